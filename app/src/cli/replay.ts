@@ -1,0 +1,31 @@
+import { type ReplayProgress, type ReplayResult } from '@academy/projections';
+import { replayTarget } from '../operator/replay-all.js';
+import { onData, runCli } from './on-data.js';
+import { progressPrinter } from './progress.js';
+
+const usage = 'Usage: npm run replay -- <projection>|all';
+
+runCli(async () => {
+  const target = process.argv[2];
+  if (!target || target.startsWith('-')) throw new Error(usage);
+  const bars = new Map<string, ReturnType<typeof progressPrinter>>();
+  const show = (p: ReplayProgress) => {
+    let bar = bars.get(p.projection);
+    if (!bar) bars.set(p.projection, (bar = progressPrinter(`replay ${p.projection}`)));
+    bar.update(p.done, p.total, p);
+  };
+  const results = (await onData('replay', { target }, {
+    remote: (message) => {
+      if (message.type === 'progress') show(message.progress as unknown as ReplayProgress);
+    },
+    local: (core, signal) => replayTarget(core, target, show, signal),
+  })) as ReplayResult[];
+  for (const result of results) {
+    const bar = bars.get(result.projection) ?? progressPrinter(`replay ${result.projection}`);
+    bar.finish(
+      result.status === 'swapped'
+        ? `${result.events.toLocaleString('en-US')} events replayed; now serving generation ${result.generation}`
+        : `interrupted after ${result.events.toLocaleString('en-US')} events; run the same command to resume`,
+    );
+  }
+});

@@ -1,0 +1,37 @@
+import { acquireDataDirLock, ConfigError, DataDirLockedError, loadConfig, serveOperatorSocket } from '@academy/platform';
+import { operatorHandlers } from './operator/handlers.js';
+import { startServer } from './server.js';
+
+/** `npm start`: one process serving the API and the built frontend on the embedded default. */
+const main = async () => {
+  const config = loadConfig();
+  const lock = await acquireDataDirLock(config.dataDir);
+  const server = await startServer({ config }).catch(async (error: unknown) => {
+    await lock.release();
+    throw error;
+  });
+  const operator = await serveOperatorSocket(lock.info.socket, operatorHandlers(server.core));
+  const storage = config.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  process.stdout.write(`Academy is running at ${server.url} (data: ${storage}). Press Ctrl-C to stop.\n`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n${signal}: stopping…\n`);
+    void (async () => {
+      await operator.close();
+      await server.stop();
+      await lock.release();
+      process.stdout.write('Stopped cleanly.\n');
+      process.exit(0);
+    })();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+};
+
+main().catch((error: unknown) => {
+  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+  process.stderr.write(`${known ? (error as Error).message : `Could not start: ${(error as Error).stack ?? String(error)}`}\n`);
+  process.exit(1);
+});

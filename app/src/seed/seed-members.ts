@@ -1,0 +1,66 @@
+import { type PasswordHasher, createCommandRun, signUp } from '@academy/command-service';
+import { DomainError } from '@academy/domain';
+import { argon2idHasher } from '@academy/command-service';
+import { type AcademyCore } from '../academy.js';
+import { demoTiers, firstNames, lastNames } from './names.js';
+
+/** mulberry32: a small seeded generator, so the same seed gives the same members. */
+const seeded = (seed: number) => {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+export interface DemoMember {
+  email: string;
+  firstName: string;
+  lastName: string;
+  membershipTier: string;
+}
+
+export const demoMembers = (count: number, seed: number): DemoMember[] => {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  return Array.from({ length: count }, (_, i) => {
+    const firstName = pick(firstNames);
+    const lastName = pick(lastNames);
+    const local = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
+    return { firstName, lastName, membershipTier: pick(demoTiers), email: `${local}.${seed}.${i + 1}@example.org` };
+  });
+};
+
+export interface SeedOptions {
+  members: number;
+  seed: number;
+  password: string;
+  onProgress?: (p: { done: number; total: number; created: number }) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Creates demo members through the command side (the same sign-up as the API). The shared demo
+ * password is hashed once. Ids derive from the seed, so running it again creates nothing twice.
+ */
+export const seedMembers = async (core: AcademyCore, options: SeedOptions): Promise<{ created: number; total: number }> => {
+  const members = demoMembers(options.members, options.seed);
+  const sharedHash = await argon2idHasher().hash(options.password);
+  const passwords: PasswordHasher = { hash: async () => sharedHash, verify: core.passwords.verify };
+  let created = 0;
+  for (const [i, member] of members.entries()) {
+    if (options.signal?.aborted) break;
+    const run = createCommandRun({ actor: null, scope: `seed|${options.seed}|${i}`, now: core.clock(), ids: core.ids });
+    try {
+      await signUp({ store: core.store, passwords }, run, { ...member, password: options.password });
+      created++;
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'email-taken')) throw error;
+    }
+    if ((i + 1) % 100 === 0 || i + 1 === members.length) options.onProgress?.({ done: i + 1, total: members.length, created });
+  }
+  return { created, total: members.length };
+};

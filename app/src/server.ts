@@ -1,0 +1,59 @@
+import http from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { purgeExpiredIdempotencyKeys } from '@academy/command-service';
+import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
+import { createHttpApp, type Lifecycle } from './http/http-app.js';
+import { rebuildOutdatedProjections } from './operator/replay-all.js';
+
+export interface RunningServer {
+  core: AcademyCore;
+  url: string;
+  port: number;
+  /** Drains requests, stops projections at a checkpoint, closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the single-process server: it listens at once (health 503), catches the projections up,
+ * then answers (health 200).
+ */
+export const startServer = async (options: AcademyOptions & { frontendDist?: string }): Promise<RunningServer> => {
+  let lifecycle: Lifecycle = 'starting';
+  const core = await openCore(options);
+  const app = createHttpApp(core, { lifecycle: () => lifecycle, frontendDist: options.frontendDist });
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(core.config.PORT, core.config.HOST, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = core.config.HOST.includes(':') ? `[${core.config.HOST}]` : core.config.HOST;
+  try {
+    await rebuildOutdatedProjections(core);
+    await core.runner.start();
+    await core.runner.whenCaughtUp();
+  } catch (error) {
+    server.close();
+    await core.close();
+    throw error;
+  }
+  lifecycle = 'ready';
+  const purge = setInterval(() => void purgeExpiredIdempotencyKeys(core.db).catch(() => undefined), 3_600_000);
+  purge.unref();
+  return {
+    core,
+    port,
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    async stop() {
+      lifecycle = 'stopping';
+      clearInterval(purge);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(force);
+      await core.close();
+    },
+  };
+};

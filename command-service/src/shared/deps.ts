@@ -1,0 +1,12 @@
+import { type EventStore, type IdSource, type Logger, type SqlClient } from '@academy/platform';
+import { type PasswordHasher } from '../passwords/password-hasher.js';
+
+/** What command routes are built from; injected so tests control the clock and ids. */
+export interface CommandDeps {
+  db: SqlClient;
+  store: EventStore;
+  clock: () => Date;
+  ids: IdSource;
+  passwords: PasswordHasher;
+  logger: Logger;
+}

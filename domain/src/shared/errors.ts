@@ -1,0 +1,66 @@
+/** A refusal the product explains to the user: `{ error, error_msg }` on the wire. */
+export type ErrorCode =
+  | 'validation-failed'
+  | 'not-signed-in'
+  | 'forbidden'
+  | 'insufficient-membership-tier'
+  | 'banned'
+  | 'not-found'
+  | 'email-taken'
+  | 'concurrency-conflict'
+  | 'last-admin'
+  | 'cannot-ban-self'
+  | 'invalid-credentials'
+  | 'invalid-token'
+  | 'idempotency-key-reused'
+  | 'rate-limited'
+  | 'service-unavailable'
+  | 'internal-error';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+const statusByCode: Record<ErrorCode, number> = {
+  'validation-failed': 400,
+  'not-signed-in': 401,
+  'invalid-credentials': 401,
+  forbidden: 403,
+  'insufficient-membership-tier': 403,
+  banned: 403,
+  'not-found': 404,
+  'email-taken': 409,
+  'concurrency-conflict': 409,
+  'last-admin': 409,
+  'cannot-ban-self': 409,
+  'invalid-token': 400,
+  'idempotency-key-reused': 422,
+  'rate-limited': 429,
+  'service-unavailable': 503,
+  'internal-error': 500,
+};
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, message: string, fields?: FieldError[]) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): number {
+    return statusByCode[this.code];
+  }
+
+  toBody(): { error: ErrorCode; error_msg: string; fields?: FieldError[] } {
+    return this.fields
+      ? { error: this.code, error_msg: this.message, fields: this.fields }
+      : { error: this.code, error_msg: this.message };
+  }
+}
+
+export const statusOf = (code: ErrorCode): number => statusByCode[code];

@@ -1,0 +1,235 @@
+import { type EventMetadata } from '@academy/domain';
+import { sqlConstraint, sqlErrorCode, UNIQUE_VIOLATION, type SqlClient, type SqlExecutor } from '../sql/sql-client.js';
+import { Wakeup } from './wakeup.js';
+import {
+  ConcurrencyError,
+  START,
+  type AppendResult,
+  type Checkpoint,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedVersion,
+  type ReadAllResult,
+  type StoredEvent,
+  type Subscription,
+} from './port.js';
+import { EVENTS_CHANNEL } from './schema.js';
+
+interface EventRow {
+  position: number | string;
+  tx: string;
+  event_id: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date | string;
+}
+
+const COLUMNS = `position, transaction_id::text as tx, event_id, stream_id, version, type, data, metadata, recorded_at`;
+// Only transactions below the oldest one still running are complete: reading past them could skip
+// an event that commits later with a lower position (see ARCHITECTURE.md, event store rules).
+const VISIBLE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+
+const toEvent = (row: EventRow): StoredEvent => {
+  const position = Number(row.position);
+  return {
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    version: row.version,
+    position,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at instanceof Date ? row.recorded_at.toISOString() : new Date(row.recorded_at).toISOString(),
+    checkpoint: { txId: Number(row.tx), position },
+  };
+};
+
+const isUniqueViolation = (error: unknown, constraint: string): boolean =>
+  sqlErrorCode(error) === UNIQUE_VIOLATION &&
+  (sqlConstraint(error) === constraint || String((error as Error).message).includes(constraint));
+
+const versionOf = async (db: SqlExecutor, streamId: string): Promise<number> => {
+  const { rows } = await db.query<{ v: number | string }>(
+    'select coalesce(max(version), 0) as v from events where stream_id = $1',
+    [streamId],
+  );
+  return Number(rows[0]?.v ?? 0);
+};
+
+const matches = (expected: ExpectedVersion, actual: number): boolean =>
+  expected === 'any' || (expected === 'no-stream' ? actual === 0 : expected === actual);
+
+/** The event store on PostgreSQL, for PGlite and a server alike (the SQL is the same). */
+export class SqlEventStore implements EventStore {
+  private readonly wakeup = new Wakeup();
+  private unlisten: (() => Promise<void>) | undefined;
+  private listening: Promise<void> | undefined;
+
+  constructor(private readonly db: SqlClient) {}
+
+  async append(
+    streamId: string,
+    events: readonly EventToAppend[],
+    { expectedVersion }: { expectedVersion: ExpectedVersion },
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await this.db.transaction((tx) => this.appendIn(tx, streamId, events, expectedVersion));
+        this.wakeup.notify();
+        return result;
+      } catch (error) {
+        if (isUniqueViolation(error, 'events_event_id_key')) {
+          const earlier = await this.appendedBefore(events);
+          if (earlier) return earlier;
+        }
+        if (isUniqueViolation(error, 'events_stream_version_key')) {
+          if (expectedVersion === 'any' && attempt < 50) continue;
+          throw new ConcurrencyError(streamId, expectedVersion, await versionOf(this.db, streamId));
+        }
+        throw error;
+      }
+    }
+  }
+
+  private async appendIn(
+    tx: SqlExecutor,
+    streamId: string,
+    events: readonly EventToAppend[],
+    expectedVersion: ExpectedVersion,
+  ): Promise<AppendResult> {
+    const current = await versionOf(tx, streamId);
+    if (!matches(expectedVersion, current)) {
+      const earlier = await this.appendedBefore(events, tx);
+      if (earlier) return earlier;
+      throw new ConcurrencyError(streamId, expectedVersion, current);
+    }
+    const params: unknown[] = [];
+    const values = events.map((event, i) => {
+      params.push(event.eventId, streamId, current + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata));
+      const b = i * 6;
+      return `($${b + 1}::uuid, $${b + 2}, $${b + 3}::int, $${b + 4}, $${b + 5}::jsonb, $${b + 6}::jsonb)`;
+    });
+    const { rows } = await tx.query<{ position: number | string }>(
+      `insert into events (event_id, stream_id, version, type, data, metadata) values ${values.join(', ')} returning position`,
+      params,
+    );
+    if (this.db.kind === 'postgres') await tx.query(`select pg_notify('${EVENTS_CHANNEL}', '')`);
+    return {
+      nextVersion: current + events.length,
+      position: Math.max(...rows.map((r) => Number(r.position))),
+    };
+  }
+
+  /** A retried command: its events are already there, so answer what the first append answered. */
+  private async appendedBefore(events: readonly EventToAppend[], db: SqlExecutor = this.db): Promise<AppendResult | undefined> {
+    const last = events[events.length - 1]!;
+    const { rows } = await db.query<{ version: number; position: number | string }>(
+      'select version, position from events where event_id = $1::uuid',
+      [last.eventId],
+    );
+    const row = rows[0];
+    return row ? { nextVersion: row.version, position: Number(row.position) } : undefined;
+  }
+
+  async readStream(streamId: string, fromVersion = 1): Promise<StoredEvent[]> {
+    const { rows } = await this.db.query<EventRow>(
+      `select ${COLUMNS} from events where stream_id = $1 and version >= $2 order by version`,
+      [streamId, fromVersion],
+    );
+    return rows.map(toEvent);
+  }
+
+  streamVersion(streamId: string): Promise<number> {
+    return versionOf(this.db, streamId);
+  }
+
+  async readAll(after: Checkpoint, limit: number): Promise<ReadAllResult> {
+    const { rows } = await this.db.query<EventRow>(
+      `select ${COLUMNS} from events
+        where (transaction_id, position) > ($1::text::xid8, $2::bigint) and ${VISIBLE}
+        order by transaction_id, position limit $3`,
+      [String(after.txId), after.position, limit],
+    );
+    const events = rows.map(toEvent);
+    return { events, checkpoint: events.at(-1)?.checkpoint ?? after };
+  }
+
+  async head(): Promise<Checkpoint> {
+    const { rows } = await this.db.query<{ tx: string; position: number | string }>(
+      `select transaction_id::text as tx, position from events where ${VISIBLE}
+        order by transaction_id desc, position desc limit 1`,
+    );
+    const row = rows[0];
+    return row ? { txId: Number(row.tx), position: Number(row.position) } : START;
+  }
+
+  async checkpointAt(position: number): Promise<Checkpoint> {
+    const { rows } = await this.db.query<{ tx: string; position: number | string }>(
+      `select transaction_id::text as tx, position from events where position <= $1 order by position desc limit 1`,
+      [position],
+    );
+    const row = rows[0];
+    return row ? { txId: Number(row.tx), position: Number(row.position) } : START;
+  }
+
+  async countAfter(after: Checkpoint): Promise<number> {
+    const { rows } = await this.db.query<{ n: number | string }>(
+      `select count(*) as n from events where (transaction_id, position) > ($1::text::xid8, $2::bigint)`,
+      [String(after.txId), after.position],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async waitForEvents(timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    if (this.db.kind === 'postgres') await this.listenForOtherProcesses();
+    await this.wakeup.wait(timeoutMs, signal);
+  }
+
+  private listenForOtherProcesses(): Promise<void> {
+    this.listening ??= this.db
+      .listen(EVENTS_CHANNEL, () => this.wakeup.notify())
+      .then((unlisten) => {
+        this.unlisten = unlisten;
+      });
+    return this.listening;
+  }
+
+  subscribe(
+    after: Checkpoint,
+    handler: (batch: StoredEvent[], checkpoint: Checkpoint) => Promise<void>,
+    { batchSize = 500 }: { batchSize?: number } = {},
+  ): Subscription {
+    const abort = new AbortController();
+    const loop = async () => {
+      let checkpoint = after;
+      while (!abort.signal.aborted) {
+        const { events, checkpoint: next } = await this.readAll(checkpoint, batchSize);
+        if (events.length > 0) {
+          await handler(events, next);
+          checkpoint = next;
+        } else {
+          // Live: a local append or a NOTIFY wakes us; the timeout covers a missed signal.
+          await this.waitForEvents(1000, abort.signal);
+        }
+      }
+    };
+    const done = loop();
+    return {
+      done,
+      async stop() {
+        abort.abort();
+        await done.catch(() => undefined);
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    this.wakeup.notify();
+    await this.listening?.catch(() => undefined);
+    await this.unlisten?.();
+  }
+}

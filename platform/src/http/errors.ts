@@ -1,0 +1,59 @@
+import { DomainError } from '@academy/domain';
+import type express from 'express';
+import { ConcurrencyError } from '../event-store/port.js';
+import { type Logger } from '../logging/logger.js';
+
+/** `{ error, error_msg }` for everything that goes wrong; never a stack trace. */
+export const sendError = (res: express.Response, error: DomainError): void => {
+  if (res.headersSent) return;
+  res.status(error.status).json(error.toBody());
+};
+
+const bodyParserError = (error: unknown): DomainError | undefined => {
+  if (typeof error !== 'object' || error === null || !('type' in error)) return undefined;
+  switch (error.type) {
+    case 'entity.too.large':
+      return new DomainError('validation-failed', 'The request body is larger than 100 KB', [
+        { path: '(body)', message: 'The request body is larger than 100 KB' },
+      ]);
+    case 'entity.parse.failed':
+      return new DomainError('validation-failed', 'The request body is not valid JSON', [
+        { path: '(body)', message: 'The request body is not valid JSON' },
+      ]);
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+    case 'request.aborted':
+    case 'request.size.invalid':
+      return new DomainError('validation-failed', 'The request body could not be read', [
+        { path: '(body)', message: 'The request body could not be read' },
+      ]);
+    default:
+      return undefined;
+  }
+};
+
+/** Maps any thrown value to the error table of ARCHITECTURE.md. */
+export const toDomainError = (error: unknown): DomainError => {
+  if (error instanceof DomainError) return error;
+  if (error instanceof ConcurrencyError)
+    return new DomainError('concurrency-conflict', 'Someone else changed this at the same time; please try again');
+  return bodyParserError(error) ?? new DomainError('internal-error', 'Error: There was an error while processing your request.');
+};
+
+export const errorHandler =
+  (logger: Logger): express.ErrorRequestHandler =>
+  (error: unknown, req, res, _next) => {
+    const domainError = toDomainError(error);
+    if (domainError.code === 'internal-error') {
+      logger.error('request failed', {
+        method: req.method,
+        path: req.path,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+    }
+    sendError(res, domainError);
+  };
+
+export const notFoundHandler: express.RequestHandler = (_req, res) => {
+  sendError(res, new DomainError('not-found', 'Page Not Found'));
+};

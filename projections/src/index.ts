@@ -1,0 +1,12 @@
+import { registryProjection } from './registry/projection.js';
+import { type Projection } from './runner/projection.js';
+
+export * from './runner/projection.js';
+export * from './runner/projection-runner.js';
+export * from './runner/generations.js';
+export * from './runner/apply-batch.js';
+export * from './replay/replay.js';
+export { registryProjection } from './registry/projection.js';
+
+/** Every read-model projection, in the order `replay all` rebuilds them. */
+export const allProjections: readonly Projection[] = [registryProjection];

@@ -1,0 +1,85 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { readGenerations, type EventStore, type Logger, type SqlClient } from '@academy/platform';
+import { applyBatch } from '../runner/apply-batch.js';
+import { createGeneration, ensureActiveGeneration, swapGeneration } from '../runner/generations.js';
+import { type Projection } from '../runner/projection.js';
+
+export interface ReplayProgress {
+  projection: string;
+  generation: number;
+  done: number;
+  total: number;
+  eventsPerSecond: number;
+  etaSeconds: number | null;
+}
+
+export interface ReplayResult {
+  projection: string;
+  generation: number;
+  events: number;
+  status: 'swapped' | 'interrupted';
+}
+
+export interface ReplayOptions {
+  batchSize: number;
+  logger: Logger;
+  signal?: AbortSignal;
+  onProgress?: (progress: ReplayProgress) => void;
+}
+
+/**
+ * Rebuilds a projection from the store into a new generation beside the live one, then swaps
+ * the views to it in one transaction. Interrupted, it resumes from its own checkpoint.
+ */
+export const replayProjection = async (
+  db: SqlClient,
+  store: EventStore,
+  projection: Projection,
+  { batchSize, logger, signal, onProgress }: ReplayOptions,
+): Promise<ReplayResult> => {
+  const active = await ensureActiveGeneration(db, projection);
+  const generations = await readGenerations(db, projection.name);
+  let building = generations.find((g) => !g.active && g.generation > active.generation && g.codeVersion === projection.codeVersion);
+  if (!building) {
+    const generation = Math.max(...generations.map((g) => g.generation)) + 1;
+    await db.transaction((tx) => createGeneration(tx, projection, generation, false));
+    building = (await readGenerations(db, projection.name)).find((g) => g.generation === generation)!;
+  }
+  const { generation } = building;
+  let checkpoint = building.checkpoint;
+  const startedAt = Date.now();
+  let done = 0;
+  let total = await store.countAfter(checkpoint);
+  const report = () => {
+    const seconds = (Date.now() - startedAt) / 1000;
+    const eventsPerSecond = seconds > 0 ? done / seconds : 0;
+    onProgress?.({
+      projection: projection.name,
+      generation,
+      done,
+      total,
+      eventsPerSecond: Math.round(eventsPerSecond),
+      etaSeconds: eventsPerSecond > 0 ? Math.max(0, (total - done) / eventsPerSecond) : null,
+    });
+  };
+  report();
+  for (;;) {
+    if (signal?.aborted) {
+      logger.info('replay interrupted; run it again to resume', { projection: projection.name, done });
+      return { projection: projection.name, generation, events: done, status: 'interrupted' };
+    }
+    const { events, checkpoint: next } = await store.readAll(checkpoint, batchSize);
+    if (events.length === 0) break;
+    const applied = await applyBatch(db, projection, generation, checkpoint, events, next, logger, { requireActive: false });
+    if (!applied) throw new Error(`Another replay of ${projection.name} is running`);
+    checkpoint = next;
+    done += events.length;
+    if (done > total) total = done;
+    report();
+    await yieldToEventLoop(); // let queries and the live runner through between batches
+  }
+  await swapGeneration(db, projection, generation);
+  total = done;
+  report();
+  return { projection: projection.name, generation, events: done, status: 'swapped' };
+};

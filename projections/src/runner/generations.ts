@@ -1,0 +1,69 @@
+import {
+  generationTable,
+  readGenerations,
+  type GenerationState,
+  type SqlClient,
+  type SqlExecutor,
+} from '@academy/platform';
+import { type Projection, type TableName } from './projection.js';
+
+export const tableNamer =
+  (generation: number): TableName =>
+  (logical) =>
+    generationTable(logical, generation);
+
+/** Creates a generation's tables and its checkpoint row (inactive unless `active`). */
+export const createGeneration = async (
+  tx: SqlExecutor,
+  projection: Projection,
+  generation: number,
+  active: boolean,
+): Promise<void> => {
+  const table = tableNamer(generation);
+  for (const logical of projection.tables) await tx.exec(`drop table if exists ${table(logical)} cascade`);
+  await projection.create(tx, table);
+  await tx.query(
+    `insert into projection_checkpoints (name, generation, code_version, active) values ($1, $2, $3, $4)
+       on conflict (name, generation) do update set tx_id = 0, position = 0, code_version = excluded.code_version`,
+    [projection.name, generation, projection.codeVersion, active],
+  );
+  if (active) await pointViews(tx, projection, generation);
+};
+
+const pointViews = async (tx: SqlExecutor, projection: Projection, generation: number): Promise<void> => {
+  const table = tableNamer(generation);
+  for (const logical of projection.tables) {
+    await tx.exec(`drop view if exists ${logical}; create view ${logical} as select * from ${table(logical)}`);
+  }
+};
+
+/** The active generation, created (empty, at the start of the log) if the projection is new. */
+export const ensureActiveGeneration = async (db: SqlClient, projection: Projection): Promise<GenerationState> => {
+  const active = (await readGenerations(db, projection.name)).find((g) => g.active);
+  if (active) return active;
+  await db.transaction((tx) => createGeneration(tx, projection, 1, true));
+  return (await readGenerations(db, projection.name)).find((g) => g.active)!;
+};
+
+/** In one transaction: the views now read `generation`; the previous generation's tables go. */
+export const swapGeneration = async (db: SqlClient, projection: Projection, generation: number): Promise<void> => {
+  const previous = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ generation: number }>(
+      'select generation from projection_checkpoints where name = $1 and active for update',
+      [projection.name],
+    );
+    await tx.query('update projection_checkpoints set active = false where name = $1 and active', [projection.name]);
+    await tx.query('update projection_checkpoints set active = true where name = $1 and generation = $2', [
+      projection.name,
+      generation,
+    ]);
+    await pointViews(tx, projection, generation);
+    return rows.map((r) => r.generation);
+  });
+  await db.transaction(async (tx) => {
+    for (const old of previous) {
+      for (const logical of projection.tables) await tx.exec(`drop table if exists ${tableNamer(old)(logical)} cascade`);
+      await tx.query('delete from projection_checkpoints where name = $1 and generation = $2', [projection.name, old]);
+    }
+  });
+};

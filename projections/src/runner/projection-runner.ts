@@ -1,0 +1,105 @@
+import {
+  Wakeup,
+  readGenerations,
+  type EventStore,
+  type GenerationState,
+  type Logger,
+  type SqlClient,
+} from '@academy/platform';
+import { applyBatch } from './apply-batch.js';
+import { ensureActiveGeneration } from './generations.js';
+import { type Projection } from './projection.js';
+
+export interface RunnerOptions {
+  batchSize: number;
+  logger: Logger;
+  /** Notified after every batch; query waiters in the same process listen to it. */
+  advanced?: Wakeup;
+}
+
+/**
+ * Keeps each projection's active generation up with the store: batches in delivery order,
+ * the checkpoint in the same transaction as the rows, advanced over unhandled events too.
+ */
+export class ProjectionRunner {
+  readonly advanced: Wakeup;
+  private readonly abort = new AbortController();
+  private loops: Promise<void>[] = [];
+  private caughtUp = new Map<string, boolean>();
+  private caughtUpWaiters: (() => void)[] = [];
+
+  constructor(
+    private readonly db: SqlClient,
+    private readonly store: EventStore,
+    private readonly projections: readonly Projection[],
+    private readonly options: RunnerOptions,
+  ) {
+    this.advanced = options.advanced ?? new Wakeup();
+  }
+
+  async start(): Promise<void> {
+    for (const projection of this.projections) await ensureActiveGeneration(this.db, projection);
+    this.loops = this.projections.map((p) => this.run(p));
+  }
+
+  /** Resolves once every projection has once read up to the head. */
+  whenCaughtUp(): Promise<void> {
+    if (this.allCaughtUp()) return Promise.resolve();
+    return new Promise((resolve) => this.caughtUpWaiters.push(resolve));
+  }
+
+  /** Stops after the batch in hand: every projection rests at a checkpoint. */
+  async stop(): Promise<void> {
+    this.abort.abort();
+    await Promise.all(this.loops);
+  }
+
+  private allCaughtUp(): boolean {
+    return this.projections.every((p) => this.caughtUp.get(p.name));
+  }
+
+  private markCaughtUp(name: string): void {
+    if (this.caughtUp.get(name)) return;
+    this.caughtUp.set(name, true);
+    if (this.allCaughtUp()) for (const resolve of this.caughtUpWaiters.splice(0)) resolve();
+  }
+
+  private async activeState(projection: Projection): Promise<GenerationState> {
+    const active = (await readGenerations(this.db, projection.name)).find((g) => g.active);
+    return active ?? ensureActiveGeneration(this.db, projection);
+  }
+
+  private async run(projection: Projection): Promise<void> {
+    const { logger, batchSize } = this.options;
+    const signal = this.abort.signal;
+    let state: GenerationState | undefined;
+    let failures = 0;
+    while (!signal.aborted) {
+      try {
+        state ??= await this.activeState(projection);
+        const { events, checkpoint } = await this.store.readAll(state.checkpoint, batchSize);
+        if (events.length === 0) {
+          this.markCaughtUp(projection.name);
+          await this.store.waitForEvents(1000, signal);
+          continue;
+        }
+        const applied = await applyBatch(this.db, projection, state.generation, state.checkpoint, events, checkpoint, logger, {
+          requireActive: true,
+        });
+        state = applied ? { ...state, checkpoint } : undefined; // moved elsewhere: read it again
+        failures = 0;
+        this.advanced.notify();
+      } catch (error) {
+        if (signal.aborted) break;
+        // Database or index trouble: hold the checkpoint and try again, backing off.
+        failures++;
+        state = undefined;
+        logger.error('projection batch failed; retrying', {
+          projection: projection.name,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        await new Promise((r) => setTimeout(r, Math.min(5000, 100 * 2 ** Math.min(failures, 6))));
+      }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+// Rebuilds what changed since the last build: the server packages with `tsc -b` (incremental),
+// the frontend with Vite only when its inputs changed. `--server` skips the frontend.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = (command, args, label) => {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`build: ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+  return Date.now() - started;
+};
+
+const tscMs = run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.json'], 'server build (tsc -b)');
+
+if (!process.argv.includes('--server')) {
+  const inputs = ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/package.json', 'frontend/public', 'domain/src'];
+  const hash = createHash('sha256');
+  const walk = (p) => {
+    const full = path.join(root, p);
+    if (!existsSync(full)) return;
+    const stat = statSync(full);
+    if (stat.isDirectory()) for (const name of readdirSync(full).sort()) walk(path.join(p, name));
+    else hash.update(`${p}:${stat.size}:${stat.mtimeMs}\n`);
+  };
+  inputs.forEach(walk);
+  const digest = hash.digest('hex');
+  const stamp = path.join(root, 'frontend/dist/.build-stamp');
+  const built = existsSync(stamp) && readFileSync(stamp, 'utf8') === digest && existsSync(path.join(root, 'frontend/dist/index.html'));
+  if (!built && existsSync(path.join(root, 'frontend/vite.config.ts'))) {
+    const ms = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], 'frontend build (vite)');
+    writeFileSync(stamp, digest);
+    console.error(`build: frontend built in ${(ms / 1000).toFixed(1)}s`);
+  }
+}
+if (tscMs > 3000) console.error(`build: server built in ${(tscMs / 1000).toFixed(1)}s`);
