@@ -37,7 +37,6 @@ export default {
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
       transform: { '^.+\\.tsx?$': swc(true) },
       moduleNameMapper,
-      setupFilesAfterEach: undefined,
       setupFilesAfterEnv: ['<rootDir>/frontend/src/test/setup.ts'],
     },
   ],

@@ -1,0 +1,49 @@
+/**
+ * Settings the server hands to the page at start (`window.__ACADEMY__`), not build-time
+ * variables. Every value has a sane default so the dev server and the tests run without it.
+ */
+export interface RuntimeConfig {
+  academyName: string;
+  aboutUrl: string;
+  privacyUrl: string;
+  contactUrl: string;
+  encyclopediaUrl: string;
+  wikiTestHost: string;
+  wikiProdHost: string;
+}
+
+declare global {
+  interface Window {
+    __ACADEMY__?: Partial<RuntimeConfig>;
+  }
+}
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  academyName: 'Academy',
+  aboutUrl: 'https://example.org/about',
+  privacyUrl: 'https://example.org/privacy',
+  contactUrl: 'https://example.org/contact',
+  encyclopediaUrl: 'https://encyclopedia.example.org',
+  wikiTestHost: 'wiki.test.example.org',
+  wikiProdHost: 'wiki.example.org',
+};
+
+const pick = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+
+/** Read the injected settings, keeping the default for any missing or malformed value. */
+export const readRuntimeConfig = (injected: unknown = globalThis.window?.__ACADEMY__): RuntimeConfig => {
+  const source = typeof injected === 'object' && injected !== null ? (injected as Record<string, unknown>) : {};
+  const entries = Object.entries(defaultRuntimeConfig).map(([key, fallback]) => [key, pick(source[key], fallback)]);
+  return Object.fromEntries(entries) as unknown as RuntimeConfig;
+};
+
+let current: RuntimeConfig | undefined;
+
+/** The settings of this page, read once. */
+export const runtimeConfig = (): RuntimeConfig => (current ??= readRuntimeConfig());
+
+/** Tests only: forget the settings read so far. */
+export const resetRuntimeConfig = (): void => {
+  current = undefined;
+};

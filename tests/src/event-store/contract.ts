@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ConcurrencyError, START, type EventToAppend, type StoredEvent } from '@academy/platform';
+import { openTestStore, type Adapter, type StoreUnderTest } from '../support/stores.js';
+
+export const newEvent = (type: string, data: unknown = {}, actor: string | null = null): EventToAppend => ({
+  eventId: randomUUID(),
+  type,
+  data,
+  metadata: { actor, correlationId: randomUUID(), causationId: null, timestamp: new Date().toISOString() },
+});
+
+/** The event-store contract: every adapter of the port passes the same cases. */
+export const eventStoreContract = (adapter: Adapter): void => {
+  let t: StoreUnderTest;
+  beforeAll(async () => {
+    t = await openTestStore(adapter);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('append and read', () => {
+    it('when events are appended, then reading the stream returns the same events, types, data and metadata', async () => {
+      const stream = `order-${randomUUID()}`;
+      const events = [newEvent('CheckoutStarted', { amount: 12.5, tags: ['a'] }, 'u1'), newEvent('PaymentSucceeded', { ok: true })];
+      const result = await t.store.append(stream, events, { expectedVersion: 'no-stream' });
+      expect(result.nextVersion).toBe(2);
+      expect(Number.isInteger(result.position)).toBe(true);
+      const read = await t.store.readStream(stream);
+      expect(read.map((e) => [e.eventId, e.type, e.data, e.metadata, e.version])).toEqual(
+        events.map((e, i) => [e.eventId, e.type, e.data, e.metadata, i + 1]),
+      );
+      expect(read[1]!.position).toBe(result.position);
+    });
+
+    it('when the expected version is stale, then the append fails with a concurrency error and writes nothing', async () => {
+      const stream = `user-${randomUUID()}`;
+      await t.store.append(stream, [newEvent('A')], { expectedVersion: 'no-stream' });
+      await t.store.append(stream, [newEvent('B')], { expectedVersion: 1 });
+      await expect(t.store.append(stream, [newEvent('C'), newEvent('D')], { expectedVersion: 1 })).rejects.toBeInstanceOf(ConcurrencyError);
+      await expect(t.store.append(stream, [newEvent('C')], { expectedVersion: 'no-stream' })).rejects.toBeInstanceOf(ConcurrencyError);
+      expect((await t.store.readStream(stream)).map((e) => e.type)).toEqual(['A', 'B']);
+    });
+
+    it('when the same events are appended again (a retried command), then nothing is written twice and the first result returns', async () => {
+      const stream = `user-${randomUUID()}`;
+      const events = [newEvent('Registered')];
+      const first = await t.store.append(stream, events, { expectedVersion: 'no-stream' });
+      const again = await t.store.append(stream, events, { expectedVersion: 'no-stream' });
+      expect(again).toEqual(first);
+      expect(await t.store.streamVersion(stream)).toBe(1);
+    });
+
+    it('when racing appends expect the same version, then exactly one wins', async () => {
+      const stream = `email-${randomUUID()}`;
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 8 }, () => t.store.append(stream, [newEvent('EmailClaimed')], { expectedVersion: 'no-stream' })),
+      );
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      expect(outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof ConcurrencyError)).toHaveLength(7);
+    });
+  });
+
+  describe('readAll and subscribe', () => {
+    it('when reading all, then events come in delivery order and the checkpoint resumes after the last one', async () => {
+      const from = await t.store.head();
+      const streams = [`s-${randomUUID()}`, `s-${randomUUID()}`];
+      for (let i = 0; i < 6; i++) await t.store.append(streams[i % 2]!, [newEvent('Tick', { i })], { expectedVersion: 'any' });
+      const first = await t.store.readAll(from, 4);
+      const rest = await t.store.readAll(first.checkpoint, 100);
+      const all = [...first.events, ...rest.events].filter((e) => streams.includes(e.streamId));
+      expect(all.map((e) => (e.data as { i: number }).i)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(all.every((e) => Number.isInteger(e.position))).toBe(true);
+      expect(await t.store.countAfter(first.checkpoint)).toBe(rest.events.length);
+    });
+
+    it('when subscribing, then it catches up with what exists and then delivers live events, each once', async () => {
+      const stream = `live-${randomUUID()}`;
+      await t.store.append(stream, [newEvent('Old', { n: 1 })], { expectedVersion: 'any' });
+      const seen: StoredEvent[] = [];
+      let resolveSeen: () => void = () => undefined;
+      const allSeen = new Promise<void>((r) => (resolveSeen = r));
+      const subscription = t.store.subscribe(START, async (batch) => {
+        seen.push(...batch.filter((e) => e.streamId === stream));
+        if (seen.length >= 3) resolveSeen();
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      await t.store.append(stream, [newEvent('New', { n: 2 })], { expectedVersion: 'any' });
+      await t.store.append(stream, [newEvent('New', { n: 3 })], { expectedVersion: 'any' });
+      await allSeen;
+      await subscription.stop();
+      expect(seen.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
+    });
+  });
+};
