@@ -5,10 +5,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**'],
   },
   js.configs.recommended,
-  ...tseslint.configs.strict,
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  ...tseslint.configs.strict.map((config) => ({ ...config, files: ['**/*.ts', '**/*.tsx'] })),
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: { globals: { ...globals.node } },

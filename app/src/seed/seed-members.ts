@@ -1,6 +1,5 @@
-import { type PasswordHasher, createCommandRun, signUp } from '@academy/command-service';
-import { DomainError } from '@academy/domain';
-import { argon2idHasher } from '@academy/command-service';
+import { argon2idHasher, createCommandRun, signUp, type CommandRun, type PasswordHasher } from '@academy/command-service';
+import { DomainError, userStreamId, type SignUpInput } from '@academy/domain';
 import { type AcademyCore } from '../academy.js';
 import { demoTiers, firstNames, lastNames } from './names.js';
 
@@ -42,6 +41,18 @@ export interface SeedOptions {
   signal?: AbortSignal;
 }
 
+/** True when this member is new; ids derive from the seed, so a member from an earlier run has its stream already. */
+const createOne = async (core: AcademyCore, passwords: PasswordHasher, run: CommandRun, input: SignUpInput): Promise<boolean> => {
+  if ((await core.store.streamVersion(userStreamId(run.newId('user')))) > 0) return false;
+  try {
+    await signUp({ store: core.store, passwords }, run, input);
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'email-taken') return false;
+    throw error;
+  }
+};
+
 /**
  * Creates demo members through the command side (the same sign-up as the API). The shared demo
  * password is hashed once. Ids derive from the seed, so running it again creates nothing twice.
@@ -54,12 +65,7 @@ export const seedMembers = async (core: AcademyCore, options: SeedOptions): Prom
   for (const [i, member] of members.entries()) {
     if (options.signal?.aborted) break;
     const run = createCommandRun({ actor: null, scope: `seed|${options.seed}|${i}`, now: core.clock(), ids: core.ids });
-    try {
-      await signUp({ store: core.store, passwords }, run, { ...member, password: options.password });
-      created++;
-    } catch (error) {
-      if (!(error instanceof DomainError && error.code === 'email-taken')) throw error;
-    }
+    if (await createOne(core, passwords, run, { ...member, password: options.password })) created++;
     if ((i + 1) % 100 === 0 || i + 1 === members.length) options.onProgress?.({ done: i + 1, total: members.length, created });
   }
   return { created, total: members.length };

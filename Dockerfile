@@ -1,0 +1,12 @@
+# The Academy app image: one image, several roles (APP_ROLE) in the scaled-out stack.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+RUN npm ci --no-audit --no-fund && node scripts/build.mjs && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+COPY --from=build /app /app
+EXPOSE 3000
+CMD ["node", "app/dist/main.js"]

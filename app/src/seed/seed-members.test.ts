@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { loadConfig, openPglite } from '@academy/platform';
+import { searchRegistry } from '@academy/query-service';
+import { openCore, type AcademyCore } from '../academy.js';
+import { demoMembers, seedMembers } from './seed-members.js';
+
+describe('seed', () => {
+  let core: AcademyCore;
+  beforeAll(async () => {
+    core = await openCore({ config: loadConfig({ LOG_LEVEL: 'silent' }), db: await openPglite() });
+  });
+  afterAll(async () => {
+    await core.close();
+    await core.db.close();
+  });
+
+  it('when the same seed is given twice, then the same names, emails and order come out', () => {
+    expect(demoMembers(50, 7)).toEqual(demoMembers(50, 7));
+    expect(demoMembers(50, 7)).not.toEqual(demoMembers(50, 8));
+    expect(new Set(demoMembers(500, 7).map((m) => m.email)).size).toBe(500);
+  });
+
+  it('when seeding through the command side, then the members are in the Registry, and seeding again creates none', async () => {
+    const first = await seedMembers(core, { members: 30, seed: 3, password: 'academy-demo-password' });
+    expect(first).toEqual({ created: 30, total: 30 });
+    const again = await seedMembers(core, { members: 30, seed: 3, password: 'academy-demo-password' });
+    expect(again.created).toBe(0);
+    await core.runner.start();
+    await core.runner.whenCaughtUp();
+    const all = await searchRegistry(core.db, { query: '', page: 1, limit: 100 });
+    expect(all.total).toBe(30);
+    const expected = demoMembers(30, 3);
+    expect(all.hits.map((h) => `${h.firstName} ${h.lastName}`).sort()).toEqual(
+      expected.map((m) => `${m.firstName} ${m.lastName}`).sort(),
+    );
+  });
+});
