@@ -10,6 +10,17 @@ export default defineConfig({
     // Share the domain's schemas and rules from source; its `.js` suffixes resolve to `.ts`.
     alias: { '@academy/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // dist/.vite/manifest.json: lets `scripts/measure-initial-js.mjs` find what the home page loads.
+    manifest: true,
+    rolldownOptions: {
+      // The domain is pure (no I/O, no side effects at import): keep only what a chunk uses,
+      // so the home page does not carry every zod schema.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/domain/src/') },
+    },
+  },
   server: { proxy: { '/rest': server, '/healthz': server } },
 });

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const run = (command, args, label) => {
+const run = (command, args, label, cwd = root) => {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`build: ${label} failed`);
     process.exit(result.status ?? 1);
@@ -34,7 +34,7 @@ if (!process.argv.includes('--server')) {
   const stamp = path.join(root, 'frontend/dist/.build-stamp');
   const built = existsSync(stamp) && readFileSync(stamp, 'utf8') === digest && existsSync(path.join(root, 'frontend/dist/index.html'));
   if (!built && existsSync(path.join(root, 'frontend/vite.config.ts'))) {
-    const ms = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], 'frontend build (vite)');
+    const ms = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], 'frontend build (vite)', path.join(root, 'frontend'));
     writeFileSync(stamp, digest);
     console.error(`build: frontend built in ${(ms / 1000).toFixed(1)}s`);
   }

@@ -1,7 +1,11 @@
 import { allProjections, ProjectionRunner, type Projection } from '@academy/projections';
-import { argon2idHasher, idempotencyMigrations, type PasswordHasher } from '@academy/command-service';
+import { accountMigrations, argon2idHasher, idempotencyMigrations, type PasswordHasher } from '@academy/command-service';
 import {
   createLogger,
+  mailerFor,
+  sessionMigrations,
+  WriteSideAccess,
+  type Mailer,
   eventStoreMigrations,
   migrate,
   openDatabase,
@@ -23,6 +27,8 @@ export interface AcademyOptions {
   clock?: () => Date;
   ids?: IdSource;
   passwords?: PasswordHasher;
+  /** Where mail goes (tests capture it); otherwise SMTP_URL or DATA_DIR/outbox. */
+  mailer?: Mailer;
   projections?: readonly Projection[];
 }
 
@@ -37,12 +43,22 @@ export interface AcademyCore {
   clock: () => Date;
   ids: IdSource;
   passwords: PasswordHasher;
+  mailer: Mailer;
+  /** Authorization from the write side: users' and the admins' folded streams, cached by version. */
+  access: WriteSideAccess;
   close(): Promise<void>;
 }
 
 const extensions = [{ id: 'extensions-1', sql: 'create extension if not exists pg_trgm' }];
 
-export const allMigrations = [...extensions, ...eventStoreMigrations, ...projectionStateMigrations, ...idempotencyMigrations];
+export const allMigrations = [
+  ...extensions,
+  ...eventStoreMigrations,
+  ...projectionStateMigrations,
+  ...idempotencyMigrations,
+  ...sessionMigrations,
+  ...accountMigrations,
+];
 
 /** Opens the data, applies migrations and readies (but does not start) the projections. */
 export const openCore = async (options: AcademyOptions): Promise<AcademyCore> => {
@@ -63,6 +79,8 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     clock: options.clock ?? (() => new Date()),
     ids: options.ids ?? randomIds,
     passwords: options.passwords ?? argon2idHasher(),
+    mailer: options.mailer ?? mailerFor(config, logger),
+    access: new WriteSideAccess(store),
     async close() {
       await runner.stop();
       await store.close();

@@ -1,17 +1,37 @@
 import http from 'node:http';
+import type express from 'express';
 import { type AddressInfo } from 'node:net';
-import { purgeExpiredIdempotencyKeys } from '@academy/command-service';
+import {
+  purgeExpiredFlows,
+  purgeExpiredIdempotencyKeys,
+  purgeOldAttempts,
+  purgeOldResetTokens,
+  rateLimitsOf,
+} from '@academy/command-service';
+import { purgeExpiredSessions } from '@academy/platform';
 import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
 import { createHttpApp, type Lifecycle } from './http/http-app.js';
 import { rebuildOutdatedProjections } from './operator/replay-all.js';
 
 export interface RunningServer {
   core: AcademyCore;
+  /** The Express app it serves (tests walk its routes). */
+  http: express.Express;
   url: string;
   port: number;
   /** Drains requests, stops projections at a checkpoint, closes the database. */
   stop(): Promise<void>;
 }
+
+/** Hourly: idempotency keys, expired sessions, old failed attempts, reset tokens and sign-in flows. */
+const purgeOperationalTables = async (core: AcademyCore): Promise<void> => {
+  const now = core.clock();
+  await purgeExpiredIdempotencyKeys(core.db);
+  await purgeExpiredSessions(core.db, now);
+  await purgeOldAttempts(core.db, now, rateLimitsOf(core.config).windowMs);
+  await purgeOldResetTokens(core.db, now);
+  await purgeExpiredFlows(core.db, now);
+};
 
 /**
  * Starts the single-process server: it listens at once (health 503), catches the projections up,
@@ -30,19 +50,22 @@ export const startServer = async (options: AcademyOptions & { frontendDist?: str
   const { port } = server.address() as AddressInfo;
   const host = core.config.HOST.includes(':') ? `[${core.config.HOST}]` : core.config.HOST;
   try {
-    await rebuildOutdatedProjections(core);
-    await core.runner.start();
-    await core.runner.whenCaughtUp();
+    if (core.config.APP_ROLE === 'all' || core.config.APP_ROLE === 'projections') {
+      await rebuildOutdatedProjections(core);
+      await core.runner.start();
+      await core.runner.whenCaughtUp();
+    }
   } catch (error) {
     server.close();
     await core.close();
     throw error;
   }
   lifecycle = 'ready';
-  const purge = setInterval(() => void purgeExpiredIdempotencyKeys(core.db).catch(() => undefined), 3_600_000);
+  const purge = setInterval(() => void purgeOperationalTables(core).catch(() => undefined), 3_600_000);
   purge.unref();
   return {
     core,
+    http: app,
     port,
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     async stop() {

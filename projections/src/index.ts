@@ -1,3 +1,4 @@
+import { profilesProjection } from './profiles/projection.js';
 import { registryProjection } from './registry/projection.js';
 import { type Projection } from './runner/projection.js';
 
@@ -7,6 +8,7 @@ export * from './runner/generations.js';
 export * from './runner/apply-batch.js';
 export * from './replay/replay.js';
 export { registryProjection } from './registry/projection.js';
+export { profilesProjection } from './profiles/projection.js';
 
 /** Every read-model projection, in the order `replay all` rebuilds them. */
-export const allProjections: readonly Projection[] = [registryProjection];
+export const allProjections: readonly Projection[] = [registryProjection, profilesProjection];

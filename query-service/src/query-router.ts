@@ -1,10 +1,12 @@
-import express from 'express';
+import { RouteTable, type RouteGroup } from '@academy/platform';
+import type express from 'express';
 import { type QueryDeps } from './deps.js';
 import { registryRoutes } from './registry/route.js';
+import { profileRoutes } from './user/profile/route.js';
+import { userStatusRoute } from './user/status/route.js';
 
-/** Every query endpoint: read-only, over read models. */
-export const queryRouter = (deps: QueryDeps): express.Router => {
-  const router = express.Router();
-  router.use(registryRoutes(deps));
-  return router;
-};
+/** Every query endpoint with its requirement: read-only, over read models (and the write side for authorization). */
+export const queryRoutes = (deps: QueryDeps): RouteGroup =>
+  new RouteTable(deps.access).use(registryRoutes(deps)).use(userStatusRoute(deps)).use(profileRoutes(deps));
+
+export const queryRouter = (deps: QueryDeps): express.Router => queryRoutes(deps).router;

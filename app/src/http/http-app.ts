@@ -1,6 +1,6 @@
-import { commandRouter } from '@academy/command-service';
-import { errorHandler, jsonBody, notFoundHandler } from '@academy/platform';
-import { queryRouter } from '@academy/query-service';
+import { commandRoutes, type CommandDeps } from '@academy/command-service';
+import { errorHandler, jsonBody, notFoundHandler, sameOriginGuard, sessionLayer, type RouteSpec } from '@academy/platform';
+import { queryRoutes } from '@academy/query-service';
 import express from 'express';
 import { type AcademyCore } from '../academy.js';
 import { staticFrontend } from './static-frontend.js';
@@ -22,11 +22,21 @@ const securityHeaders: express.RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** One Express app: health, commands, queries, the built frontend. */
+const routeTableKey = 'academyRouteTable';
+
+/** Every /rest endpoint the app serves, with its requirement (for the route-table test). */
+export const routeTableOf = (app: express.Express): readonly RouteSpec[] => app.locals[routeTableKey] as RouteSpec[];
+
+/**
+ * One Express app: health, then for /rest: refusal of cross-origin state changes, the JSON body,
+ * the session layer (sets the actor), commands and queries (each endpoint guarded by its
+ * requirement); then the built frontend.
+ */
 export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): express.Express => {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
+  app.set('trust proxy', core.config.TRUST_PROXY);
   app.use(securityHeaders);
   app.get('/healthz', (_req, res) => {
     const state = options.lifecycle();
@@ -36,19 +46,38 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     if (options.lifecycle() === 'ready') return next();
     res.set('Retry-After', '1').status(503).json({ error: 'service-unavailable', error_msg: 'Service Unavailable' });
   });
+  app.use('/rest', sameOriginGuard(core.config.PUBLIC_URL));
   app.use('/rest', jsonBody());
-  const commandDeps = {
+  app.use('/rest', sessionLayer({ db: core.db, clock: core.clock, publicUrl: core.config.PUBLIC_URL }));
+  const commandDeps: CommandDeps = {
     db: core.db,
     store: core.store,
     clock: core.clock,
     ids: core.ids,
     passwords: core.passwords,
     logger: core.logger,
+    access: core.access,
+    mailer: core.mailer,
+    config: core.config,
   };
-  app.use(commandRouter(commandDeps));
-  app.use(queryRouter({ db: core.db, store: core.store, logger: core.logger, projectionsAdvanced: core.runner.advanced }));
+  const commands = commandRoutes(commandDeps);
+  const queries = queryRoutes({
+    db: core.db,
+    store: core.store,
+    logger: core.logger,
+    access: core.access,
+    // In one process the runner wakes waiting queries; across processes they poll.
+    projectionsAdvanced: core.config.APP_ROLE === 'all' ? core.runner.advanced : undefined,
+  });
+  // Scaled out, each process serves one side (APP_ROLE); the gateway routes between them.
+  const role = core.config.APP_ROLE;
+  const serveCommands = role === 'all' || role === 'commands';
+  const serveQueries = role === 'all' || role === 'queries';
+  if (serveCommands) app.use(commands.router);
+  if (serveQueries) app.use(queries.router);
+  app.locals[routeTableKey] = [...(serveCommands ? commands.routes : []), ...(serveQueries ? queries.routes : [])];
   app.use('/rest', notFoundHandler);
-  app.use(staticFrontend(core.config, options.frontendDist));
+  if (serveQueries) app.use(staticFrontend(core.config, options.frontendDist));
   app.use(errorHandler(core.logger));
   return app;
 };

@@ -1,6 +1,7 @@
 import { type OperatorHandler } from '@academy/platform';
 import { type AcademyCore } from '../academy.js';
 import { seedMembers } from '../seed/seed-members.js';
+import { adminCommandOf, runAdminCommand } from './admins.js';
 import { replayTarget } from './replay-all.js';
 
 /** What the command-line tools can ask a running app to do, through DATA_DIR/operator.sock. */
@@ -15,4 +16,5 @@ export const operatorHandlers = (core: AcademyCore): Record<string, OperatorHand
       onProgress: (p) => report.progress({ ...p }),
       signal: report.signal,
     }),
+  admin: (args) => runAdminCommand(core, adminCommandOf(args)),
 });

@@ -1,4 +1,4 @@
-import { type EventStore, type IdSource, type Logger, type SqlClient } from '@academy/platform';
+import { type Config, type EventStore, type IdSource, type Logger, type Mailer, type SqlClient, type WriteSideAccess } from '@academy/platform';
 import { type PasswordHasher } from '../passwords/password-hasher.js';
 
 /** What command routes are built from; injected so tests control the clock and ids. */
@@ -9,4 +9,8 @@ export interface CommandDeps {
   ids: IdSource;
   passwords: PasswordHasher;
   logger: Logger;
+  /** Authorization from the write side (folded streams, cached by version). */
+  access: WriteSideAccess;
+  mailer: Mailer;
+  config: Config;
 }

@@ -41,25 +41,41 @@ const statusByCode: Record<ErrorCode, number> = {
   'internal-error': 500,
 };
 
+/** What some refusals carry besides the message. */
+export interface DomainErrorExtra {
+  /** Optional data for the page (a not-signed-in error carries it, spec section 4). */
+  data?: unknown;
+  /** Seconds until a rate-limited request may be tried again (`Retry-After`). */
+  retryAfterSeconds?: number;
+}
+
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly fields: FieldError[] | undefined;
+  readonly data: unknown;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, fields?: FieldError[]) {
+  constructor(code: ErrorCode, message: string, fields?: FieldError[], extra: DomainErrorExtra = {}) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
     this.fields = fields;
+    this.data = extra.data;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
   }
 
   get status(): number {
     return statusByCode[this.code];
   }
 
-  toBody(): { error: ErrorCode; error_msg: string; fields?: FieldError[] } {
-    return this.fields
-      ? { error: this.code, error_msg: this.message, fields: this.fields }
-      : { error: this.code, error_msg: this.message };
+  toBody(): { error: ErrorCode; error_msg: string; fields?: FieldError[]; data?: unknown } {
+    const body: { error: ErrorCode; error_msg: string; fields?: FieldError[]; data?: unknown } = {
+      error: this.code,
+      error_msg: this.message,
+    };
+    if (this.fields) body.fields = this.fields;
+    if (this.data !== undefined) body.data = this.data;
+    return body;
   }
 }
 

@@ -2,10 +2,37 @@ export interface RegisterUser {
   type: 'RegisterUser';
   userID: string;
   email: string;
-  passwordHash: string;
+  /** null: the member signs in through an OpenID provider only. */
+  passwordHash: string | null;
   firstName: string;
   lastName: string;
   membershipTier: string | null;
 }
 
-export type UserCommand = RegisterUser;
+/** An admin bans a member; `by` is the admin's user id. */
+export interface BanUser {
+  type: 'BanUser';
+  reason: string;
+  by: string;
+}
+
+export interface UnbanUser {
+  type: 'UnbanUser';
+  by: string;
+  reason: string | null;
+}
+
+/** A new password, set through a reset link. */
+export interface ChangePassword {
+  type: 'ChangePassword';
+  passwordHash: string;
+}
+
+/** An identity at an OpenID provider now signs in as this user. */
+export interface LinkIdentity {
+  type: 'LinkIdentity';
+  issuer: string;
+  subject: string;
+}
+
+export type UserCommand = RegisterUser | BanUser | UnbanUser | ChangePassword | LinkIdentity;

@@ -10,15 +10,54 @@ export interface UserPersonal {
 export interface UserRegisteredData {
   userID: string;
   membershipTier: string | null;
-  passwordHash: string;
+  /** argon2id; null for a member who signs in only through an OpenID provider. */
+  passwordHash: string | null;
   personal: UserPersonal;
 }
 
-export type UserEvent = { type: 'UserRegistered'; data: UserRegisteredData };
+export interface UserBannedData {
+  userID: string;
+  reason: string;
+  /** The acting admin's user id (also in the metadata's actor). */
+  by: string;
+}
+
+export interface UserUnbannedData {
+  userID: string;
+  by: string;
+  reason: string | null;
+}
+
+export interface PasswordChangedData {
+  userID: string;
+  passwordHash: string;
+  /** How it changed: through an emailed reset link. */
+  via: 'password-reset';
+}
+
+export interface IdentityLinkedData {
+  userID: string;
+  issuer: string;
+  /** The provider's subject identifier is personal: it names the person at the provider. */
+  personal: { subject: string };
+}
+
+export type UserEvent =
+  | { type: 'UserRegistered'; data: UserRegisteredData }
+  | { type: 'UserBanned'; data: UserBannedData }
+  | { type: 'UserUnbanned'; data: UserUnbannedData }
+  | { type: 'PasswordChanged'; data: PasswordChangedData }
+  | { type: 'IdentityLinked'; data: IdentityLinkedData };
 
 export type UserEventType = UserEvent['type'];
 
-export const userEventTypes: readonly UserEventType[] = ['UserRegistered'];
+export const userEventTypes: readonly UserEventType[] = [
+  'UserRegistered',
+  'UserBanned',
+  'UserUnbanned',
+  'PasswordChanged',
+  'IdentityLinked',
+];
 
 /** `email-{sha256}` streams hold the one claim on an email address. */
 export type EmailClaimEvent = { type: 'EmailClaimed'; data: { userID: string } };

@@ -34,3 +34,30 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** Emails are unique regardless of case. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** What `/sign-in` posts. The password is not held to the sign-up rules: any stored one may be tried. */
+export const signInSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is at most 200 characters'),
+});
+
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const userIdSchema = z.uuid({ error: 'A user id is a UUID' });
+
+export const banReasonSchema = z
+  .string({ error: 'A reason is required' })
+  .trim()
+  .min(1, 'A reason is required')
+  .max(500, 'A reason is at most 500 characters');
+
+export const banUserSchema = z.strictObject({ reason: banReasonSchema });
+
+export const unbanUserSchema = z.strictObject({ reason: banReasonSchema.optional() });
+
+export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
+
+export const passwordResetConfirmSchema = z.strictObject({
+  token: z.string({ error: 'The reset token is required' }).min(1, 'The reset token is required').max(200, 'The reset token is too long'),
+  password: passwordSchema,
+});

@@ -3,6 +3,7 @@
  * variables. Every value has a sane default so the dev server and the tests run without it.
  */
 export interface RuntimeConfig {
+  /** The spec's "{product}": the site is the "Academy of {academyName}". */
   academyName: string;
   aboutUrl: string;
   privacyUrl: string;
@@ -19,12 +20,12 @@ declare global {
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
-  academyName: 'Academy',
+  academyName: 'Sciences',
   aboutUrl: 'https://example.org/about',
   privacyUrl: 'https://example.org/privacy',
   contactUrl: 'https://example.org/contact',
   encyclopediaUrl: 'https://encyclopedia.example.org',
-  wikiTestHost: 'wiki.test.example.org',
+  wikiTestHost: 'wiki-test.example.org',
   wikiProdHost: 'wiki.example.org',
 };
 
@@ -33,8 +34,12 @@ const pick = (value: unknown, fallback: string): string =>
 
 /** Read the injected settings, keeping the default for any missing or malformed value. */
 export const readRuntimeConfig = (injected: unknown = globalThis.window?.__ACADEMY__): RuntimeConfig => {
-  const source = typeof injected === 'object' && injected !== null ? (injected as Record<string, unknown>) : {};
-  const entries = Object.entries(defaultRuntimeConfig).map(([key, fallback]) => [key, pick(source[key], fallback)]);
+  const source =
+    typeof injected === 'object' && injected !== null ? (injected as Record<string, unknown>) : {};
+  const entries = Object.entries(defaultRuntimeConfig).map(([key, fallback]) => [
+    key,
+    pick(source[key], fallback),
+  ]);
   return Object.fromEntries(entries) as unknown as RuntimeConfig;
 };
 
@@ -47,3 +52,7 @@ export const runtimeConfig = (): RuntimeConfig => (current ??= readRuntimeConfig
 export const resetRuntimeConfig = (): void => {
   current = undefined;
 };
+
+/** The name shown in the header, the title and the footer: "Academy of Sciences". */
+export const siteName = (config: RuntimeConfig = runtimeConfig()): string =>
+  `Academy of ${config.academyName}`;

@@ -1,12 +1,23 @@
-import vm from 'node:vm';
-const outer = vm.runInThisContext('globalThis') as Record<string, unknown>;
-const g = globalThis as unknown as Record<string, unknown>;
-for (const k of ['fetch','Request','Response','Headers','FormData','Blob','File','TextEncoder','TextDecoder','ReadableStream','WritableStream','TransformStream','BroadcastChannel','structuredClone','AbortController','AbortSignal','MessageChannel','MessagePort','setImmediate','clearImmediate']) g[k] = outer[k];
-const OuterRequest = outer.Request as typeof Request;
-const abs = (input: unknown) => (typeof input === 'string' || input instanceof URL ? new URL(String(input), window.location.href).href : input);
-class BrowserRequest extends OuterRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) { super(abs(input) as RequestInfo, init); }
-}
-g.Request = BrowserRequest;
-const outerFetch = outer.fetch as typeof fetch;
-g.fetch = (input: RequestInfo | URL, init?: RequestInit) => outerFetch(abs(input) as RequestInfo, init);
+/** Jest set-up for the frontend (jsdom): browser globals, jest-dom matchers, the mocked network. */
+import './jsdom-globals';
+import '@testing-library/jest-dom/jest-globals';
+import { afterAll, afterEach, beforeAll, expect } from '@jest/globals';
+import { configure } from '@testing-library/react';
+import { server, takeUnhandledRequests } from './server';
+
+// Route modules load lazily; on a busy machine the first load of a chunk can take a while.
+configure({ asyncUtilTimeout: 4000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  window.localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  const unhandled = takeUnhandledRequests();
+  // An unmocked request fails the test that made it.
+  expect(unhandled).toEqual([]);
+});
+afterAll(() => server.close());

@@ -59,14 +59,43 @@ const versionOf = async (db: SqlExecutor, streamId: string): Promise<number> => 
   return Number(rows[0]?.v ?? 0);
 };
 
-const matches = (expected: ExpectedVersion, actual: number): boolean =>
-  expected === 'any' || (expected === 'no-stream' ? actual === 0 : expected === actual);
+/**
+ * One append as one statement (one round trip, its own transaction). Versions are gap-free, so
+ * "the stream is at N" is "version N exists" (N > 0) and the unique (stream_id, version) refuses a
+ * stream already past N. `any` numbers on from the current maximum instead.
+ */
+const appendStatement = (streamId: string, events: readonly EventToAppend[], expectedVersion: ExpectedVersion) => {
+  const params: unknown[] = [streamId];
+  let base = '(select coalesce(max(version), 0) from events where stream_id = $1)';
+  let check = '';
+  if (expectedVersion !== 'any') {
+    params.push(expectedVersion === 'no-stream' ? 0 : expectedVersion);
+    base = '$2::int';
+    if (expectedVersion !== 'no-stream' && expectedVersion > 0) {
+      check = 'where exists (select 1 from events where stream_id = $1 and version = $2::int)';
+    }
+  }
+  const values = events.map((event, i) => {
+    params.push(event.eventId, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata));
+    const b = params.length - 4;
+    return `($${b + 1}::uuid, $${b + 2}, $${b + 3}::jsonb, $${b + 4}::jsonb, ${i + 1})`;
+  });
+  const text = `insert into events (event_id, stream_id, version, type, data, metadata)
+    select e.event_id, $1, ${base} + e.n, e.type, e.data, e.metadata
+      from (values ${values.join(', ')}) as e(event_id, type, data, metadata, n) ${check}
+    returning position, version`;
+  // The text depends only on the kind of check and the number of events: the server can keep its plan.
+  const name = `academy_append_${expectedVersion === 'any' ? 'any' : check ? 'at' : 'new'}_${events.length}`;
+  return { text, params, name };
+};
 
 /** The event store on PostgreSQL, for PGlite and a server alike (the SQL is the same). */
 export class SqlEventStore implements EventStore {
   private readonly wakeup = new Wakeup();
   private unlisten: (() => Promise<void>) | undefined;
   private listening: Promise<void> | undefined;
+  private notifying: Promise<void> | undefined;
+  private notifyAgain = false;
 
   constructor(private readonly db: SqlClient) {}
 
@@ -76,16 +105,28 @@ export class SqlEventStore implements EventStore {
     { expectedVersion }: { expectedVersion: ExpectedVersion },
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
+    const { text, params, name } = appendStatement(streamId, events, expectedVersion);
     for (let attempt = 0; ; attempt++) {
       try {
-        const result = await this.db.transaction((tx) => this.appendIn(tx, streamId, events, expectedVersion));
-        this.wakeup.notify();
-        return result;
-      } catch (error) {
-        if (isUniqueViolation(error, 'events_event_id_key')) {
+        const { rows } = await this.db.query<{ position: number | string; version: number }>(text, params, {
+          preparedName: name,
+        });
+        if (rows.length === 0) {
+          // The stream is not yet at the expected version.
           const earlier = await this.appendedBefore(events);
           if (earlier) return earlier;
+          throw new ConcurrencyError(streamId, expectedVersion, await versionOf(this.db, streamId));
         }
+        this.wakeup.notify();
+        if (this.db.kind === 'postgres') this.notifyOtherProcesses();
+        return {
+          nextVersion: Math.max(...rows.map((r) => r.version)),
+          position: Math.max(...rows.map((r) => Number(r.position))),
+        };
+      } catch (error) {
+        const retried = isUniqueViolation(error, 'events_event_id_key') || isUniqueViolation(error, 'events_stream_version_key');
+        const earlier = retried ? await this.appendedBefore(events) : undefined;
+        if (earlier) return earlier;
         if (isUniqueViolation(error, 'events_stream_version_key')) {
           if (expectedVersion === 'any' && attempt < 50) continue;
           throw new ConcurrencyError(streamId, expectedVersion, await versionOf(this.db, streamId));
@@ -95,39 +136,35 @@ export class SqlEventStore implements EventStore {
     }
   }
 
-  private async appendIn(
-    tx: SqlExecutor,
-    streamId: string,
-    events: readonly EventToAppend[],
-    expectedVersion: ExpectedVersion,
-  ): Promise<AppendResult> {
-    const current = await versionOf(tx, streamId);
-    if (!matches(expectedVersion, current)) {
-      const earlier = await this.appendedBefore(events, tx);
-      if (earlier) return earlier;
-      throw new ConcurrencyError(streamId, expectedVersion, current);
+  /**
+   * NOTIFY after the commit, not inside it: a NOTIFY in the appending transaction takes a lock
+   * that serialises every commit. One NOTIFY in flight at a time; appends meanwhile ask for one
+   * more, sent after it, so a listener always hears of the last commit.
+   */
+  private notifyOtherProcesses(): void {
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
     }
-    const params: unknown[] = [];
-    const values = events.map((event, i) => {
-      params.push(event.eventId, streamId, current + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata));
-      const b = i * 6;
-      return `($${b + 1}::uuid, $${b + 2}, $${b + 3}::int, $${b + 4}, $${b + 5}::jsonb, $${b + 6}::jsonb)`;
-    });
-    const { rows } = await tx.query<{ position: number | string }>(
-      `insert into events (event_id, stream_id, version, type, data, metadata) values ${values.join(', ')} returning position`,
-      params,
-    );
-    if (this.db.kind === 'postgres') await tx.query(`select pg_notify('${EVENTS_CHANNEL}', '')`);
-    return {
-      nextVersion: current + events.length,
-      position: Math.max(...rows.map((r) => Number(r.position))),
-    };
+    this.notifying = this.db
+      .query(`select pg_notify('${EVENTS_CHANNEL}', '')`)
+      .then(
+        () => undefined,
+        () => undefined, // a listener that misses it polls within a second
+      )
+      .finally(() => {
+        this.notifying = undefined;
+        if (this.notifyAgain) {
+          this.notifyAgain = false;
+          this.notifyOtherProcesses();
+        }
+      });
   }
 
   /** A retried command: its events are already there, so answer what the first append answered. */
-  private async appendedBefore(events: readonly EventToAppend[], db: SqlExecutor = this.db): Promise<AppendResult | undefined> {
+  private async appendedBefore(events: readonly EventToAppend[]): Promise<AppendResult | undefined> {
     const last = events[events.length - 1]!;
-    const { rows } = await db.query<{ version: number; position: number | string }>(
+    const { rows } = await this.db.query<{ version: number; position: number | string }>(
       'select version, position from events where event_id = $1::uuid',
       [last.eventId],
     );
@@ -229,6 +266,8 @@ export class SqlEventStore implements EventStore {
 
   async close(): Promise<void> {
     this.wakeup.notify();
+    this.notifyAgain = false;
+    await this.notifying;
     await this.listening?.catch(() => undefined);
     await this.unlisten?.();
   }

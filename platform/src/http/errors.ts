@@ -6,6 +6,7 @@ import { type Logger } from '../logging/logger.js';
 /** `{ error, error_msg }` for everything that goes wrong; never a stack trace. */
 export const sendError = (res: express.Response, error: DomainError): void => {
   if (res.headersSent) return;
+  if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
   res.status(error.status).json(error.toBody());
 };
 

@@ -1,10 +1,17 @@
 import pg from 'pg';
-import { type SqlClient, type SqlExecutor, type SqlResult } from './sql-client.js';
+import { type QueryOptions, type SqlClient, type SqlExecutor, type SqlResult } from './sql-client.js';
 
 // Bigints (int8) arrive as strings from `pg`; every caller converts with Number() where it needs one.
 const executor = (target: pg.Pool | pg.PoolClient): SqlExecutor => ({
-  async query<R>(text: string, params: readonly unknown[] = []): Promise<SqlResult<R>> {
-    const result = await target.query(text, params as unknown[]);
+  async query<R>(
+    text: string,
+    params: readonly unknown[] = [],
+    options?: QueryOptions,
+  ): Promise<SqlResult<R>> {
+    const values = params as unknown[];
+    const result = await (options?.preparedName
+      ? target.query({ name: options.preparedName, text, values })
+      : target.query(text, values));
     return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
   },
   async exec(text: string): Promise<void> {

@@ -4,8 +4,20 @@ export interface SqlResult<R> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * On a server, prepare the statement once per connection under this name and reuse its plan
+   * (for a hot statement whose text is always the same under the name). PGlite ignores it.
+   */
+  preparedName?: string;
+}
+
 export interface SqlExecutor {
-  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<SqlResult<R>>;
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<SqlResult<R>>;
   /** Several statements, no parameters (migrations). */
   exec(text: string): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type SqlExecutor, type StoredEvent } from '@academy/platform';
 import { type Projection, type TableName } from '../runner/projection.js';
+import { type MemberRow, upsertMembers } from './upsert-members.js';
 
 const registered = z.object({
   userID: z.uuid(),
@@ -8,26 +9,24 @@ const registered = z.object({
   personal: z.object({ firstName: z.string(), lastName: z.string() }),
 });
 
-const upsert = async (tx: SqlExecutor, table: TableName, event: StoredEvent, data: z.infer<typeof registered>) => {
-  await tx.query(
-    `insert into ${table('registry_members')}
-       (user_id, first_name, last_name, first_lower, last_lower, membership_tier, version)
-     values ($1, $2, $3, lower($2), lower($3), $4, $5)
-     on conflict (user_id) do update set
-       first_name = excluded.first_name, last_name = excluded.last_name,
-       first_lower = excluded.first_lower, last_lower = excluded.last_lower,
-       membership_tier = excluded.membership_tier, version = excluded.version
-     where ${table('registry_members')}.version < excluded.version`,
-    [data.userID, data.personal.firstName, data.personal.lastName, data.membershipTier, event.version],
-  );
+const banChange = z.object({ userID: z.uuid() });
+
+/** Banned members leave the results; unbanning brings them back. Older versions change nothing. */
+const setBanned = async (tx: SqlExecutor, table: TableName, event: StoredEvent, userID: string, banned: boolean) => {
+  await tx.query(`update ${table('registry_members')} set banned = $2, version = $3 where user_id = $1 and version < $3`, [
+    userID,
+    banned,
+    event.version,
+  ]);
 };
 
 /** The Registry: members by name, for search. Idempotent by user id and stream version. */
 export const registryProjection: Projection = {
   name: 'registry',
-  codeVersion: 1,
+  // 3: trigram indexes are GiST (the planner used GIN's only when forced; see docs/performance.md).
+  codeVersion: 3,
   tables: ['registry_members'],
-  handles: ['UserRegistered'],
+  handles: ['UserRegistered', 'UserBanned', 'UserUnbanned'],
   async create(tx, table) {
     const t = table('registry_members');
     await tx.exec(`
@@ -42,18 +41,33 @@ export const registryProjection: Projection = {
         version integer not null
       );
       create index ${t}_order on ${t} (last_lower, first_lower, user_id);
-      create index ${t}_first_trgm on ${t} using gin (first_lower gin_trgm_ops);
-      create index ${t}_last_trgm on ${t} using gin (last_lower gin_trgm_ops);
+      create index ${t}_first_trgm on ${t} using gist (first_lower gist_trgm_ops);
+      create index ${t}_last_trgm on ${t} using gist (last_lower gist_trgm_ops);
     `);
   },
   async apply(tx, events, table, logger) {
+    // Registrations go in one statement per run; a ban first writes the run before it, so each
+    // member's events still apply in order.
+    let registrations: MemberRow[] = [];
+    const flush = async () => {
+      if (registrations.length > 0) await upsertMembers(tx, table, registrations);
+      registrations = [];
+    };
     for (const event of events) {
-      const parsed = registered.safeParse(event.data);
+      const parsed = (event.type === 'UserRegistered' ? registered : banChange).safeParse(event.data);
       if (!parsed.success) {
         logger.warn('registry: skipped an event with invalid data', { position: event.position, type: event.type });
         continue;
       }
-      await upsert(tx, table, event, parsed.data);
+      if (event.type === 'UserRegistered') {
+        const data = parsed.data as z.infer<typeof registered>;
+        const { firstName, lastName } = data.personal;
+        registrations.push({ userID: data.userID, firstName, lastName, membershipTier: data.membershipTier, version: event.version });
+      } else {
+        await flush();
+        await setBanned(tx, table, event, parsed.data.userID, event.type === 'UserBanned');
+      }
     }
+    await flush();
   },
 };

@@ -69,7 +69,11 @@ export const replayProjection = async (
       return { projection: projection.name, generation, events: done, status: 'interrupted' };
     }
     const { events, checkpoint: next } = await store.readAll(checkpoint, batchSize);
-    if (events.length === 0) break;
+    if (events.length === 0) {
+      // Caught up: swap, unless the live runner got further meanwhile; then read on.
+      if (await swapGeneration(db, projection, generation)) break;
+      continue;
+    }
     const applied = await applyBatch(db, projection, generation, checkpoint, events, next, logger, { requireActive: false });
     if (!applied) throw new Error(`Another replay of ${projection.name} is running`);
     checkpoint = next;
@@ -78,7 +82,6 @@ export const replayProjection = async (
     report();
     await yieldToEventLoop(); // let queries and the live runner through between batches
   }
-  await swapGeneration(db, projection, generation);
   total = done;
   report();
   return { projection: projection.name, generation, events: done, status: 'swapped' };

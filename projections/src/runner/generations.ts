@@ -1,6 +1,8 @@
 import {
+  compareCheckpoints,
   generationTable,
   readGenerations,
+  type Checkpoint,
   type GenerationState,
   type SqlClient,
   type SqlExecutor,
@@ -45,25 +47,37 @@ export const ensureActiveGeneration = async (db: SqlClient, projection: Projecti
   return (await readGenerations(db, projection.name)).find((g) => g.active)!;
 };
 
-/** In one transaction: the views now read `generation`; the previous generation's tables go. */
-export const swapGeneration = async (db: SqlClient, projection: Projection, generation: number): Promise<void> => {
+/**
+ * In one transaction: the views now read `generation`, then the previous generation's tables go.
+ * Unless the active generation is ahead of it (the live runner applied events after the caller's
+ * last read): then nothing changes and it answers false, so that the caller catches up first and
+ * the read model never steps back.
+ */
+export const swapGeneration = async (db: SqlClient, projection: Projection, generation: number): Promise<boolean> => {
   const previous = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ generation: number }>(
-      'select generation from projection_checkpoints where name = $1 and active for update',
-      [projection.name],
+    const { rows } = await tx.query<{ generation: number; tx_id: number | string; position: number | string; active: boolean }>(
+      'select generation, tx_id, position, active from projection_checkpoints where name = $1 and (active or generation = $2) order by generation for update',
+      [projection.name, generation],
     );
+    const checkpointOf = (row: (typeof rows)[number]): Checkpoint => ({ txId: Number(row.tx_id), position: Number(row.position) });
+    const target = rows.find((r) => r.generation === generation);
+    if (!target) throw new Error(`Generation ${generation} of ${projection.name} does not exist`);
+    const active = rows.filter((r) => r.active && r.generation !== generation);
+    if (active.some((r) => compareCheckpoints(checkpointOf(r), checkpointOf(target)) > 0)) return undefined;
     await tx.query('update projection_checkpoints set active = false where name = $1 and active', [projection.name]);
     await tx.query('update projection_checkpoints set active = true where name = $1 and generation = $2', [
       projection.name,
       generation,
     ]);
     await pointViews(tx, projection, generation);
-    return rows.map((r) => r.generation);
+    return active.map((r) => r.generation);
   });
+  if (previous === undefined) return false;
   await db.transaction(async (tx) => {
     for (const old of previous) {
       for (const logical of projection.tables) await tx.exec(`drop table if exists ${tableNamer(old)(logical)} cascade`);
       await tx.query('delete from projection_checkpoints where name = $1 and generation = $2', [projection.name, old]);
     }
   });
+  return true;
 };

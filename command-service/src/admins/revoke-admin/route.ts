@@ -1,0 +1,18 @@
+import { pathParam, RouteTable, signedInUser } from '@academy/platform';
+import { commandRun } from '../../shared/command-context.js';
+import { type CommandDeps } from '../../shared/deps.js';
+import { UUID } from '../../shared/patterns.js';
+import { changeAdmins } from '../change-admins.js';
+
+/**
+ * `DELETE /rest/admin/admins/{userID}` (admins): 200 `{ position }`; unknown user 404; not an
+ * admin: 200, nothing appended; the last admin: 409 `last-admin`.
+ */
+export const revokeAdminRoute = (deps: CommandDeps): RouteTable =>
+  new RouteTable(deps.access).delete('/rest/admin/admins/:userID', { admin: true }, async (req, res) => {
+    const userID = pathParam(req, 'userID', UUID);
+    const admin = signedInUser(req);
+    const run = commandRun(req, deps.clock, deps.ids);
+    const { position } = await changeAdmins(deps, run, { type: 'RevokeAdmin', userID, by: admin.userID });
+    res.json({ position });
+  });

@@ -1,0 +1,17 @@
+import { RouteTable, userAccessOf } from '@academy/platform';
+import { type CommandDeps } from '../../shared/deps.js';
+
+/**
+ * `GET /rest/user/session`: always 200 `{ session: "signed-in" | "none", membershipTier }`, a
+ * banned user included (the command-service answers it, ARCHITECTURE.md gateway).
+ */
+export const sessionStatusRoute = (deps: CommandDeps): RouteTable =>
+  new RouteTable(deps.access).get('/rest/user/session', { allowBanned: true }, (req, res) => {
+    const user = userAccessOf(req);
+    res.set('Cache-Control', 'no-store');
+    res.json(
+      user
+        ? { session: 'signed-in', membershipTier: user.membershipTier }
+        : { session: 'none', membershipTier: null },
+    );
+  });

@@ -1,0 +1,48 @@
+import { DomainError, type SignInInput } from '@academy/domain';
+import { type WriteSideAccess } from '@academy/platform';
+import type express from 'express';
+import { dummyHash } from '../../passwords/dummy-hash.js';
+import {
+  attemptKeys,
+  checkRateLimit,
+  clearAccountFailures,
+  rateLimitsOf,
+  recordFailure,
+} from '../../rate-limit/rate-limit.js';
+import { type CommandDeps } from '../../shared/deps.js';
+import { userIdByEmail } from '../email-owner.js';
+
+export type PasswordCheck = { kind: 'ok'; userID: string } | { kind: 'banned'; reason: string };
+
+const invalid = () => new DomainError('invalid-credentials', 'The email or password is incorrect');
+
+const passwordOf = async (access: WriteSideAccess, userID: string | undefined) => {
+  if (userID === undefined) return undefined;
+  const { state } = await access.user(userID);
+  return state.status === 'none' ? undefined : state;
+};
+
+/**
+ * Checks an email and password: limited per account and per address, one argon2 verification
+ * whether the email is known or not, the same 401 for an unknown email and a wrong password.
+ * A banned user with the right password learns the ban's reason (and gets no session).
+ */
+export const verifyPassword = async (
+  deps: CommandDeps,
+  req: express.Request,
+  input: SignInInput,
+): Promise<PasswordCheck> => {
+  const keys = attemptKeys(req, input.email);
+  const limits = rateLimitsOf(deps.config);
+  await checkRateLimit(deps.db, 'sign-in', keys, limits, deps.clock());
+  const user = await passwordOf(deps.access, await userIdByEmail(deps.store, input.email));
+  const hash = user?.passwordHash ?? (await dummyHash(deps.passwords));
+  const matches = await deps.passwords.verify(hash, input.password);
+  if (!user || user.passwordHash === null || !matches) {
+    await recordFailure(deps.db, 'sign-in', keys, deps.clock());
+    throw invalid();
+  }
+  await clearAccountFailures(deps.db, 'sign-in', keys.account!);
+  if (user.status === 'banned') return { kind: 'banned', reason: user.banReason ?? 'Your account is banned' };
+  return { kind: 'ok', userID: user.userID };
+};

@@ -1,0 +1,54 @@
+// The home page's initial JavaScript, gzipped: the entry, its static imports, and the home
+// route's lazy module with its static imports (what the browser must fetch before the page
+// shows). Reads the Vite manifest of a build; prints, and exports `measureInitialJs` for the bench.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const initialJsLimitKb = 250;
+const homeModule = 'src/features/static-pages/home-page.tsx';
+
+export const measureInitialJs = (
+  dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist'),
+) => {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('No entry in the Vite manifest');
+  if (!manifest[homeModule]) throw new Error(`The home page module ${homeModule} is not in the manifest`);
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  visit(homeModule);
+  const chunks = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const bytes = readFileSync(path.join(dist, file));
+      return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+    });
+  const gzipBytes = chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
+  return {
+    chunks,
+    gzipBytes,
+    gzipKb: gzipBytes / 1024,
+    limitKb: initialJsLimitKb,
+    withinLimit: gzipBytes / 1024 <= initialJsLimitKb,
+  };
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = measureInitialJs(process.argv[2]);
+  console.log(
+    `home page initial JS: ${result.gzipKb.toFixed(1)} KB gzipped in ${result.chunks.length} files (limit ${result.limitKb} KB)`,
+  );
+  if (process.argv.includes('--verbose')) {
+    for (const c of result.chunks.sort((a, b) => b.gzipBytes - a.gzipBytes))
+      console.log(`  ${(c.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${c.file}`);
+  }
+  process.exitCode = result.withinLimit ? 0 : 1;
+}

@@ -1,0 +1,61 @@
+import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
+import { type ConsistencyState, positionObserved } from './consistency-slice';
+import { type HttpMethod, httpRequest } from './http-client';
+import { type ProductErrorData, toProductError } from './product-error';
+import { type QueryParams } from './query-string';
+
+export interface ApiArgs {
+  url: string;
+  method?: HttpMethod;
+  params?: QueryParams;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const lastPosition = (state: unknown): number | null =>
+  (state as { consistency?: ConsistencyState }).consistency?.position ?? null;
+
+const carriedPosition = (data: unknown): number | null => {
+  const position = (data as { position?: unknown } | null)?.position;
+  return typeof position === 'number' ? position : null;
+};
+
+/**
+ * The one base query: queries send `X-Min-Position` (the last position a command answered),
+ * so the query service answers only once its projections have passed our own writes.
+ */
+export const httpBaseQuery: BaseQueryFn<string | ApiArgs, unknown, ProductErrorData> = async (args, api) => {
+  const { url, method = 'GET', params, body, headers = {} } = typeof args === 'string' ? { url: args } : args;
+  const position = lastPosition(api.getState());
+  const sent =
+    method === 'GET' && position !== null ? { ...headers, 'X-Min-Position': String(position) } : headers;
+  try {
+    const { data } = await httpRequest({
+      method,
+      path: url,
+      query: params,
+      body,
+      headers: sent,
+      signal: api.signal,
+    });
+    const carried = method === 'GET' ? null : carriedPosition(data);
+    if (carried !== null) api.dispatch(positionObserved(carried));
+    return { data };
+  } catch (error) {
+    return { error: toProductError(error).toJSON() };
+  }
+};
+
+/** The one RTK Query api. Features add endpoints with `injectEndpoints`. No retries (none by default). */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: httpBaseQuery,
+  tagTypes: ['Session', 'Status', 'Profile', 'Registry', 'Publication', 'Membership', 'Admin'],
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  endpoints: () => ({}),
+});
+
+/** A query or mutation error as the pages use it (RTK Query types it loosely). */
+export const errorOf = (error: unknown): ProductErrorData | undefined =>
+  error === undefined || error === null ? undefined : toProductError(error).toJSON();

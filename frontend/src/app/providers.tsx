@@ -1,0 +1,16 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { type ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { ColorModeProvider } from '../components/color-mode/color-mode';
+import { type AppStore } from './store';
+import { system } from './theme';
+
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <ReduxProvider store={store}>
+      <ChakraProvider value={system}>
+        <ColorModeProvider>{children}</ColorModeProvider>
+      </ChakraProvider>
+    </ReduxProvider>
+  );
+}

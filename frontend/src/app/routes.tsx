@@ -1,0 +1,120 @@
+import { type LoaderFunction, redirect, type RouteObject } from 'react-router';
+import { accessLoader } from '../access/require-access';
+import { AppLayout } from '../components/layout/app-layout';
+import { RouteErrorPage } from '../components/error-pages/route-error-page';
+import { NotFoundPage } from '../components/error-pages/status-page';
+import { PageLoading } from '../components/page-loading';
+import { signInFailLoader, signInSuccessLoader, signOutLoader } from '../features/sign-in/loaders';
+import { loadModule } from './load-module';
+import { isAdminUserTab, paths } from './paths';
+import { type AppStore } from './store';
+
+type LazyRoute = Extract<RouteObject['lazy'], () => unknown>;
+type RouteExtras = Omit<RouteObject, 'path' | 'lazy' | 'children' | 'index' | 'caseSensitive'>;
+
+/** A lazily loaded page (its module exports `Component`, maybe `loader`) with its own error element. */
+const page = (path: string, importer: () => Promise<object>, extra: RouteExtras = {}): RouteObject => ({
+  path,
+  lazy: (() => loadModule(importer)) as LazyRoute,
+  errorElement: <RouteErrorPage />,
+  ...extra,
+});
+
+/** A route that only runs a loader (which redirects). */
+const action = (path: string, loader: LoaderFunction): RouteObject => ({
+  path,
+  loader,
+  element: <PageLoading />,
+  errorElement: <RouteErrorPage />,
+});
+
+const notFound = () => {
+  throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+};
+
+export const createRoutes = (store: AppStore): RouteObject[] => {
+  const signedIn = accessLoader(store, { signedIn: true });
+  const adminOnly = accessLoader(store, { admin: true });
+  const staticPage = (path: string, importer: () => Promise<object>) => page(path, importer);
+
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        // Public pages
+        staticPage(paths.home, () => import('../features/static-pages/home-page')),
+        staticPage(paths.terms, () => import('../features/static-pages/terms-page')),
+        staticPage(paths.codeOfEthics, () => import('../features/static-pages/code-of-ethics-page')),
+        staticPage(paths.howToPublish, () => import('../features/static-pages/how-to-publish-page')),
+        staticPage(paths.encyclopedia, () => import('../features/static-pages/encyclopedia-page')),
+        staticPage(paths.mockError, () => import('../features/static-pages/mock-error-page')),
+
+        // Sign-up
+        page(paths.signUp, () => import('../features/sign-up/sign-up-page')),
+        page(paths.signUpSuccess, () => import('../features/sign-up/sign-up-success-page')),
+        page(paths.signUpPaymentFailure, () => import('../features/sign-up/payment-failure-page')),
+        page(paths.signUpTier, () => import('../features/sign-up/sign-up-page')),
+
+        // Sign-in (the built-in provider) and sessions
+        page(paths.signIn, () => import('../features/sign-in/sign-in-page')),
+        page(paths.signInReset, () => import('../features/sign-in/password-reset-page')),
+        page(paths.signInResetConfirm, () => import('../features/sign-in/password-reset-confirm-page')),
+        action(paths.signInSuccess, signInSuccessLoader(store)),
+        page(paths.signInFail, () => import('../features/sign-in/sign-in-fail-page'), {
+          loader: signInFailLoader(store),
+        }),
+        page(paths.signInFailBanned, () => import('../features/sign-in/banned-page')),
+        action(paths.signOut, signOutLoader(store)),
+
+        // Journal
+        page(paths.journal, () => import('../features/journal/journal-page')),
+        page(paths.journalSearch, () => import('../features/journal/journal-search-page'), {
+          loader: ({ request }) => {
+            const query = new URL(request.url).searchParams.get('query')?.trim();
+            return query ? null : redirect(paths.home);
+          },
+        }),
+        page(paths.journalSubmit, () => import('../features/journal/journal-submit-page'), {
+          loader: signedIn,
+        }),
+        page(paths.journalRevise, () => import('../features/journal/journal-revise-page'), {
+          loader: signedIn,
+        }),
+        page(paths.journalSubmissionSuccess, () => import('../features/journal/submission-success-page')),
+        page(paths.publication, () => import('../features/journal/publication-page')),
+        page(paths.publicationVersion, () => import('../features/journal/publication-page')),
+
+        // Registry, settings and profiles
+        page(paths.registry, () => import('../features/registry/registry-page')),
+        page(paths.registrySearch, () => import('../features/registry/registry-page')),
+        page(paths.manageMembership, () => import('../features/settings/manage-membership-page'), {
+          loader: signedIn,
+        }),
+        page(paths.profile, () => import('../features/profile/profile-page')),
+        page(paths.profileTab, () => import('../features/profile/profile-page')),
+        page(paths.profileTabToggle, () => import('../features/profile/profile-page')),
+
+        // Admin: checked before the page loads
+        page(paths.admin, () => import('../features/admin/admin-home-page'), { loader: adminOnly }),
+        page(paths.adminSearch, () => import('../features/admin/admin-search-page'), { loader: adminOnly }),
+        page(paths.adminShipping, () => import('../features/admin/admin-shipping-page'), {
+          loader: adminOnly,
+        }),
+        page(paths.adminFreeOrder, () => import('../features/admin/admin-free-order-page'), {
+          loader: adminOnly,
+        }),
+        page(paths.adminAccess, () => import('../features/admin/admin-access-page'), { loader: adminOnly }),
+        page(paths.adminUser, () => import('../features/admin/admin-user-page'), {
+          loader: async (args) => {
+            await adminOnly();
+            return isAdminUserTab(args.params.tabID) ? null : notFound();
+          },
+        }),
+
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+};

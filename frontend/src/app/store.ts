@@ -1,0 +1,22 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { baseApi } from '../api/base-api';
+import { consistencySlice } from '../api/consistency-slice';
+import { alertsSlice } from '../components/alerts/alerts-slice';
+
+const rootReducer = combineSlices(baseApi, consistencySlice, alertsSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export const makeStore = (preloadedState?: Partial<RootState>) => {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    preloadedState,
+  });
+  setupListeners(store.dispatch);
+  return store;
+};
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

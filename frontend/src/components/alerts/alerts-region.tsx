@@ -1,0 +1,50 @@
+import { Stack, useBreakpointValue } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { showToast } from '../toasts/toast-store';
+import { AlertCard } from './alert-card';
+import { alertDismissed, selectAlerts, successAlertTimeoutMs } from './alerts-slice';
+
+/** The page's alerts; on large screens success alerts become toasts. */
+export function AlertsRegion() {
+  const alerts = useAppSelector(selectAlerts);
+  const dispatch = useAppDispatch();
+  const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const dismiss = useCallback(
+    (id: string) => {
+      dispatch(alertDismissed(id));
+    },
+    [dispatch],
+  );
+
+  const toasted = useRef(new Set<string>());
+
+  useEffect(() => {
+    if (!desktop) return;
+    for (const alert of alerts) {
+      if (alert.severity !== 'success' || toasted.current.has(alert.id)) continue;
+      toasted.current.add(alert.id);
+      showToast('success', alert.message, alert.timeout ?? successAlertTimeoutMs);
+      dispatch(alertDismissed(alert.id));
+    }
+  }, [alerts, desktop, dispatch]);
+
+  const shown = desktop ? alerts.filter((alert) => alert.severity !== 'success') : alerts;
+  if (shown.length === 0) return null;
+  return (
+    <Stack
+      aria-label="Notifications"
+      position="fixed"
+      top={{ base: 2, md: 20 }}
+      insetX={{ base: 2, md: 'auto' }}
+      right={{ md: 4 }}
+      w={{ md: 'md' }}
+      zIndex="toast"
+      gap={2}
+    >
+      {shown.map((alert) => (
+        <AlertCard key={alert.id} alert={alert} onDismiss={dismiss} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { IconButton } from '@chakra-ui/react';
+import { ThemeProvider, useTheme } from 'next-themes';
+import { type ReactNode, useEffect, useState } from 'react';
+import { LuMoon, LuSun } from 'react-icons/lu';
+import { Tooltip } from '../overlays/tooltip';
+
+/** The stored preference's key in local storage ("light", "dark" or "system"). */
+export const colorModeStorageKey = 'academy-color-mode';
+
+/** True while the page is being printed: dark mode is off then. */
+export const usePrinting = (): boolean => {
+  const [printing, setPrinting] = useState(() => window.matchMedia('print').matches);
+  useEffect(() => {
+    const on = () => setPrinting(true);
+    const off = () => setPrinting(false);
+    window.addEventListener('beforeprint', on);
+    window.addEventListener('afterprint', off);
+    return () => {
+      window.removeEventListener('beforeprint', on);
+      window.removeEventListener('afterprint', off);
+    };
+  }, []);
+  return printing;
+};
+
+/** Dark mode from the stored preference, else the system setting; light while printing. */
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  const printing = usePrinting();
+  return (
+    <ThemeProvider
+      attribute="class"
+      storageKey={colorModeStorageKey}
+      defaultTheme="system"
+      enableSystem
+      disableTransitionOnChange
+      forcedTheme={printing ? 'light' : undefined}
+      // The page is rendered in the browser, where an inline script never runs: mark it as data.
+      scriptProps={{ type: 'application/json' }}
+    >
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export const useColorMode = () => {
+  const { resolvedTheme, forcedTheme, setTheme } = useTheme();
+  const colorMode = forcedTheme ?? resolvedTheme ?? 'light';
+  return { colorMode, toggleColorMode: () => setTheme(colorMode === 'dark' ? 'light' : 'dark') };
+};
+
+export function ColorModeButton() {
+  const { colorMode, toggleColorMode } = useColorMode();
+  const dark = colorMode === 'dark';
+  return (
+    <Tooltip content={dark ? 'Switch to light mode' : 'Switch to dark mode'}>
+      <IconButton
+        aria-label="Toggle dark mode"
+        aria-pressed={dark}
+        variant="ghost"
+        size="sm"
+        onClick={toggleColorMode}
+      >
+        {dark ? <LuSun /> : <LuMoon />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,22 @@
+import { Avatar } from '@chakra-ui/react';
+import { avatarColor, initialsOf } from './avatar-color';
+
+interface InitialsAvatarProps {
+  userID: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  /** A profile image (data URL); the initials show when there is none. */
+  src?: string | null | undefined;
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl';
+}
+
+/** A member's picture, or their initials on one of 15 colours chosen by user id. */
+export function InitialsAvatar({ userID, firstName, lastName, src, size = 'md' }: InitialsAvatarProps) {
+  const name = [firstName, lastName].filter(Boolean).join(' ');
+  return (
+    <Avatar.Root size={size} style={{ background: avatarColor(userID), color: 'white' }} aria-hidden>
+      <Avatar.Fallback>{initialsOf(firstName, lastName)}</Avatar.Fallback>
+      {src && <Avatar.Image src={src} alt={name} />}
+    </Avatar.Root>
+  );
+}

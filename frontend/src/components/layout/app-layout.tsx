@@ -1,0 +1,42 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AlertsRegion } from '../alerts/alerts-region';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Toasts are not needed for the first paint: their view loads just after. */
+const AppToaster = lazy(() => import('../toasts/toaster'));
+
+/** Header, the page, footer. Route errors render inside, so the frame stays. */
+export function AppLayout() {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Box
+        asChild
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="bg"
+        px={3}
+        py={2}
+        borderRadius="md"
+        boxShadow="md"
+        _focus={{ top: '2' }}
+      >
+        <a href="#main">Skip to content</a>
+      </Box>
+      <Header />
+      <AlertsRegion />
+      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+      <ScrollRestoration />
+    </Flex>
+  );
+}

@@ -1,0 +1,41 @@
+import { Box, Input, InputGroup, VisuallyHidden } from '@chakra-ui/react';
+import { type FormEvent, useId, useState } from 'react';
+import { LuSearch } from 'react-icons/lu';
+import { useLocation, useNavigate } from 'react-router';
+import { headerSearchTarget, isJournalPath } from '../search/search-target';
+
+/** The header's search box: the Journal on Journal pages, the Registry elsewhere. */
+export function HeaderSearch() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [value, setValue] = useState('');
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const target = headerSearchTarget(value, pathname);
+    if (!target) return;
+    setValue('');
+    void navigate(target);
+  };
+  return (
+    <Box asChild hideBelow="md" flex="1" maxW="xs">
+      <form role="search" aria-label="Site" onSubmit={submit}>
+        <VisuallyHidden asChild>
+          <label htmlFor={id}>Search</label>
+        </VisuallyHidden>
+        <InputGroup startElement={<LuSearch aria-hidden />}>
+          <Input
+            id={id}
+            type="search"
+            size="sm"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            placeholder={isJournalPath(pathname) ? 'Search the Journal' : 'Search members'}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </InputGroup>
+      </form>
+    </Box>
+  );
+}

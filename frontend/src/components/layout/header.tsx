@@ -1,0 +1,74 @@
+import { Box, Button, Container, HStack, Skeleton, Spacer } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useViewer } from '../../access/use-viewer';
+import { paths } from '../../app/paths';
+import { runtimeConfig } from '../../app/runtime-config';
+import { startSignIn } from '../../sign-in-redirect/redirect-target';
+import { ColorModeButton } from '../color-mode/color-mode';
+import { DesktopNav } from './desktop-nav';
+import { HeaderSearch } from './header-search';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { adminNavLinks, memberNavLinks } from './nav-links';
+import { SearchModal } from './search-modal';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+export const headerHeightPx = 64;
+
+/** Only signed-in users need the profile menu: it loads with their first page. */
+const ProfileMenu = lazy(() => import('./profile-menu'));
+
+const accountSkeleton = <Skeleton h="8" w="14" borderRadius="md" />;
+
+/** The header: logo, nav, search, colour mode, and the visitor's or member's account controls. */
+export function Header() {
+  const viewer = useViewer();
+  const { hidden, reveal } = useHideOnScroll(headerHeightPx);
+  const links = viewer.admin ? adminNavLinks : memberNavLinks(runtimeConfig());
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/95"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+      transform={hidden ? 'translateY(-100%)' : 'translateY(0)'}
+      transition="transform 0.2s ease-in-out"
+      onFocusCapture={reveal}
+      data-hidden={hidden || undefined}
+      _print={{ position: 'static', transform: 'none' }}
+    >
+      <Container maxW="7xl" px={{ base: 3, md: 6 }}>
+        <HStack h={`${headerHeightPx}px`} gap={{ base: 1, md: 3 }}>
+          <MobileMenu viewer={viewer} />
+          <Logo admin={viewer.admin} />
+          <DesktopNav links={links} label={viewer.admin ? 'Admin' : 'Main'} />
+          <Spacer />
+          <HeaderSearch />
+          <SearchModal admin={viewer.admin} />
+          <ColorModeButton />
+          {viewer.loading ? (
+            accountSkeleton
+          ) : viewer.signedIn ? (
+            <Suspense fallback={accountSkeleton}>
+              <ProfileMenu viewer={viewer} />
+            </Suspense>
+          ) : (
+            <HStack gap={2} hideBelow="sm">
+              <Button size="sm" variant="ghost" onClick={() => startSignIn()}>
+                Log in
+              </Button>
+              <Button asChild size="sm" colorPalette="blue">
+                <Link to={paths.signUp}>Sign up</Link>
+              </Button>
+            </HStack>
+          )}
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

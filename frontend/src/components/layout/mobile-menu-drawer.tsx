@@ -1,0 +1,113 @@
+import {
+  Button,
+  CloseButton,
+  Drawer,
+  Link as ChakraLink,
+  Portal,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { LuExternalLink } from 'react-icons/lu';
+import { Link } from 'react-router';
+import { type Viewer } from '../../access/use-viewer';
+import { paths } from '../../app/paths';
+import { runtimeConfig, siteName } from '../../app/runtime-config';
+import { startSignIn } from '../../sign-in-redirect/redirect-target';
+import { adminMenuLinks, memberNavLinks, type NavLinkItem } from './nav-links';
+
+function MenuLink({ link, onNavigate }: { link: NavLinkItem; onNavigate: () => void }) {
+  const common = {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1,
+    px: 3,
+    py: 2,
+    borderRadius: 'md',
+    _hover: { bg: 'bg.muted' },
+  } as const;
+  if (link.external) {
+    return (
+      <ChakraLink href={link.to} target="_blank" rel="noopener noreferrer" {...common}>
+        {link.label} <LuExternalLink aria-hidden size="0.8em" />
+      </ChakraLink>
+    );
+  }
+  return (
+    <ChakraLink asChild {...common}>
+      <Link to={link.to} onClick={onNavigate}>
+        {link.label}
+      </Link>
+    </ChakraLink>
+  );
+}
+
+interface MobileMenuDrawerProps {
+  viewer: Viewer;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus returns on close: the button that opened the menu. */
+  finalFocus: () => HTMLElement | null;
+}
+
+/** The side menu on small screens: Home, ADMIN or the site's sections, then the account. Loaded on first use. */
+export default function MobileMenuDrawer({ viewer, open, onOpenChange, finalFocus }: MobileMenuDrawerProps) {
+  const close = () => onOpenChange(false);
+  const sections = viewer.admin ? adminMenuLinks : memberNavLinks(runtimeConfig());
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      finalFocusEl={finalFocus}
+      placement="start"
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="xs">
+            <Drawer.Header>
+              <Drawer.Title>{siteName()}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label="Menu" gap={1}>
+                <MenuLink
+                  link={{ label: 'Home', to: viewer.admin ? paths.admin : paths.home }}
+                  onNavigate={close}
+                />
+                {viewer.admin && (
+                  <Text px={3} pt={3} fontSize="xs" fontWeight="bold" letterSpacing="wider" color="fg.muted">
+                    ADMIN
+                  </Text>
+                )}
+                {sections.map((link) => (
+                  <MenuLink key={link.label} link={link} onNavigate={close} />
+                ))}
+                <Separator my={2} />
+                {viewer.signedIn ? (
+                  <>
+                    <MenuLink link={{ label: 'My Account', to: paths.manageMembership }} onNavigate={close} />
+                    <MenuLink link={{ label: 'Log out', to: paths.signOut }} onNavigate={close} />
+                  </>
+                ) : (
+                  <Stack gap={2} pt={2}>
+                    <Button variant="outline" onClick={() => startSignIn()}>
+                      Log in
+                    </Button>
+                    <Button asChild colorPalette="blue">
+                      <Link to={paths.signUp} onClick={close}>
+                        Sign up
+                      </Link>
+                    </Button>
+                  </Stack>
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import { paths } from '../../app/paths';
+import { type RuntimeConfig } from '../../app/runtime-config';
+
+export interface NavLinkItem {
+  label: string;
+  /** An address inside the site, or an external URL when `external`. */
+  to: string;
+  external?: boolean;
+}
+
+/** Desktop nav for non-admins (spec section 2). */
+export const memberNavLinks = (config: Pick<RuntimeConfig, 'encyclopediaUrl'>): NavLinkItem[] => [
+  { label: 'Journal', to: paths.journal },
+  { label: 'Encyclopedia', to: config.encyclopediaUrl, external: true },
+  { label: 'Registry', to: paths.registry },
+];
+
+/** Admin nav (spec section 2). */
+export const adminNavLinks: NavLinkItem[] = [
+  { label: 'User Management', to: paths.admin },
+  { label: 'Token Shipping', to: paths.adminShipping },
+  { label: 'Admin Management', to: paths.adminAccess },
+];
+
+/** The mobile menu's ADMIN section also reaches free orders. */
+export const adminMenuLinks: NavLinkItem[] = [
+  ...adminNavLinks,
+  { label: 'Free Orders', to: paths.adminFreeOrder },
+];
+
+export const isAdminArea = (pathname: string): boolean =>
+  pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);

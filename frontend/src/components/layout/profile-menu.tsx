@@ -1,0 +1,62 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { LuChevronDown } from 'react-icons/lu';
+import { Link, useLocation } from 'react-router';
+import { type Viewer } from '../../access/use-viewer';
+import { useProfileImageQuery, useProfileQuery } from '../../api/session-api';
+import { href, paths } from '../../app/paths';
+import { InitialsAvatar } from '../initials-avatar';
+import { isAdminArea } from './nav-links';
+
+/** My Profile, Account Settings, Admin or Exit Admin (admins, large screens), Log out. */
+export default function ProfileMenu({ viewer }: { viewer: Viewer }) {
+  const { pathname } = useLocation();
+  const userID = viewer.userID ?? '';
+  const profile = useProfileQuery(userID, { skip: !userID });
+  const image = useProfileImageQuery(userID, { skip: !userID });
+  const inAdmin = isAdminArea(pathname);
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button aria-label="Profile menu" variant="ghost" size="sm" px={1} gap={1}>
+          <InitialsAvatar
+            userID={userID || 'me'}
+            firstName={profile.data?.firstName}
+            lastName={profile.data?.lastName}
+            src={image.data}
+            size="sm"
+          />
+          <LuChevronDown aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48">
+            {profile.data && (
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>
+                  {profile.data.firstName} {profile.data.lastName}
+                </Menu.ItemGroupLabel>
+              </Menu.ItemGroup>
+            )}
+            <Menu.Item value="profile" asChild>
+              <Link to={userID ? href(paths.profile, { userID }) : paths.home}>My Profile</Link>
+            </Menu.Item>
+            <Menu.Item value="settings" asChild>
+              <Link to={paths.manageMembership}>Account Settings</Link>
+            </Menu.Item>
+            {viewer.admin && (
+              <Menu.Item value="admin" asChild hideBelow="lg">
+                <Link to={inAdmin ? paths.home : paths.admin}>{inAdmin ? 'Exit Admin' : 'Admin'}</Link>
+              </Menu.Item>
+            )}
+            <Menu.Separator />
+            <Menu.Item value="log-out" asChild>
+              <Link to={paths.signOut}>Log out</Link>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

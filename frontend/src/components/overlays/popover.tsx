@@ -1,0 +1,33 @@
+import { Popover as ChakraPopover, Portal } from '@chakra-ui/react';
+import { type ReactElement, type ReactNode } from 'react';
+
+/** Popovers sit 8 px from their trigger by default (spec section 9). */
+export const popoverOffsetPx = 8;
+export const popoverPositioning = { offset: { mainAxis: popoverOffsetPx, crossAxis: 0 } } as const;
+
+interface PopoverProps {
+  trigger: ReactElement;
+  title?: ReactNode;
+  children: ReactNode;
+  offset?: number;
+}
+
+/** A click-to-open panel with the product's default offset. */
+export function Popover({ trigger, title, children, offset = popoverOffsetPx }: PopoverProps) {
+  return (
+    <ChakraPopover.Root positioning={{ offset: { mainAxis: offset, crossAxis: 0 } }}>
+      <ChakraPopover.Trigger asChild>{trigger}</ChakraPopover.Trigger>
+      <Portal>
+        <ChakraPopover.Positioner>
+          <ChakraPopover.Content>
+            <ChakraPopover.Arrow />
+            <ChakraPopover.Body>
+              {title && <ChakraPopover.Title fontWeight="semibold">{title}</ChakraPopover.Title>}
+              {children}
+            </ChakraPopover.Body>
+          </ChakraPopover.Content>
+        </ChakraPopover.Positioner>
+      </Portal>
+    </ChakraPopover.Root>
+  );
+}

@@ -1,0 +1,44 @@
+/** A publication version (spec section 3). */
+export interface Publication {
+  id: string;
+  pubNum: number;
+  version: number;
+  /** Seconds since the epoch. */
+  publishDate: number;
+  removalNote?: string | null;
+  removalDate?: number | string | null;
+  [field: string]: unknown;
+}
+
+/** The removal notice's text when no note says more (spec section 4). */
+export const noRemovalDetails = 'No additional details provided.';
+
+/** A publication with a non-empty removal note counts as removed (spec section 4). */
+export const isRemoved = (publication: Pick<Publication, 'removalNote'>): boolean =>
+  typeof publication.removalNote === 'string' && publication.removalNote.trim() !== '';
+
+export const publishYear = (publication: Pick<Publication, 'publishDate'>): number =>
+  new Date(publication.publishDate * 1000).getUTCFullYear();
+
+/** A date given as seconds since the epoch or as text, for display; null when there is none. */
+export const toDate = (value: number | string | null | undefined): Date | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const date = typeof value === 'number' ? new Date(value * 1000) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+export const formatDate = (value: number | string | null | undefined): string | null => {
+  const date = toDate(value);
+  return date
+    ? date.toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+    : null;
+};
+
+/** The version asked for, or the latest one. */
+export const pickVersion = (publications: Publication[], version?: number): Publication | undefined => {
+  if (version !== undefined) return publications.find((p) => p.version === version);
+  return publications.reduce<Publication | undefined>(
+    (latest, p) => (!latest || p.version > latest.version ? p : latest),
+    undefined,
+  );
+};

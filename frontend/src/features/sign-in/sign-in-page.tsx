@@ -1,0 +1,31 @@
+import { Card, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { siteName } from '../../app/runtime-config';
+import { Page } from '../../components/page';
+import { SignInForm } from './sign-in-form';
+
+/** `/sign-in`: the built-in sign-in provider. */
+export function Component() {
+  return (
+    <Page title="Sign in" maxW="md">
+      <Text color="fg.muted">Welcome back to the {siteName()}.</Text>
+      <Card.Root variant="outline">
+        <Card.Body>
+          <SignInForm />
+        </Card.Body>
+      </Card.Root>
+      <HStack justify="space-between" wrap="wrap" gap={2}>
+        <ChakraLink asChild colorPalette="blue" variant="underline">
+          <Link to={paths.signInReset}>Forgot your password?</Link>
+        </ChakraLink>
+        <Text color="fg.muted">
+          New here?{' '}
+          <ChakraLink asChild colorPalette="blue" variant="underline">
+            <Link to={paths.signUp}>Create an account</Link>
+          </ChakraLink>
+        </Text>
+      </HStack>
+    </Page>
+  );
+}

@@ -1,0 +1,95 @@
+import { signUpSchema } from '@academy/domain';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { newIdempotencyKey } from '../../api/idempotency-key';
+import { toProductError } from '../../api/product-error';
+import { fieldErrorsFor } from '../../api/server-field-errors';
+import { paths } from '../../app/paths';
+import { FormError } from '../../components/form-error';
+import { TextField } from '../../components/text-field';
+import { useSignUpMutation } from './api';
+import { saveSignUpTier } from './membership-tier-storage';
+
+const fieldNames = ['firstName', 'lastName', 'email', 'password', 'membershipTier'] as const;
+
+export function SignUpForm({ membershipTier }: { membershipTier?: string | undefined }) {
+  const navigate = useNavigate();
+  const [signUp] = useSignUpMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', membershipTier },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      await signUp({ input, idempotencyKey: newIdempotencyKey() }).unwrap();
+      saveSignUpTier(input.membershipTier);
+      await navigate(paths.signUpSuccess, { state: { firstName: input.firstName } });
+    } catch (caught) {
+      const error = toProductError(caught);
+      const { known, rest } = fieldErrorsFor(error, fieldNames);
+      for (const [name, message] of known) setError(name, { type: 'server', message }, { shouldFocus: true });
+      if (known.length === 0 || rest.length > 0) setFormError(rest[0]?.message ?? error.message);
+    }
+  });
+
+  return (
+    <Stack asChild gap={5}>
+      <form onSubmit={onSubmit} noValidate aria-label="Sign up">
+        <FormError message={formError ?? errors.membershipTier?.message} title="Sign-up failed" />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap={5}>
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </SimpleGrid>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          helperText="At least 12 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button
+          type="submit"
+          colorPalette="blue"
+          size="lg"
+          loading={isSubmitting}
+          loadingText="Creating your account…"
+        >
+          Create account
+        </Button>
+      </form>
+    </Stack>
+  );
+}

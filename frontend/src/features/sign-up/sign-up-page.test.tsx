@@ -1,0 +1,114 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderRoute } from '../../test/render';
+import { server } from '../../test/server';
+
+const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values))
+    await user.type(await screen.findByLabelText(new RegExp(`^${label}`)), value);
+};
+
+const valid = {
+  'First name': ' Ada ',
+  'Last name': 'Lovelace',
+  Email: 'ada@example.org',
+  Password: 'correct horse battery',
+};
+
+describe('sign-up page', () => {
+  it('when the form is sent empty, then every field shows its error and nothing is posted', async () => {
+    const user = userEvent.setup();
+    renderRoute('/sign-up');
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 12 characters')).toBeInTheDocument();
+  });
+
+  it('when the form is valid, then it posts JSON with an idempotency key and shows the success page', async () => {
+    const sent: { body: unknown; key: string | null }[] = [];
+    server.use(
+      http.post('/rest/signup', async ({ request }) => {
+        sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+        return HttpResponse.json({ userID: 'u-1', position: 7 }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router, store } = renderRoute('/sign-up/fellow');
+    await fill(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Ada!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-up/success');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      password: 'correct horse battery',
+      membershipTier: 'fellow',
+    });
+    expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(store.getState().consistency.position).toBe(7);
+  });
+
+  it('when the server names invalid fields, then each shows inline beside its field', async () => {
+    server.use(
+      http.post('/rest/signup', () =>
+        HttpResponse.json(
+          {
+            error: 'validation-failed',
+            error_msg: 'Invalid fields: email',
+            fields: [{ path: 'email', message: 'This address cannot receive mail' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/sign-up');
+    await fill(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('This address cannot receive mail')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('when the email is taken, then the server message is shown and the page stays', async () => {
+    server.use(
+      http.post('/rest/signup', () =>
+        HttpResponse.json(
+          { error: 'email-taken', error_msg: 'An account with this email already exists' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/sign-up');
+    await fill(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-up');
+  });
+
+  it('when each attempt is sent, then each carries a fresh idempotency key', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('/rest/signup', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json({ error: 'internal-error', error_msg: 'Try again later' }, { status: 500 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/sign-up');
+    await fill(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByText('Try again later');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+});

@@ -1,0 +1,28 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../app/paths';
+import { siteName } from '../../app/runtime-config';
+import { Page } from '../../components/page';
+
+/** `/sign-up/success`: the account exists; next, log in. */
+export function Component() {
+  const firstName = (useLocation().state as { firstName?: unknown } | null)?.firstName;
+  const greeting = typeof firstName === 'string' && firstName ? `Welcome, ${firstName}!` : 'Welcome!';
+  return (
+    <Page title="Your account is ready" maxW="2xl">
+      <Text fontSize="xl">{greeting}</Text>
+      <Text color="fg.muted">
+        Your membership of {siteName()} has been created. Log in with the email and password you chose to
+        complete your profile, browse the Registry and submit to the Journal.
+      </Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+        <Button asChild colorPalette="blue">
+          <Link to={paths.signIn}>Log in</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.home}>Return home</Link>
+        </Button>
+      </Stack>
+    </Page>
+  );
+}

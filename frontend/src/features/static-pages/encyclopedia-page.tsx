@@ -1,0 +1,33 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { LuExternalLink } from 'react-icons/lu';
+import { runtimeConfig, siteName } from '../../app/runtime-config';
+import { Page } from '../../components/page';
+import { wikiSignOnUrl } from '../../wiki/wiki-address';
+
+/** `/encyclopedia`: the Encyclopedia lives on its own site; this page leads there. */
+export function Component() {
+  const { encyclopediaUrl } = runtimeConfig();
+  return (
+    <Page title="Encyclopedia" maxW="3xl">
+      <Text lineHeight="tall">
+        The Encyclopedia of the {siteName()} gathers concise, reviewed articles on the fields our members work
+        in. It is written and kept up to date by members and lives on its own site.
+      </Text>
+      <Text lineHeight="tall">
+        Members who contribute articles sign in to the academy wiki with their academy account.
+      </Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+        <Button asChild colorPalette="blue">
+          <a href={encyclopediaUrl} target="_blank" rel="noopener noreferrer">
+            Open the Encyclopedia <LuExternalLink aria-hidden />
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={wikiSignOnUrl(window.location.href)} target="_blank" rel="noopener noreferrer">
+            Sign in to the wiki <LuExternalLink aria-hidden />
+          </a>
+        </Button>
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createRoutes } from './app/routes';
+import { makeStore } from './app/store';
+
+const store = makeStore();
+const router = createBrowserRouter(createRoutes(store));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

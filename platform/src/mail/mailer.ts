@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { type Config } from '../config/config.js';
+import { type Logger } from '../logging/logger.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends mail: to an SMTP server (SMTP_URL), or into DATA_DIR/outbox/ when none is set. */
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Header values on one line: a CR or LF in an address or subject would start a new header. */
+const oneLine = (value: string): string => value.replace(/[\r\n]+/g, ' ');
+
+export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox');
+
+/** One `.eml` file per message, named by time so `ls` lists them in order. */
+export const outboxMailer = (
+  dir: string,
+  from: string,
+  logger: Logger,
+  clock: () => Date = () => new Date(),
+): Mailer => ({
+  kind: 'outbox',
+  async send(message) {
+    await mkdir(dir, { recursive: true });
+    const now = clock();
+    const file = path.join(
+      dir,
+      `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+    );
+    const content = [
+      `From: ${oneLine(from)}`,
+      `To: ${oneLine(message.to)}`,
+      `Subject: ${oneLine(message.subject)}`,
+      `Date: ${now.toUTCString()}`,
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      message.text,
+      '',
+    ].join('\r\n');
+    await writeFile(file, content, { mode: 0o600 });
+    logger.info('mail written to the outbox (no SMTP_URL)', { file });
+  },
+});
+
+export const smtpMailer = (smtpUrl: string, from: string): Mailer => {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: oneLine(message.subject),
+        text: message.text,
+      });
+    },
+  };
+};
+
+export const mailerFor = (
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>,
+  logger: Logger,
+): Mailer =>
+  config.SMTP_URL
+    ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : outboxMailer(outboxDir(config.dataDir), config.MAIL_FROM, logger);

@@ -1,0 +1,18 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, frontendDist } from '@academy/app';
+import { loadConfig } from '@academy/platform';
+import { chromium } from 'playwright-core';
+let t = Date.now();
+const root = await mkdtemp(path.join(os.tmpdir(), 'scratch-'));
+const config = loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: root, PORT: '0', HOST: '127.0.0.1' });
+const server = await startServer({ config, frontendDist });
+console.log('app start', Date.now() - t); t = Date.now();
+const ctx = await chromium.launchPersistentContext(await mkdtemp(path.join(os.tmpdir(), 'chr-')), { executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox','--headless'] });
+console.log('browser', Date.now() - t); t = Date.now();
+const res = await fetch(server.url + '/rest/signup', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', password: 'correct horse battery staple' }) });
+console.log('signup', res.status, await res.text(), res.headers.get('set-cookie'), Date.now() - t); t = Date.now();
+const r2 = await fetch(server.url + '/rest/signin/password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ada@example.org', password: 'correct horse battery staple' }) });
+console.log('signin', r2.status, await r2.text(), Date.now() - t); t = Date.now();
+await ctx.close(); t = Date.now(); await server.stop(); console.log('stop', Date.now() - t);

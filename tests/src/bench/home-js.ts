@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface HomeJs {
+  files: { file: string; raw: number; gzipped: number }[];
+  gzipped: number;
+}
+
+const attribute = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+
+/**
+ * The JavaScript the home page loads before it runs: the entry module script of index.html and
+ * its modulepreload links (Vite lists the entry's static imports there), each gzipped (level 6,
+ * as servers do) and summed. Undefined when the frontend is not built.
+ */
+export const homeJs = (dist: string): HomeJs | undefined => {
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const html = readFileSync(indexFile, 'utf8');
+  const sources = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attribute(tag, 'src');
+    if (src && /type\s*=\s*["']module["']/i.test(tag)) sources.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = attribute(tag, 'href');
+    if (href && /rel\s*=\s*["']modulepreload["']/i.test(tag)) sources.add(href);
+  }
+  const files = [...sources]
+    .filter((src) => !/^[a-z]+:\/\//i.test(src))
+    .map((src) => {
+      const bytes = readFileSync(path.join(dist, src.replace(/^\//, '')));
+      return { file: src, raw: bytes.length, gzipped: gzipSync(bytes, { level: 6 }).length };
+    });
+  return { files, gzipped: files.reduce((sum, f) => sum + f.gzipped, 0) };
+};

@@ -1,0 +1,51 @@
+// `npm run bench`: prints figures for the embedded default (PGlite) and, when DATABASE_URL is
+// set, for that PostgreSQL server; a table with the targets at the end. Never asserts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { frontendDist } from '@academy/app';
+import { pgliteBackends, postgresBackends } from './backends.js';
+import { homeJs } from './home-js.js';
+import { Report } from './report.js';
+import { runBackend } from './run-backend.js';
+import { fullSizes, quickSizes } from './sizes.js';
+
+const quick = process.argv.includes('--quick');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const sizes = quick ? quickSizes : fullSizes;
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+const cleanUp = () => rmSync(tmp, { recursive: true, force: true });
+process.once('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+const report = new Report();
+const started = Date.now();
+try {
+  process.stdout.write(
+    `Academy bench${quick ? ' (--quick: small sizes)' : ''}: ${os.cpus().length} cores, Node ${process.version}\n`,
+  );
+  if (only !== 'postgres') await runBackend(report, pgliteBackends(tmp), sizes, tmp);
+  if (process.env.DATABASE_URL && only !== 'pglite')
+    await runBackend(report, postgresBackends(tmp), sizes, tmp);
+  else if (!process.env.DATABASE_URL)
+    process.stdout.write('\n== PostgreSQL: skipped (set DATABASE_URL to a server to run it)\n');
+
+  process.stdout.write('\n== frontend\n');
+  const home = homeJs(frontendDist);
+  report.add({
+    backend: 'frontend',
+    benchmark: 'home page initial JS, gzipped',
+    value: home
+      ? `${(home.gzipped / 1024).toFixed(1)} KB in ${home.files.length} files`
+      : 'n/a (frontend not built)',
+    ...(home ? { target: '≤ 250 KB', met: home.gzipped <= 250 * 1024 } : { target: '≤ 250 KB' }),
+  });
+
+  process.stdout.write(
+    `\n== summary (${((Date.now() - started) / 1000).toFixed(0)} s)\n${report.table()}\n${report.summary()}\n`,
+  );
+} finally {
+  cleanUp();
+}

@@ -1,0 +1,65 @@
+import { allMigrations } from '@academy/app';
+import { migrate, silentLogger, SqlEventStore, type EventToAppend } from '@academy/platform';
+import { registryProjection, replayProjection } from '@academy/projections';
+import { type BenchBackend, withDatabase } from './backends.js';
+import { emailClaimed, userRegistered } from './bench-events.js';
+import { forEachLimited, note, now } from './measure.js';
+
+export interface ReplayFigures {
+  events: number;
+  members: number;
+  eventsPerSecond: number;
+  writeSeconds: number;
+}
+
+const EVENTS_PER_APPEND = 100;
+
+/**
+ * Writes `total` events through the store port (9 in 10 `UserRegistered`, the rest events the
+ * registry skips), then replays the registry projection from the start into a new generation.
+ */
+export const benchReplay = (
+  backend: BenchBackend,
+  total: number,
+  batchSize: number,
+): Promise<ReplayFigures> =>
+  withDatabase(backend, async (db) => {
+    await migrate(db, allMigrations);
+    const store = new SqlEventStore(db);
+    try {
+      const appends = Math.ceil(total / EVENTS_PER_APPEND);
+      const writeStart = now();
+      await forEachLimited(
+        Array.from({ length: appends }, (_, i) => i),
+        16,
+        async (i) => {
+          const count = Math.min(EVENTS_PER_APPEND, total - i * EVENTS_PER_APPEND);
+          const events: EventToAppend[] = Array.from({ length: count }, (_, j) =>
+            j % 10 === 9
+              ? emailClaimed()
+              : userRegistered({ firstName: `First${i}`, lastName: `Last${j}`, membershipTier: 'member' }),
+          );
+          await store.append(`bench-replay-${i}`, events, { expectedVersion: 'no-stream' });
+        },
+      );
+      const writeSeconds = (now() - writeStart) / 1000;
+      note(
+        `${backend.name}: wrote ${total.toLocaleString('en-US')} events in ${writeSeconds.toFixed(1)} s; replaying`,
+      );
+      const started = now();
+      const result = await replayProjection(db, store, registryProjection, {
+        batchSize,
+        logger: silentLogger,
+      });
+      const seconds = (now() - started) / 1000;
+      const { rows } = await db.query<{ n: number | string }>('select count(*) as n from registry_members');
+      return {
+        events: result.events,
+        members: Number(rows[0]?.n ?? 0),
+        eventsPerSecond: result.events / seconds,
+        writeSeconds,
+      };
+    } finally {
+      await store.close();
+    }
+  });

@@ -1,0 +1,136 @@
+import { demoMembers } from '@academy/app';
+import { benchAppends, WRITERS } from './appends.js';
+import { type BackendFactory, type BenchBackend } from './backends.js';
+import { ms, megabytes, note, percentile, rate } from './measure.js';
+import { runPgbench } from './pgbench.js';
+import { benchReadAfterWrite } from './read-after-write.js';
+import { benchReplay } from './replay.js';
+import { type Report } from './report.js';
+import { ServerChild } from './server-child.js';
+import { CLIENTS, benchSignUp } from './sign-up.js';
+import { benchSearch, kindLine } from './search.js';
+import { type Sizes } from './sizes.js';
+
+const MEMBER_SEED = 42;
+const REPLAY_BATCH = 500; // PROJECTION_BATCH_SIZE's default
+
+const latency = (samples: readonly number[]) =>
+  `p50 ${ms(percentile(samples, 50))}, p99 ${ms(percentile(samples, 99))}`;
+
+/** Each benchmark gets a fresh database (or PGlite folder), dropped afterwards. */
+const fresh = async <T>(
+  make: BackendFactory,
+  label: string,
+  fn: (backend: BenchBackend) => Promise<T>,
+): Promise<T> => {
+  const backend = await make(label);
+  try {
+    return await fn(backend);
+  } finally {
+    await backend.drop();
+  }
+};
+
+export const runBackend = async (
+  report: Report,
+  make: BackendFactory,
+  sizes: Sizes,
+  tmp: string,
+): Promise<void> => {
+  const probe = await make('probe');
+  await probe.drop();
+  const backend = probe.name;
+  const isServer = backend === 'PostgreSQL';
+  process.stdout.write(`\n== ${backend}\n`);
+
+  note('appends');
+  const appends = await fresh(make, 'appends', (b) => benchAppends(b, sizes.appends));
+  report.add({
+    backend,
+    benchmark: `appends, ${WRITERS} writers, 1 event/txn`,
+    value: `${rate(appends.perSecond, '/s')}, ${latency(appends.latencies)}`,
+    ...(isServer ? {} : { target: '≥ 2,000/s', met: appends.perSecond >= 2000 }),
+  });
+  if (isServer) {
+    note('pgbench');
+    const pgbench = await fresh(make, 'pgbench', (b) => runPgbench(b, tmp, WRITERS, sizes.pgbenchSeconds));
+    report.add({
+      backend,
+      benchmark: `pgbench 1-row inserts, ${WRITERS} clients`,
+      value: `${rate(pgbench.tps, 'tps')}, mean ${ms(pgbench.latencyMs)}`,
+    });
+    const ratio = appends.perSecond / pgbench.tps;
+    report.add({
+      backend,
+      benchmark: 'appends ÷ pgbench',
+      value: ratio.toFixed(2),
+      target: '≥ 0.50',
+      met: ratio >= 0.5,
+    });
+  }
+
+  note(`replay: writing ${sizes.replayEvents.toLocaleString('en-US')} events through the store`);
+  const replay = await fresh(make, 'replay', (b) => benchReplay(b, sizes.replayEvents, REPLAY_BATCH));
+  const replayTarget = isServer ? 20_000 : 5_000;
+  report.add({
+    backend,
+    benchmark: `replay registry, ${replay.events.toLocaleString('en-US')} events`,
+    value: `${rate(replay.eventsPerSecond, 'events/s')} (${replay.members.toLocaleString('en-US')} members)`,
+    target: `≥ ${replayTarget.toLocaleString('en-US')}/s`,
+    met: replay.eventsPerSecond >= replayTarget,
+  });
+
+  await fresh(make, 'server', async (b) => {
+    note('starting the server');
+    const server = await ServerChild.start(b);
+    try {
+      note(`seeding ${sizes.members.toLocaleString('en-US')} members`);
+      const seeded = await server.seed(sizes.members, MEMBER_SEED);
+      note(`seeded and projected in ${seeded.toFixed(1)} s; searching`);
+      const members = demoMembers(sizes.members, MEMBER_SEED);
+      const found = await benchSearch(server.url, members, sizes.searches, sizes.searchWarmup);
+      const p99 = percentile(found.latencies, 99);
+      report.add({
+        backend,
+        benchmark: `search, ${sizes.members.toLocaleString('en-US')} members, query mix`,
+        value: latency(found.latencies),
+        target: 'p99 ≤ 50 ms',
+        met: p99 <= 50,
+      });
+      note(
+        `search by kind: ${kindLine(found.byKind)}; ${found.meanHits.toFixed(0)} hits per query on average`,
+      );
+
+      note('sign-up over HTTP');
+      const signUps = await benchSignUp(server, sizes.signUp);
+      report.add({
+        backend,
+        benchmark: `sign-up over HTTP, ${CLIENTS} clients`,
+        value: `${rate(signUps.perSecond, '/s')}, ${latency(signUps.latencies)}, argon2id ${(signUps.hashShare * 100).toFixed(0)}% (mean ${ms(signUps.hashMs)})`,
+      });
+
+      note('read-after-write');
+      const raw = await benchReadAfterWrite(server.url, sizes.readAfterWriteSamples);
+      report.add({
+        backend,
+        benchmark: 'read-after-write, polling search',
+        value: latency(raw.polled),
+        ...(isServer ? {} : { target: 'p99 ≤ 100 ms', met: percentile(raw.polled, 99) <= 100 }),
+      });
+      report.add({
+        backend,
+        benchmark: 'read-after-write, X-Min-Position',
+        value: latency(raw.withMinPosition),
+      });
+
+      const stats = await server.stats();
+      report.add({
+        backend,
+        benchmark: 'server memory (rss)',
+        value: `${megabytes(stats.rss)} after the runs, peak ${megabytes(stats.peakRss)}; creating the database: peak ${megabytes(server.preparePeakRss)}`,
+      });
+    } finally {
+      await server.stop();
+    }
+  });
+};

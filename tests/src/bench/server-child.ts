@@ -1,0 +1,81 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { type BenchBackend } from './backends.js';
+import { type FromServer, type ToServer } from './server-messages.js';
+
+type Answer<T extends FromServer['type']> = Extract<FromServer, { type: T }>;
+
+/** The real server (startServer, real argon2id) in a child process, driven over IPC. */
+export class ServerChild {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly url: string,
+    /** Peak memory of the process that created the database (PGlite's initdb). */
+    readonly preparePeakRss: number,
+  ) {}
+
+  /** Creates the database in a process of its own, then starts the server on it. */
+  static async start(backend: BenchBackend): Promise<ServerChild> {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...backend.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    };
+    if (!backend.env.DATABASE_URL) delete env.DATABASE_URL;
+    const script = fileURLToPath(new URL('./server-process.js', import.meta.url));
+    const stdio: ['ignore', 'inherit', 'inherit', 'ipc'] = ['ignore', 'inherit', 'inherit', 'ipc'];
+    const prepare = fork(script, ['prepare'], { env, stdio });
+    const { peakRss } = await nextMessage(prepare, 'prepared');
+    const child = fork(script, [], { env, stdio });
+    const { url } = await nextMessage(child, 'ready');
+    return new ServerChild(child, url, peakRss);
+  }
+
+  /** Writes `members` demo members through the store and waits until the registry shows them. */
+  async seed(members: number, seed: number): Promise<number> {
+    return (await this.ask({ type: 'seed', members, seed }, 'seeded')).seconds;
+  }
+
+  /** Memory now and at its peak, and the argon2id times since the last call. */
+  stats(): Promise<Answer<'stats'>> {
+    return this.ask({ type: 'stats' }, 'stats');
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    await this.ask({ type: 'stop' }, 'stopped').catch(() => this.child.kill());
+    await exited;
+  }
+
+  private ask<T extends FromServer['type']>(message: ToServer, answer: T): Promise<Answer<T>> {
+    const reply = nextMessage(this.child, answer);
+    this.child.send(message);
+    return reply;
+  }
+}
+
+const nextMessage = <T extends FromServer['type']>(child: ChildProcess, type: T): Promise<Answer<T>> =>
+  new Promise((resolve, reject) => {
+    const onMessage = (message: FromServer) => {
+      if (message.type === type) {
+        cleanup();
+        resolve(message as Answer<T>);
+      } else if (message.type === 'failed') {
+        cleanup();
+        reject(new Error(`server process: ${message.message}`));
+      }
+    };
+    const onExit = (code: number | null) => {
+      cleanup();
+      reject(new Error(`server process exited (${code ?? 'signal'}) before answering ${type}`));
+    };
+    const cleanup = () => {
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });

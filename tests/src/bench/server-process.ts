@@ -1,0 +1,85 @@
+// The real server in a process of its own (forked by server-child.ts), so its memory is its own.
+// It talks to the bench over the IPC channel: seed, stats, stop.
+import { demoMembers, openCore, startServer } from '@academy/app';
+import { argon2idHasher, type PasswordHasher } from '@academy/command-service';
+import { loadConfig, readActiveCheckpoints, compareCheckpoints } from '@academy/platform';
+import { userRegistered } from './bench-events.js';
+import { forEachLimited, now } from './measure.js';
+import { type FromServer, type ToServer } from './server-messages.js';
+
+const send = (message: FromServer) => process.send!(message);
+
+/** argon2id as the product runs it, timed: the bench reports the share of time it takes. */
+const hashTimes: number[] = [];
+const real = argon2idHasher();
+const passwords: PasswordHasher = {
+  async hash(password) {
+    const started = now();
+    try {
+      return await real.hash(password);
+    } finally {
+      hashTimes.push(now() - started);
+    }
+  },
+  verify: real.verify,
+};
+
+if (process.argv[2] === 'prepare') {
+  // A new PGlite folder runs initdb first, which takes far more memory than serving ever does:
+  // this process creates the database and exits, so the server's peak is that of a normal start.
+  const core = await openCore({ config: loadConfig(process.env), passwords });
+  await core.close();
+  const prepared: FromServer = { type: 'prepared', peakRss: process.resourceUsage().maxRSS * 1024 };
+  process.send!(prepared, () => process.exit(0));
+  await new Promise(() => undefined); // exits once the message is out
+}
+
+const server = await startServer({ config: loadConfig(process.env), passwords });
+const { core } = server;
+
+/** Members as sign-up records them (one UserRegistered in a new user stream each), then caught up. */
+const seed = async (members: number, seedNumber: number): Promise<number> => {
+  const started = now();
+  await forEachLimited(demoMembers(members, seedNumber), 16, async (member) => {
+    const event = userRegistered(member);
+    const userID = (event.data as { userID: string }).userID;
+    await core.store.append(`user-${userID}`, [event], { expectedVersion: 'no-stream' });
+  });
+  const head = await core.store.head();
+  for (;;) {
+    const at = (await readActiveCheckpoints(core.db, ['registry'])).get('registry');
+    if (at && compareCheckpoints(at, head) >= 0) break;
+    await core.runner.advanced.wait(200);
+  }
+  return (now() - started) / 1000;
+};
+
+process.on('message', (message: ToServer) => {
+  void (async () => {
+    switch (message.type) {
+      case 'seed':
+        send({ type: 'seeded', seconds: await seed(message.members, message.seed) });
+        break;
+      case 'stats':
+        send({
+          type: 'stats',
+          rss: process.memoryUsage().rss,
+          peakRss: process.resourceUsage().maxRSS * 1024,
+          hashMs: hashTimes.splice(0),
+        });
+        break;
+      case 'stop':
+        await server.stop();
+        send({ type: 'stopped' });
+        process.disconnect();
+        break;
+    }
+  })().catch((error: unknown) => {
+    send({
+      type: 'failed',
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  });
+});
+
+send({ type: 'ready', url: server.url });

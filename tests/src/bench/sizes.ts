@@ -1,0 +1,33 @@
+/** How much each benchmark does: the full run (about 4 minutes on 2 cores) or `--quick`. */
+export interface Sizes {
+  appends: { warmupMs: number; durationMs: number };
+  pgbenchSeconds: number;
+  replayEvents: number;
+  members: number;
+  searches: number;
+  searchWarmup: number;
+  signUp: { warmupMs: number; durationMs: number };
+  readAfterWriteSamples: number;
+}
+
+export const fullSizes: Sizes = {
+  appends: { warmupMs: 1000, durationMs: 5000 },
+  pgbenchSeconds: 5,
+  replayEvents: 100_000,
+  members: 10_000,
+  searches: 600,
+  searchWarmup: 60,
+  signUp: { warmupMs: 2000, durationMs: 10_000 },
+  readAfterWriteSamples: 50,
+};
+
+export const quickSizes: Sizes = {
+  appends: { warmupMs: 500, durationMs: 2000 },
+  pgbenchSeconds: 2,
+  replayEvents: 10_000,
+  members: 2_000,
+  searches: 150,
+  searchWarmup: 20,
+  signUp: { warmupMs: 1000, durationMs: 3000 },
+  readAfterWriteSamples: 10,
+};

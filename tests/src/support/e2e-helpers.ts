@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { operatorHandlers } from '@academy/app';
+import { callOperator, serveOperatorSocket } from '@academy/platform';
+import { type Page } from 'playwright-core';
+import { type AppUnderTest } from './app-server.js';
+
+/** A member made through the real API, with the session cookie `POST /rest/signup` gave this client. */
+export interface SignedUpMember {
+  userID: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** `academy_session=…`, for API calls as this member (a ban, say, once they are an admin). */
+  cookie: string;
+}
+
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** `POST /rest/signup`, which signs the new member in as well (this client, not the browser). */
+export const signUpMember = async (
+  app: AppUnderTest,
+  fields: Partial<Pick<SignedUpMember, 'firstName' | 'lastName' | 'email'>> = {},
+): Promise<SignedUpMember> => {
+  const firstName = fields.firstName ?? 'Ada';
+  const lastName = fields.lastName ?? `Tester${letters(6)}`;
+  const email = fields.email ?? `${firstName}.${lastName}.${letters(4)}@example.org`.toLowerCase();
+  const password = 'correct horse battery staple';
+  const res = await fetch(`${app.url}/rest/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ firstName, lastName, email, password }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up of ${email}: ${res.status} ${await res.text()}`);
+  const { userID } = (await res.json()) as { userID: string };
+  const cookie = /academy_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
+  if (!cookie) throw new Error(`sign-up of ${email} set no session cookie`);
+  return { userID, email, password, firstName, lastName, cookie };
+};
+
+/**
+ * `npm run admin -- grant <email>`, the way the CLI does it against a running app: the app's
+ * operator handlers behind an operator socket, and `callOperator` on that socket.
+ */
+export const grantAdmin = async (app: AppUnderTest, email: string): Promise<void> => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'academy-op-'));
+  const socket = path.join(dir, 'operator.sock');
+  const operator = await serveOperatorSocket(socket, operatorHandlers(app.server.core));
+  try {
+    await callOperator(socket, { command: 'admin', args: { action: 'grant', email, operator: 'operator:e2e' } });
+  } finally {
+    await operator.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+/** A JSON call as a member (their `cookie`); fails the test on an answer other than 2xx. */
+export const callAs = async (
+  app: AppUnderTest,
+  member: Pick<SignedUpMember, 'cookie'>,
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<unknown> => {
+  const res = await fetch(`${app.url}${route}`, {
+    method,
+    headers: {
+      cookie: member.cookie,
+      'idempotency-key': randomUUID(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${text}`);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+};
+
+/** `POST /rest/admin/users/{userID}/ban { reason }` as an admin. */
+export const banUser = (app: AppUnderTest, admin: SignedUpMember, userID: string, reason: string) =>
+  callAs(app, admin, 'POST', `/rest/admin/users/${encodeURIComponent(userID)}/ban`, { reason });
+
+/** Fills the real `/sign-in` form (already open) and submits it. */
+export const submitSignIn = async (page: Page, member: Pick<SignedUpMember, 'email' | 'password'>) => {
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+/**
+ * Signs the browser in through the real `/sign-in` page; with no saved target it ends on `/`.
+ * Waits until the header shows the profile menu.
+ */
+export const signInThroughPage = async (
+  page: Page,
+  app: AppUnderTest,
+  member: Pick<SignedUpMember, 'email' | 'password'>,
+): Promise<void> => {
+  await page.goto(`${app.url}/sign-in`);
+  await submitSignIn(page, member);
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), { timeout: 15_000 });
+  await banner(page).getByRole('button', { name: 'Profile menu' }).waitFor();
+};
+
+/** Signs the browser out through `/sign-out` (the profile menu's Log out link goes there). */
+export const signOutThroughPage = async (page: Page, app: AppUnderTest): Promise<void> => {
+  await page.goto(`${app.url}/sign-out`);
+  await page.waitForURL(`${app.url}/`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+};
+
+export const banner = (page: Page) => page.getByRole('banner');
+
+/** The page's level-one heading, once it shows. */
+export const mainHeading = async (page: Page, timeout = 15_000): Promise<string> => {
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.first().waitFor({ timeout });
+  return (await heading.first().textContent())?.trim() ?? '';
+};
+
+const inFlight = new WeakMap<Page, { count: number; last: number }>();
+
+/** Starts counting a page's requests, for `settled`; call right after opening the page. */
+export const trackRequests = (page: Page): Page => {
+  if (inFlight.has(page)) return page;
+  const state = { count: 0, last: Date.now() };
+  inFlight.set(page, state);
+  const done = () => {
+    state.count = Math.max(0, state.count - 1);
+    state.last = Date.now();
+  };
+  page.on('request', () => {
+    state.count += 1;
+    state.last = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return page;
+};
+
+/**
+ * Resolves once the page has had no request in flight for `quietMs` (like Playwright's
+ * "networkidle", which always waits 500 ms): late console errors then belong to this page.
+ */
+export const settled = async (page: Page, quietMs = 200, timeoutMs = 10_000): Promise<void> => {
+  const state = inFlight.get(page);
+  if (!state) throw new Error('settled(page) needs trackRequests(page) first');
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (state.count === 0 && Date.now() - state.last >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`requests still in flight after ${timeoutMs} ms on ${page.url()}`);
+};
+
+/** The path and query the page is on, e.g. `/registry/search?query=x`. */
+export const whereIs = (page: Page): string => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
