@@ -70,7 +70,8 @@ export const idempotency =
           res.set('Idempotent-Replayed', 'true');
           return res.status(outcome.status).json(outcome.body);
         }
-        (req as WithScope)[scopeKey] = `${scope}|${key}`;
+        // Ids derive from the request too: a key reused (after 24 h) for another request gets new ids.
+        (req as WithScope)[scopeKey] = `${scope}|${key}|${requestHash}`;
         recordAnswer(db, res, scope, key);
         next();
       },

@@ -7,6 +7,7 @@ import {
   type Checkpoint,
   type SqlClient,
   type SqlExecutor,
+  type SqlResult,
   type StoredEvent,
 } from '@academy/platform';
 import { describeWhenSet } from '../support/needs.js';
@@ -117,10 +118,19 @@ describeWhenSet('DATABASE_URL', 'event store on a PostgreSQL server with concurr
         return result;
       });
     const inserts = (text: string) => /^\s*insert into events\b/i.test(text);
+    // Whatever else the client's query takes (options) passes through untouched.
+    const passOn = (target: SqlExecutor, text: string, rest: unknown[]) =>
+      (target.query as (text: string, ...rest: unknown[]) => Promise<SqlResult<unknown>>).call(
+        target,
+        text,
+        ...rest,
+      );
     const holding: SqlClient = {
       ...t.db,
-      query: (text, params) =>
-        inserts(text) ? holdInsert((tx) => tx.query(text, params)) : t.db.query(text, params),
+      query: ((text: string, ...rest: unknown[]) =>
+        inserts(text)
+          ? holdInsert((tx) => passOn(tx, text, rest))
+          : passOn(t.db, text, rest)) as SqlClient['query'],
       transaction: (fn) => holdInsert(fn),
     };
     const slowStore = new SqlEventStore(holding);

@@ -2,13 +2,23 @@ import { DomainError, decideEmailClaim, decideUser, evolveUser, initialUserState
 import { ConcurrencyError, type EventStore } from '@academy/platform';
 import { type CommandRun } from '../../shared/command-context.js';
 import { type PasswordHasher } from '../../passwords/password-hasher.js';
-import { emailClaims, emailStreamId } from '../email-owner.js';
+import { emailClaims, emailStreamId, ORPHAN_CLAIM_AFTER_MS } from '../email-owner.js';
 
 export { emailStreamId } from '../email-owner.js';
 
-/** The address belongs to another user whose account exists (a claim left by a crash does not count). */
-const takenByOther = async (store: EventStore, owner: string | undefined, userID: string): Promise<boolean> =>
-  owner !== undefined && owner !== userID && (await store.streamVersion(userStreamId(owner))) > 0;
+/**
+ * The address belongs to another user: their account exists, or their claim is recent (a racing
+ * sign-up between its two appends). Only a claim left by a crash, long ago, can be taken over.
+ */
+const takenByOther = async (
+  store: EventStore,
+  { owner, claimedAt }: { owner: string | undefined; claimedAt: number | undefined },
+  userID: string,
+): Promise<boolean> => {
+  if (owner === undefined || owner === userID) return false;
+  if (claimedAt === undefined || Date.now() - claimedAt < ORPHAN_CLAIM_AFTER_MS) return true;
+  return (await store.streamVersion(userStreamId(owner))) > 0;
+};
 
 /**
  * The email stream decides who owns an address: it is claimed with an expected version, so of
@@ -16,12 +26,12 @@ const takenByOther = async (store: EventStore, owner: string | undefined, userID
  */
 const claimEmail = async (store: EventStore, run: CommandRun, email: string, userID: string): Promise<void> => {
   const streamId = emailStreamId(email);
-  const { claims, owner } = await emailClaims(store, streamId);
-  if (owner === userID) return; // a retry of this very sign-up
-  if (await takenByOther(store, owner, userID)) decideEmailClaim(userID, true);
+  const claim = await emailClaims(store, streamId);
+  if (claim.owner === userID) return; // a retry of this very sign-up
+  if (await takenByOther(store, claim, userID)) decideEmailClaim(userID, true);
   try {
     await store.append(streamId, run.toAppend(streamId, decideEmailClaim(userID, false)), {
-      expectedVersion: claims === 0 ? 'no-stream' : claims,
+      expectedVersion: claim.claims === 0 ? 'no-stream' : claim.claims,
     });
   } catch (error) {
     if (error instanceof ConcurrencyError) decideEmailClaim(userID, true);
@@ -70,9 +80,8 @@ export const registerUser = async (
 /** A visitor becomes a member: claim the email, then record the user. */
 export const signUp = async (deps: SignUpDeps, run: CommandRun, input: SignUpInput): Promise<{ userID: string; position: number }> => {
   const userID = run.newId('user');
-  const { owner } = await emailClaims(deps.store, emailStreamId(input.email));
   // A cheap early answer before the costly hash; the append with an expected version stays the judge.
-  if (await takenByOther(deps.store, owner, userID)) {
+  if (await takenByOther(deps.store, await emailClaims(deps.store, emailStreamId(input.email)), userID)) {
     throw new DomainError('email-taken', 'An account with this email already exists');
   }
   const passwordHash = await deps.passwords.hash(input.password);
