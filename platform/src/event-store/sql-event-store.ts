@@ -89,13 +89,18 @@ const appendStatement = (streamId: string, events: readonly EventToAppend[], exp
   return { text, params, name };
 };
 
+/** Other processes hear of new events at most this much later (they also poll every second). */
+const NOTIFY_GAP_MS = 5;
+
 /** The event store on PostgreSQL, for PGlite and a server alike (the SQL is the same). */
 export class SqlEventStore implements EventStore {
   private readonly wakeup = new Wakeup();
   private unlisten: (() => Promise<void>) | undefined;
   private listening: Promise<void> | undefined;
   private notifying: Promise<void> | undefined;
-  private notifyAgain = false;
+  private notifyPending = false;
+  private lastNotifyAt = 0;
+  private closing = false;
 
   constructor(private readonly db: SqlClient) {}
 
@@ -138,27 +143,23 @@ export class SqlEventStore implements EventStore {
 
   /**
    * NOTIFY after the commit, not inside it: a NOTIFY in the appending transaction takes a lock
-   * that serialises every commit. One NOTIFY in flight at a time; appends meanwhile ask for one
-   * more, sent after it, so a listener always hears of the last commit.
+   * that serialises every commit. And at most one per NOTIFY_GAP_MS: each is a transaction of its
+   * own. An append always has a NOTIFY that starts after its commit, at most that much later.
    */
   private notifyOtherProcesses(): void {
-    if (this.notifying) {
-      this.notifyAgain = true;
-      return;
-    }
-    this.notifying = this.db
-      .query(`select pg_notify('${EVENTS_CHANNEL}', '')`)
-      .then(
-        () => undefined,
-        () => undefined, // a listener that misses it polls within a second
-      )
-      .finally(() => {
-        this.notifying = undefined;
-        if (this.notifyAgain) {
-          this.notifyAgain = false;
-          this.notifyOtherProcesses();
-        }
-      });
+    this.notifyPending = true;
+    if (this.notifying || this.closing) return;
+    this.notifying = (async () => {
+      while (this.notifyPending && !this.closing) {
+        const wait = this.lastNotifyAt + NOTIFY_GAP_MS - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        this.notifyPending = false;
+        this.lastNotifyAt = Date.now();
+        // A listener that misses it polls within a second.
+        await this.db.query(`select pg_notify('${EVENTS_CHANNEL}', '')`).catch(() => undefined);
+      }
+      this.notifying = undefined;
+    })();
   }
 
   /** A retried command: its events are already there, so answer what the first append answered. */
@@ -265,8 +266,8 @@ export class SqlEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     this.wakeup.notify();
-    this.notifyAgain = false;
     await this.notifying;
     await this.listening?.catch(() => undefined);
     await this.unlisten?.();

@@ -18,6 +18,9 @@ export const applyBatch = async (
   { requireActive }: { requireActive: boolean },
 ): Promise<boolean> =>
   db.transaction(async (tx) => {
+    // A read model is rebuilt from the durable log: a batch lost to a server crash goes with its
+    // checkpoint and is applied again, so its commit need not wait for the disk (PGlite never does).
+    if (db.kind === 'postgres') await tx.exec('set local synchronous_commit = off');
     const { rows } = await tx.query<{ tx_id: number | string; position: number | string; active: boolean }>(
       'select tx_id, position, active from projection_checkpoints where name = $1 and generation = $2 for update',
       [projection.name, generation],

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export interface HomeJs {
@@ -35,4 +36,24 @@ export const homeJs = (dist: string): HomeJs | undefined => {
       return { file: src, raw: bytes.length, gzipped: gzipSync(bytes, { level: 6 }).length };
     });
   return { files, gzipped: files.reduce((sum, f) => sum + f.gzipped, 0) };
+};
+
+/**
+ * The frontend's own measure (frontend/scripts/measure-initial-js.mjs): the entry's static imports
+ * and the home route's lazy module, from the Vite manifest, gzip level 9. Undefined without it.
+ */
+export const homeJsWithRoute = async (
+  dist: string,
+): Promise<{ gzipBytes: number; files: number } | undefined> => {
+  const script = path.join(dist, '../scripts/measure-initial-js.mjs');
+  if (!existsSync(script) || !existsSync(path.join(dist, '.vite/manifest.json'))) return undefined;
+  try {
+    const { measureInitialJs } = (await import(pathToFileURL(script).href)) as {
+      measureInitialJs: (dist: string) => { gzipBytes: number; chunks: unknown[] };
+    };
+    const result = measureInitialJs(dist);
+    return { gzipBytes: result.gzipBytes, files: result.chunks.length };
+  } catch {
+    return undefined;
+  }
 };

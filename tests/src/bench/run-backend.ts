@@ -63,7 +63,7 @@ export const runBackend = async (
     report.add({
       backend,
       benchmark: 'appends ÷ pgbench',
-      value: ratio.toFixed(2),
+      value: `${ratio.toFixed(3)} (${rate(appends.perSecond, '/s')} ÷ ${rate(pgbench.tps, 'tps')})`,
       target: '≥ 0.50',
       met: ratio >= 0.5,
     });

@@ -1,4 +1,4 @@
-/** How much each benchmark does: the full run (about 4 minutes on 2 cores) or `--quick`. */
+/** How much each benchmark does: the full run (about 3 minutes on 2 cores) or `--quick`. */
 export interface Sizes {
   appends: { warmupMs: number; durationMs: number };
   pgbenchSeconds: number;
@@ -15,10 +15,10 @@ export const fullSizes: Sizes = {
   pgbenchSeconds: 5,
   replayEvents: 100_000,
   members: 10_000,
-  searches: 600,
+  searches: 1000,
   searchWarmup: 60,
   signUp: { warmupMs: 2000, durationMs: 10_000 },
-  readAfterWriteSamples: 50,
+  readAfterWriteSamples: 100,
 };
 
 export const quickSizes: Sizes = {

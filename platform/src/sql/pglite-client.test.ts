@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { openPglite } from './pglite-client.js';
+import { type SqlClient } from './sql-client.js';
+
+const awkward = [
+  "O'Brien",
+  "''; drop table t; --",
+  'back\\slash \\x41 \\n',
+  'quote " and $1 and $$ dollars $$',
+  'line\nbreak\ttab',
+  'é 漢字 😀',
+  '',
+];
+
+describe('PGlite client, prepared statements (preparedName)', () => {
+  let db: SqlClient;
+  beforeAll(async () => {
+    db = await openPglite();
+    await db.exec('create table t (id serial primary key, s text, n integer, b boolean, j jsonb)');
+  }, 30_000);
+  afterAll(async () => {
+    await db.close();
+  });
+
+  const insert =
+    'insert into t (s, n, b, j) values ($1, $2::int, $3::boolean, $4::jsonb) returning id, s, n, b, j';
+
+  it('when values are awkward strings, then a prepared statement stores and returns exactly what a bound one does', async () => {
+    for (const s of awkward) {
+      const json = JSON.stringify({ s });
+      const bound = await db.query(insert, [s, -7, true, json]);
+      const prepared = await db.query(insert, [s, -7, true, json], { preparedName: 'test_insert' });
+      expect({ ...prepared.rows[0], id: 0 }).toEqual({ ...bound.rows[0], id: 0 });
+      expect(prepared.rows[0]).toMatchObject({ s, n: -7, b: true, j: { s } });
+      expect(prepared.rowCount).toBe(1);
+    }
+  });
+
+  it('when a value is null, then it is stored as null', async () => {
+    const { rows } = await db.query(insert, [null, null, null, null], { preparedName: 'test_insert' });
+    expect(rows[0]).toMatchObject({ s: null, n: null, b: null, j: null });
+  });
+
+  it('when a value cannot be written as a literal (not a safe integer, NUL), then the statement is bound as usual', async () => {
+    const { rows } = await db.query('select $1::float8 as x, $2::text as y', [1.5, 'a'], {
+      preparedName: 'test_float',
+    });
+    expect(rows[0]).toEqual({ x: 1.5, y: 'a' });
+    await expect(db.query('select $1::text as y', ['a\0b'], { preparedName: 'test_nul' })).rejects.toThrow();
+  });
+
+  it('when many callers use a new statement at once, then each gets its own answer', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        db.query<{ v: number }>('select $1::int * 2 as v', [i], { preparedName: 'test_race' }),
+      ),
+    );
+    expect(answers.map((a) => a.rows[0]?.v)).toEqual(Array.from({ length: 16 }, (_, i) => i * 2));
+  });
+
+  it('when the statement was deallocated meanwhile, then it is prepared again', async () => {
+    await db.query('select $1::int as v', [1], { preparedName: 'test_gone' });
+    await db.exec('deallocate test_gone');
+    const { rows } = await db.query('select $1::int as v', [2], { preparedName: 'test_gone' });
+    expect(rows).toEqual([{ v: 2 }]);
+  });
+
+  it('when used inside a transaction that rolls back, then its writes go and the statement stays usable', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(insert, ['rolled back', 1, false, '{}'], { preparedName: 'test_insert' });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const { rows } = await db.query("select count(*)::int as n from t where s = 'rolled back'");
+    expect(rows).toEqual([{ n: 0 }]);
+    const again = await db.query(insert, ['after', 2, false, '{}'], { preparedName: 'test_insert' });
+    expect(again.rows[0]).toMatchObject({ s: 'after', n: 2 });
+  });
+});
