@@ -33,6 +33,11 @@ export interface ReadAllResult {
   events: StoredEvent[];
   /** The checkpoint of the last event read, or the one given when nothing was read. */
   checkpoint: Checkpoint;
+  /**
+   * Nothing was readable, but events exist past the visible horizon (a transaction still open
+   * holds them back): read again soon rather than waiting for the next append.
+   */
+  heldBack?: boolean;
 }
 
 export class ConcurrencyError extends Error {
@@ -52,7 +57,7 @@ export interface EventStore {
   readStream(streamId: string, fromVersion?: number): Promise<StoredEvent[]>;
   streamVersion(streamId: string): Promise<number>;
   /** Events after `after` in delivery order; never skips one that commits later. */
-  readAll(after: Checkpoint, limit: number, types?: readonly string[]): Promise<ReadAllResult>;
+  readAll(after: Checkpoint, limit: number): Promise<ReadAllResult>;
   /** The delivery-order checkpoint of the newest event that readers can see. */
   head(): Promise<Checkpoint>;
   /** The checkpoint of the newest event at or below `position` (the head when beyond it). */

@@ -27,6 +27,9 @@ interface EventRow {
   recorded_at: Date | string;
 }
 
+/** How soon to read again when an open transaction holds committed events back. */
+export const HELD_BACK_RETRY_MS = 10;
+
 const COLUMNS = `position, transaction_id::text as tx, event_id, stream_id, version, type, data, metadata, recorded_at`;
 // Only transactions below the oldest one still running are complete: reading past them could skip
 // an event that commits later with a lower position (see ARCHITECTURE.md, event store rules).
@@ -193,7 +196,14 @@ export class SqlEventStore implements EventStore {
       [String(after.txId), after.position, limit],
     );
     const events = rows.map(toEvent);
-    return { events, checkpoint: events.at(-1)?.checkpoint ?? after };
+    if (events.length > 0 || this.db.kind !== 'postgres') return { events, checkpoint: events.at(-1)?.checkpoint ?? after };
+    // On a server, an open transaction (often a projection's batch) can hide committed events.
+    const held = await this.db.query<{ held: boolean }>(
+      `select exists (select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+         and (transaction_id, position) > ($1::text::xid8, $2::bigint)) as held`,
+      [String(after.txId), after.position],
+    );
+    return { events, checkpoint: after, heldBack: held.rows[0]?.held === true };
   }
 
   async head(): Promise<Checkpoint> {
@@ -245,13 +255,13 @@ export class SqlEventStore implements EventStore {
     const loop = async () => {
       let checkpoint = after;
       while (!abort.signal.aborted) {
-        const { events, checkpoint: next } = await this.readAll(checkpoint, batchSize);
+        const { events, checkpoint: next, heldBack } = await this.readAll(checkpoint, batchSize);
         if (events.length > 0) {
           await handler(events, next);
           checkpoint = next;
         } else {
           // Live: a local append or a NOTIFY wakes us; the timeout covers a missed signal.
-          await this.waitForEvents(1000, abort.signal);
+          await this.waitForEvents(heldBack ? HELD_BACK_RETRY_MS : 1000, abort.signal);
         }
       }
     };

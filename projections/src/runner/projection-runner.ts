@@ -1,4 +1,5 @@
 import {
+  HELD_BACK_RETRY_MS,
   Wakeup,
   readGenerations,
   type EventStore,
@@ -77,10 +78,10 @@ export class ProjectionRunner {
     while (!signal.aborted) {
       try {
         state ??= await this.activeState(projection);
-        const { events, checkpoint } = await this.store.readAll(state.checkpoint, batchSize);
+        const { events, checkpoint, heldBack } = await this.store.readAll(state.checkpoint, batchSize);
         if (events.length === 0) {
           this.markCaughtUp(projection.name);
-          await this.store.waitForEvents(1000, signal);
+          await this.store.waitForEvents(heldBack ? HELD_BACK_RETRY_MS : 1000, signal);
           continue;
         }
         const applied = await applyBatch(this.db, projection, state.generation, state.checkpoint, events, checkpoint, logger, {
