@@ -54,7 +54,10 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
         // Sign-up
         page(paths.signUp, () => import('../features/sign-up/sign-up-page')),
         page(paths.signUpSuccess, () => import('../features/sign-up/sign-up-success-page')),
-        page(paths.signUpPaymentFailure, () => import('../features/sign-up/payment-failure-page')),
+        // Its module is only a loader that redirects: the element keeps the router from warning of an empty page.
+        page(paths.signUpPaymentFailure, () => import('../features/sign-up/payment-failure-page'), {
+          element: <PageLoading />,
+        }),
         page(paths.signUpTier, () => import('../features/sign-up/sign-up-page')),
 
         // Sign-in (the built-in provider) and sessions

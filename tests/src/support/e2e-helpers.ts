@@ -51,7 +51,10 @@ export const grantAdmin = async (app: AppUnderTest, email: string): Promise<void
   const socket = path.join(dir, 'operator.sock');
   const operator = await serveOperatorSocket(socket, operatorHandlers(app.server.core));
   try {
-    await callOperator(socket, { command: 'admin', args: { action: 'grant', email, operator: 'operator:e2e' } });
+    await callOperator(socket, {
+      command: 'admin',
+      args: { action: 'grant', email, operator: 'operator:e2e' },
+    });
   } finally {
     await operator.close();
     await rm(dir, { recursive: true, force: true });
@@ -109,17 +112,23 @@ export const signInThroughPage = async (
 /** Signs the browser out through `/sign-out` (the profile menu's Log out link goes there). */
 export const signOutThroughPage = async (page: Page, app: AppUnderTest): Promise<void> => {
   await page.goto(`${app.url}/sign-out`);
+  // The loader has ended the session before it sends the browser home.
   await page.waitForURL(`${app.url}/`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
 };
 
 export const banner = (page: Page) => page.getByRole('banner');
 
-/** The page's level-one heading, once it shows. */
-export const mainHeading = async (page: Page, timeout = 15_000): Promise<string> => {
-  const heading = page.getByRole('heading', { level: 1 });
-  await heading.first().waitFor({ timeout });
-  return (await heading.first().textContent())?.trim() ?? '';
+/**
+ * Waits for the page's level-one heading to read `expected` (a page may still be on its way
+ * after the address changed); fails with the headings it did find.
+ */
+export const expectHeading = async (page: Page, expected: string, timeout = 15_000): Promise<void> => {
+  try {
+    await page.getByRole('heading', { level: 1, name: expected, exact: true }).waitFor({ timeout });
+  } catch {
+    const found = await page.getByRole('heading', { level: 1 }).allTextContents();
+    throw new Error(`Expected the heading "${expected}" on ${page.url()}, found ${JSON.stringify(found)}`);
+  }
 };
 
 const inFlight = new WeakMap<Page, { count: number; last: number }>();
@@ -162,3 +171,12 @@ export const whereIs = (page: Page): string => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 };
+
+// Code run in the page is given as text: these suites compile without the DOM library.
+
+/** Resolves when no CSS animation or transition is running (a drawer has slid in, say). */
+export const animationsDone = (page: Page): Promise<unknown> =>
+  page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
+
+/** Whether the page shows dark mode (next-themes puts the class on <html>). */
+export const darkClass = "document.documentElement.classList.contains('dark')";

@@ -41,8 +41,8 @@ export function Component() {
 
   return (
     <Page title={isSearch && query ? `Registry: ${query}` : 'Registry'}>
-      <HStack justify="space-between" align="start" gap={3}>
-        <Text color="fg.muted">
+      <HStack justify="space-between" align="start" gap={3} wrap="wrap">
+        <Text color="fg.muted" flex="1 1 20rem">
           The Registry lists the members of the academy. Search by first or last name to find a colleague.
         </Text>
         <Popover

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type Locator, type Page } from 'playwright-core';
+import { startApp, type AppUnderTest } from '../support/app-server.js';
+import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
+import {
+  animationsDone,
+  banner,
+  expectHeading,
+  grantAdmin,
+  signInThroughPage,
+  signOutThroughPage,
+  signUpMember,
+  whereIs,
+  type SignedUpMember,
+} from '../support/e2e-helpers.js';
+
+// Issue 4: the header on scroll, the header search box and the search modal, per kind of user.
+describe('the header and its searches in the browser', () => {
+  let app: AppUnderTest;
+  let browser: BrowserUnderTest;
+  let member: SignedUpMember;
+  let admin: SignedUpMember;
+  let page: Page;
+
+  beforeAll(async () => {
+    [browser, app] = await Promise.all([openBrowser(), startApp()]);
+    [member, admin] = await Promise.all([
+      signUpMember(app, { firstName: 'Srinivasa', lastName: 'Ramanujan' }),
+      signUpMember(app, { firstName: 'Sofia', lastName: 'Kovalevskaya' }),
+    ]);
+    await grantAdmin(app, admin.email);
+    page = await browser.newPage();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  }, 30_000);
+
+  const header = () => page.locator('header');
+  /** Where the header is, once its slide has finished. */
+  const headerBox = async () => {
+    await animationsDone(page);
+    return (await header().boundingBox())!;
+  };
+
+  const openSearchModal = async (): Promise<Locator> => {
+    await banner(page).getByRole('button', { name: 'Open search' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Search', exact: true }).waitFor();
+    return dialog;
+  };
+
+  /** Types `query` in the modal's field labelled `label` (an email box, or a search box) and submits. */
+  const searchInModal = async (dialog: Locator, label: string, query: string) => {
+    await dialog
+      .getByRole(label === 'Email' ? 'textbox' : 'searchbox', { name: label, exact: true })
+      .fill(query);
+    await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+  };
+
+  it('when the page scrolls down, then the header hides; when it scrolls up, then the header returns', async () => {
+    await page.goto(`${app.url}/terms`);
+    await expectHeading(page, 'Terms of Use');
+    await page.mouse.move(640, 400);
+    expect((await headerBox()).y).toBe(0);
+
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction("document.querySelector('header').hasAttribute('data-hidden')");
+    const hidden = await headerBox();
+    expect(hidden.y + hidden.height).toBeLessThanOrEqual(0);
+
+    await page.mouse.wheel(0, -200);
+    await page.waitForFunction("!document.querySelector('header').hasAttribute('data-hidden')");
+    expect(await page.evaluate('window.scrollY')).toBeGreaterThan(64);
+    expect((await headerBox()).y).toBe(0);
+    expect(browser.errorsOf(page)).toEqual([]);
+  }, 30_000);
+
+  it('when the header search box is used, then Journal pages search the Journal, other pages the Registry, and blank input is ignored', async () => {
+    await page.goto(`${app.url}/journal`);
+    await expectHeading(page, 'Journal');
+    const box = banner(page).getByRole('searchbox', { name: 'Search' });
+    await box.fill('   ');
+    await box.press('Enter');
+    // Ignored: a search would have cleared the box and left the page.
+    expect(await box.inputValue()).toBe('   ');
+    expect(whereIs(page)).toBe('/journal');
+    await box.fill('  elliptic orbits ');
+    await box.press('Enter');
+    await page.waitForURL(`${app.url}/journal/search?query=elliptic+orbits`);
+    await expectHeading(page, 'Journal search');
+
+    await page.goto(`${app.url}/terms`);
+    await expectHeading(page, 'Terms of Use');
+    await box.fill('Ramanujan');
+    await box.press('Enter');
+    await page.waitForURL(`${app.url}/registry/search?query=Ramanujan`);
+    await expectHeading(page, 'Registry: Ramanujan');
+    expect(browser.errorsOf(page)).toEqual([]);
+  }, 30_000);
+
+  it('when a visitor uses the search modal, then blank queries are ignored and a name goes to the Registry search', async () => {
+    await page.goto(`${app.url}/code-of-ethics`);
+    await expectHeading(page, 'Code of Ethics');
+    const dialog = await openSearchModal();
+    await dialog.getByRole('heading', { name: 'Search the Registry' }).waitFor();
+    await searchInModal(dialog, 'First or last name', ' \t  ');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(whereIs(page)).toBe('/code-of-ethics');
+
+    await searchInModal(dialog, 'First or last name', '  Ramanujan ');
+    await page.waitForURL(`${app.url}/registry/search?query=Ramanujan`);
+    await expectHeading(page, 'Registry: Ramanujan');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(browser.errorsOf(page)).toEqual([]);
+  }, 30_000);
+
+  it('when a member uses the search modal, then it searches the Registry by name', async () => {
+    await signInThroughPage(page, app, member);
+    const dialog = await openSearchModal();
+    await dialog.getByRole('heading', { name: 'Search the Registry' }).waitFor();
+    expect(await dialog.getByRole('radio', { name: 'User' }).isChecked()).toBe(true);
+    await searchInModal(dialog, 'First or last name', 'Kovalevskaya');
+    await page.waitForURL(`${app.url}/registry/search?query=Kovalevskaya`);
+    await page
+      .getByRole('list', { name: 'Members' })
+      .getByRole('link', { name: 'Sofia Kovalevskaya' })
+      .waitFor();
+    expect(browser.errorsOf(page)).toEqual([]);
+  }, 30_000);
+
+  it('when an admin uses the search modal, then it goes to the admin search with queryValue and queryType', async () => {
+    await signOutThroughPage(page, app);
+    await signInThroughPage(page, app, admin);
+    let dialog = await openSearchModal();
+    await dialog.getByRole('heading', { name: 'Find a user' }).waitFor();
+    await searchInModal(dialog, 'Name', '   ');
+    expect(await dialog.isVisible()).toBe(true);
+    await searchInModal(dialog, 'Name', ' Ramanujan ');
+    await page.waitForURL(`${app.url}/admin/search?queryValue=Ramanujan&queryType=name`);
+    await expectHeading(page, 'User search');
+    await page.getByText('Name: “Ramanujan”').waitFor();
+
+    dialog = await openSearchModal();
+    await dialog.getByRole('radiogroup').getByText('Email', { exact: true }).click();
+    await searchInModal(dialog, 'Email', member.email);
+    await page.waitForURL(
+      `${app.url}/admin/search?queryValue=${encodeURIComponent(member.email)}&queryType=email`,
+    );
+    await page.getByText(`Email: “${member.email}”`).waitFor();
+    expect(browser.errorsOf(page)).toEqual([]);
+  }, 45_000);
+});
