@@ -1,64 +1,32 @@
-import http from 'node:http';
-import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { userIdByEmail } from '@academy/command-service';
 import { userStreamId } from '@academy/domain';
 import { runAdminCommand } from '../operator/admins.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { TestBrowser } from '../testing/test-browser.js';
+import { listenTestOidcProvider, type TestOidcProvider } from '../testing/oidc-provider.js';
 
 // A machine shared with other work can be slow: each test may take up to 30 s.
 jest.setTimeout(30_000);
 
-interface Account {
-  email: string;
-  email_verified: boolean;
-  given_name?: string;
-  family_name?: string;
-}
-
-const accounts = new Map<string, Account>();
 let app: TestApp;
-let idpServer: http.Server;
+let provider: TestOidcProvider;
 let issuer: string;
+let accounts: TestOidcProvider['accounts'];
 
-/** A real OpenID provider (oidc-provider 9, its development login and consent pages) on 127.0.0.1. */
+/** A real OpenID provider on 127.0.0.1, and the app started with it as its issuer. */
 const startProvider = async (): Promise<void> => {
-  let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
-  idpServer = http.createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => idpServer.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(idpServer.address() as AddressInfo).port}`;
+  provider = await listenTestOidcProvider();
+  ({ issuer, accounts } = provider);
   app = await startTestApp({
-    env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'academy', OIDC_CLIENT_SECRET: 'academy-test-secret' },
-  });
-  // Imported after the console filter is in place: it warns on load that Node 20 is not its tested runtime.
-  const { default: Provider } = await import('oidc-provider');
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: 'academy',
-        client_secret: 'academy-test-secret',
-        redirect_uris: [`${app.url}/rest/signin/oidc/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-    findAccount: (_ctx: unknown, sub: string) => ({
-      accountId: sub,
-      claims: () => ({ sub, ...accounts.get(sub) }),
-    }),
-    cookies: { keys: ['oidc-test-cookie-key'] },
-    ttl: {
-      AccessToken: 600,
-      AuthorizationCode: 60,
-      Grant: 600,
-      IdToken: 600,
-      Interaction: 600,
-      Session: 600,
+    env: {
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
     },
   });
-  handler = provider.callback();
+  // Loaded after the console filter is in place: it warns on load that Node 20 is not its tested runtime.
+  await provider.serve(app.url);
 };
 
 /** The browser's trip: gkStart → provider login and consent → back to the callback. Answers the callback's Location. */
@@ -95,7 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await new Promise((r) => idpServer?.close(r));
+  await provider?.close();
 }, 30_000);
 
 describe('sign-in through an OpenID provider', () => {

@@ -1,26 +1,15 @@
-import http from 'node:http';
-import { type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { type Page } from 'playwright-core';
+import { listenTestOidcProvider, type TestOidcProvider } from '@academy/app/testing';
 import { startApp, type AppUnderTest } from '../support/app-server.js';
 import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
 import { banUser, banner, expectHeading, grantAdmin, signUpMember, whereIs } from '../support/e2e-helpers.js';
 
-interface Account {
-  email: string;
-  email_verified: boolean;
-  given_name?: string;
-  family_name?: string;
-}
-
-const clientId = 'academy';
-const clientSecret = 'academy-e2e-secret';
-
 // Sign-in through a real OpenID provider (oidc-provider 9 on 127.0.0.1, its own login and consent
 // pages), driven in the browser from the app's Log in button back to the app.
 describe('OpenID Connect sign-in in the browser', () => {
-  const accounts = new Map<string, Account>();
-  let idp: http.Server;
+  let accounts: TestOidcProvider['accounts'];
+  let idp: TestOidcProvider;
   let issuer: string;
   let app: AppUnderTest;
   let browser: BrowserUnderTest;
@@ -32,47 +21,19 @@ describe('OpenID Connect sign-in in the browser', () => {
     jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
       if (!String(args[0]).startsWith('oidc-provider')) warn(...args);
     });
-    let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
-    idp = http.createServer((req, res) => handler(req, res));
-    await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', resolve));
-    issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
+    idp = await listenTestOidcProvider('academy-e2e-secret');
+    ({ issuer, accounts } = idp);
     [browser, app] = await Promise.all([
       openBrowser(),
-      startApp({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret }),
+      startApp({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret }),
     ]);
-    const { default: Provider } = await import('oidc-provider');
-    const provider = new Provider(issuer, {
-      clients: [
-        {
-          client_id: clientId,
-          client_secret: clientSecret,
-          redirect_uris: [`${app.url}/rest/signin/oidc/callback`],
-          grant_types: ['authorization_code'],
-          response_types: ['code'],
-        },
-      ],
-      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-      findAccount: (_ctx: unknown, sub: string) => ({
-        accountId: sub,
-        claims: () => ({ sub, ...accounts.get(sub) }),
-      }),
-      cookies: { keys: ['oidc-e2e-cookie-key'] },
-      ttl: {
-        AccessToken: 600,
-        AuthorizationCode: 60,
-        Grant: 600,
-        IdToken: 600,
-        Interaction: 600,
-        Session: 600,
-      },
-    });
-    handler = provider.callback();
+    await idp.serve(app.url);
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
-    await new Promise((resolve) => idp?.close(resolve));
+    await idp?.close();
     jest.restoreAllMocks();
   }, 30_000);
 
