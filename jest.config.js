@@ -23,8 +23,6 @@ export default {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      // Integration suites start real servers and databases on a shared 2-core machine.
-      testTimeout: 30_000,
       roots: ['<rootDir>/domain', '<rootDir>/platform', '<rootDir>/projections', '<rootDir>/command-service', '<rootDir>/query-service', '<rootDir>/app', '<rootDir>/tests'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -122,7 +122,11 @@ const config = mergeConfigs(
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss,
+    globalCss: {
+      ...globalCss,
+      // Print at once in the final colours: no colour transition from the dark screen may show.
+      '*, *::before, *::after': { _print: { transition: 'none !important', animation: 'none !important' } },
+    },
     theme: {
       breakpoints,
       keyframes,
