@@ -75,6 +75,9 @@ describe('colour mode and print in the browser', () => {
     );
     await page.reload();
     await expectHeading(page, 'Terms of Use');
+    // Lazy parts of the frame and colour transitions settle before anything is measured or printed.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300)))');
   };
 
   it('when nothing is stored, then the page follows the system setting, even as it changes', async () => {

@@ -1,17 +1,32 @@
 import { IconButton } from '@chakra-ui/react';
 import { ThemeProvider, useTheme } from 'next-themes';
 import { type ReactNode, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { LuMoon, LuSun } from 'react-icons/lu';
 import { Tooltip } from '../overlays/tooltip';
 
 /** The stored preference's key in local storage ("light", "dark" or "system"). */
 export const colorModeStorageKey = 'academy-color-mode';
 
+/**
+ * Light at once, before the browser lays the page out for print: React would re-render (and
+ * next-themes would apply the class) only after the print snapshot was taken.
+ */
+const lightenForPrint = () => {
+  const root = document.documentElement;
+  root.classList.remove('dark');
+  root.classList.add('light');
+  root.style.colorScheme = 'light';
+};
+
 /** True while the page is being printed: dark mode is off then. */
 export const usePrinting = (): boolean => {
   const [printing, setPrinting] = useState(() => window.matchMedia('print').matches);
   useEffect(() => {
-    const on = () => setPrinting(true);
+    const on = () => {
+      lightenForPrint();
+      flushSync(() => setPrinting(true));
+    };
     const off = () => setPrinting(false);
     window.addEventListener('beforeprint', on);
     window.addEventListener('afterprint', off);
