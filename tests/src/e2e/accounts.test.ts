@@ -1,15 +1,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { type Page } from 'playwright-core';
-import { startApp, type AppUnderTest } from '../support/app-server.js';
-import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
+import { type AppUnderTest } from '../support/app-server.js';
+import { type BrowserUnderTest } from '../support/browser.js';
 import {
   banUser,
   banner,
   expectHeading,
-  grantAdmin,
   signInThroughPage,
   signOutThroughPage,
   signUpMember,
+  startAppWithMemberAndAdmin,
   submitSignIn,
   whereIs,
   type SignedUpMember,
@@ -24,12 +24,10 @@ describe('accounts in the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [browser, app] = await Promise.all([openBrowser(), startApp()]);
-    [member, admin] = await Promise.all([
-      signUpMember(app, { firstName: 'Ada', lastName: 'Lovelace' }),
-      signUpMember(app, { firstName: 'Grace', lastName: 'Hopper' }),
-    ]);
-    await grantAdmin(app, admin.email);
+    ({ app, browser, member, admin } = await startAppWithMemberAndAdmin(
+      { firstName: 'Ada', lastName: 'Lovelace' },
+      { firstName: 'Grace', lastName: 'Hopper' },
+    ));
   }, 60_000);
 
   // A fresh tab per test (the cookies are the browser's, shared): its console errors are this test's.

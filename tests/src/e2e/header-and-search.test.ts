@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Locator, type Page } from 'playwright-core';
-import { startApp, type AppUnderTest } from '../support/app-server.js';
-import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
+import { type AppUnderTest } from '../support/app-server.js';
+import { type BrowserUnderTest } from '../support/browser.js';
 import {
   animationsDone,
   banner,
   expectHeading,
-  grantAdmin,
   signInThroughPage,
   signOutThroughPage,
-  signUpMember,
+  startAppWithMemberAndAdmin,
   whereIs,
   type SignedUpMember,
 } from '../support/e2e-helpers.js';
@@ -23,12 +22,10 @@ describe('the header and its searches in the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [browser, app] = await Promise.all([openBrowser(), startApp()]);
-    [member, admin] = await Promise.all([
-      signUpMember(app, { firstName: 'Srinivasa', lastName: 'Ramanujan' }),
-      signUpMember(app, { firstName: 'Sofia', lastName: 'Kovalevskaya' }),
-    ]);
-    await grantAdmin(app, admin.email);
+    ({ app, browser, member, admin } = await startAppWithMemberAndAdmin(
+      { firstName: 'Srinivasa', lastName: 'Ramanujan' },
+      { firstName: 'Sofia', lastName: 'Kovalevskaya' },
+    ));
     page = await browser.newPage();
   }, 60_000);
 

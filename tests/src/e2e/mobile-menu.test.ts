@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Locator, type Page } from 'playwright-core';
-import { startApp, type AppUnderTest } from '../support/app-server.js';
-import { openBrowser, screenshot, type BrowserUnderTest } from '../support/browser.js';
+import { type AppUnderTest } from '../support/app-server.js';
+import { screenshot, type BrowserUnderTest } from '../support/browser.js';
 import {
   animationsDone,
   banner,
   expectHeading,
-  grantAdmin,
   signInThroughPage,
   signOutThroughPage,
-  signUpMember,
+  startAppWithMemberAndAdmin,
   type SignedUpMember,
 } from '../support/e2e-helpers.js';
 
@@ -24,12 +23,10 @@ describe('the mobile side menu in the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [browser, app] = await Promise.all([openBrowser(), startApp()]);
-    [member, admin] = await Promise.all([
-      signUpMember(app, { firstName: 'Hedy', lastName: 'Lamarr' }),
-      signUpMember(app, { firstName: 'Emmy', lastName: 'Noether' }),
-    ]);
-    await grantAdmin(app, admin.email);
+    ({ app, browser, member, admin } = await startAppWithMemberAndAdmin(
+      { firstName: 'Hedy', lastName: 'Lamarr' },
+      { firstName: 'Emmy', lastName: 'Noether' },
+    ));
     page = await browser.newPage();
     await page.setViewportSize(phone);
   }, 60_000);

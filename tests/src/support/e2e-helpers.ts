@@ -5,7 +5,8 @@ import path from 'node:path';
 import { operatorHandlers } from '@academy/app';
 import { callOperator, serveOperatorSocket } from '@academy/platform';
 import { type Page } from 'playwright-core';
-import { type AppUnderTest } from './app-server.js';
+import { startApp, type AppUnderTest } from './app-server.js';
+import { openBrowser, type BrowserUnderTest } from './browser.js';
 
 /** A member made through the real API, with the session cookie `POST /rest/signup` gave this client. */
 export interface SignedUpMember {
@@ -180,3 +181,21 @@ export const animationsDone = (page: Page): Promise<unknown> =>
 
 /** Whether the page shows dark mode (next-themes puts the class on <html>). */
 export const darkClass = "document.documentElement.classList.contains('dark')";
+
+export type MemberNames = Pick<SignedUpMember, 'firstName' | 'lastName'>;
+
+/** One test file's world: the app, a browser, a member and an admin (granted as an operator would). */
+export const startAppWithMemberAndAdmin = async (
+  memberNames: MemberNames,
+  adminNames: MemberNames,
+): Promise<{
+  app: AppUnderTest;
+  browser: BrowserUnderTest;
+  member: SignedUpMember;
+  admin: SignedUpMember;
+}> => {
+  const [browser, app] = await Promise.all([openBrowser(), startApp()]);
+  const [member, admin] = await Promise.all([signUpMember(app, memberNames), signUpMember(app, adminNames)]);
+  await grantAdmin(app, admin.email);
+  return { app, browser, member, admin };
+};
