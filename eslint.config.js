@@ -42,18 +42,36 @@ export default tseslint.config(
   },
   {
     files: ['command-service/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@academy/query-service', '@academy/projections', '@academy/app'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@academy/query-service', '@academy/projections', '@academy/app'] },
+      ],
+    },
   },
   {
     files: ['query-service/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@academy/command-service', '@academy/projections', '@academy/app'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@academy/command-service', '@academy/projections', '@academy/app'] },
+      ],
+    },
   },
   {
     files: ['frontend/**/*.ts', 'frontend/**/*.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@academy/platform', '@academy/command-service', '@academy/query-service', '@academy/projections', '@academy/app'] },
+        {
+          patterns: [
+            '@academy/platform',
+            '@academy/command-service',
+            '@academy/query-service',
+            '@academy/projections',
+            '@academy/app',
+          ],
+        },
       ],
     },
   },

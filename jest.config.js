@@ -23,7 +23,15 @@ export default {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/domain', '<rootDir>/platform', '<rootDir>/projections', '<rootDir>/command-service', '<rootDir>/query-service', '<rootDir>/app', '<rootDir>/tests'],
+      roots: [
+        '<rootDir>/domain',
+        '<rootDir>/platform',
+        '<rootDir>/projections',
+        '<rootDir>/command-service',
+        '<rootDir>/query-service',
+        '<rootDir>/app',
+        '<rootDir>/tests',
+      ],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       extensionsToTreatAsEsm: ['.ts'],

@@ -17,10 +17,21 @@ const run = (command, args, label, cwd = root) => {
   return Date.now() - started;
 };
 
-const tscMs = run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.json'], 'server build (tsc -b)');
+const tscMs = run(
+  process.execPath,
+  [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.json'],
+  'server build (tsc -b)',
+);
 
 if (!process.argv.includes('--server')) {
-  const inputs = ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/package.json', 'frontend/public', 'domain/src'];
+  const inputs = [
+    'frontend/src',
+    'frontend/index.html',
+    'frontend/vite.config.ts',
+    'frontend/package.json',
+    'frontend/public',
+    'domain/src',
+  ];
   const hash = createHash('sha256');
   const walk = (p) => {
     const full = path.join(root, p);
@@ -32,9 +43,17 @@ if (!process.argv.includes('--server')) {
   inputs.forEach(walk);
   const digest = hash.digest('hex');
   const stamp = path.join(root, 'frontend/dist/.build-stamp');
-  const built = existsSync(stamp) && readFileSync(stamp, 'utf8') === digest && existsSync(path.join(root, 'frontend/dist/index.html'));
+  const built =
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === digest &&
+    existsSync(path.join(root, 'frontend/dist/index.html'));
   if (!built && existsSync(path.join(root, 'frontend/vite.config.ts'))) {
-    const ms = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], 'frontend build (vite)', path.join(root, 'frontend'));
+    const ms = run(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      'frontend build (vite)',
+      path.join(root, 'frontend'),
+    );
     writeFileSync(stamp, digest);
     console.error(`build: frontend built in ${(ms / 1000).toFixed(1)}s`);
   }

@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const result = spawnSync(
   process.execPath,
-  ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', path.join(root, 'node_modules/jest/bin/jest.js'), '--testTimeout=30000', ...process.argv.slice(2)],
+  [
+    '--experimental-vm-modules',
+    '--no-warnings=ExperimentalWarning',
+    path.join(root, 'node_modules/jest/bin/jest.js'),
+    '--testTimeout=30000',
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
 );
 process.exit(result.status ?? 1);

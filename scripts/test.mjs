@@ -53,7 +53,9 @@ for (const file of results.testResults) {
 }
 console.log('\n== summary');
 console.log(`steps: lint, typecheck, build passed (${timings.join(', ')})`);
-console.log(`suites: ${results.numPassedTestSuites} passed, ${results.numFailedTestSuites} failed, ${results.numPendingTestSuites} skipped`);
+console.log(
+  `suites: ${results.numPassedTestSuites} passed, ${results.numFailedTestSuites} failed, ${results.numPendingTestSuites} skipped`,
+);
 for (const [what, n] of skippedBecause) console.log(`skipped ${n}: ${what}`);
 const failed = results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
 console.log(`tests: ${results.numPassedTests} passed, ${failed} failed, ${results.numPendingTests} skipped`);

@@ -1,5 +1,10 @@
 import { allProjections, ProjectionRunner, type Projection } from '@academy/projections';
-import { accountMigrations, argon2idHasher, idempotencyMigrations, type PasswordHasher } from '@academy/command-service';
+import {
+  accountMigrations,
+  argon2idHasher,
+  idempotencyMigrations,
+  type PasswordHasher,
+} from '@academy/command-service';
 import {
   createLogger,
   mailerFor,
@@ -68,7 +73,10 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
   await migrate(db, allMigrations);
   const store = new SqlEventStore(db);
   const projections = options.projections ?? allProjections;
-  const runner = new ProjectionRunner(db, store, projections, { batchSize: config.PROJECTION_BATCH_SIZE, logger });
+  const runner = new ProjectionRunner(db, store, projections, {
+    batchSize: config.PROJECTION_BATCH_SIZE,
+    logger,
+  });
   return {
     config,
     db,

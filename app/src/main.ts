@@ -1,4 +1,10 @@
-import { acquireDataDirLock, ConfigError, DataDirLockedError, loadConfig, serveOperatorSocket } from '@academy/platform';
+import {
+  acquireDataDirLock,
+  ConfigError,
+  DataDirLockedError,
+  loadConfig,
+  serveOperatorSocket,
+} from '@academy/platform';
 import { operatorHandlers } from './operator/handlers.js';
 import { startServer } from './server.js';
 
@@ -32,6 +38,8 @@ const main = async () => {
 
 main().catch((error: unknown) => {
   const known = error instanceof ConfigError || error instanceof DataDirLockedError;
-  process.stderr.write(`${known ? (error as Error).message : `Could not start: ${(error as Error).stack ?? String(error)}`}\n`);
+  process.stderr.write(
+    `${known ? (error as Error).message : `Could not start: ${(error as Error).stack ?? String(error)}`}\n`,
+  );
   process.exit(1);
 });

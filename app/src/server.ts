@@ -37,7 +37,9 @@ const purgeOperationalTables = async (core: AcademyCore): Promise<void> => {
  * Starts the single-process server: it listens at once (health 503), catches the projections up,
  * then answers (health 200).
  */
-export const startServer = async (options: AcademyOptions & { frontendDist?: string }): Promise<RunningServer> => {
+export const startServer = async (
+  options: AcademyOptions & { frontendDist?: string },
+): Promise<RunningServer> => {
   let lifecycle: Lifecycle = 'starting';
   const core = await openCore(options);
   const app = createHttpApp(core, { lifecycle: () => lifecycle, frontendDist: options.frontendDist });

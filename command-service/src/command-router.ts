@@ -20,12 +20,19 @@ import { signUpRoute } from './user/sign-up/route.js';
 import { unbanUserRoute } from './user/unban-user/route.js';
 
 /** The command side's operational tables (sessions are the platform's). */
-export const accountMigrations: Migration[] = [...rateLimitMigrations, ...passwordResetMigrations, ...signInFlowMigrations];
+export const accountMigrations: Migration[] = [
+  ...rateLimitMigrations,
+  ...passwordResetMigrations,
+  ...signInFlowMigrations,
+];
 
 const oidcClientFor = (deps: CommandDeps): OidcClient | undefined => {
   const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = deps.config;
   return OIDC_ISSUER && OIDC_CLIENT_ID && OIDC_CLIENT_SECRET
-    ? new OidcClient({ issuer: OIDC_ISSUER, clientId: OIDC_CLIENT_ID, clientSecret: OIDC_CLIENT_SECRET }, deps.logger)
+    ? new OidcClient(
+        { issuer: OIDC_ISSUER, clientId: OIDC_CLIENT_ID, clientSecret: OIDC_CLIENT_SECRET },
+        deps.logger,
+      )
     : undefined;
 };
 
@@ -36,7 +43,8 @@ const oidcClientFor = (deps: CommandDeps): OidcClient | undefined => {
  */
 export const commandRoutes = (deps: CommandDeps): RouteGroup => {
   const oidc = oidcClientFor(deps);
-  const signUpAndSignIn = (req: express.Request, res: express.Response, userID: string) => startSession(deps, req, res, userID);
+  const signUpAndSignIn = (req: express.Request, res: express.Response, userID: string) =>
+    startSession(deps, req, res, userID);
   const table = new RouteTable(deps.access)
     .use(gkStartRoute(deps, oidc))
     .use(signInRoute(deps))

@@ -1,4 +1,10 @@
-import { type EventStore, type Logger, type SqlClient, type Wakeup, type WriteSideAccess } from '@academy/platform';
+import {
+  type EventStore,
+  type Logger,
+  type SqlClient,
+  type Wakeup,
+  type WriteSideAccess,
+} from '@academy/platform';
 
 export interface QueryDeps {
   db: SqlClient;

@@ -25,7 +25,9 @@ export const onData = async <T>(
   const config: Config = loadConfig();
   const holder = await readLock(config.dataDir);
   if (holder) {
-    process.stderr.write(`The app is running on ${config.dataDir} (pid ${holder.pid}); asking it to ${command}.\n`);
+    process.stderr.write(
+      `The app is running on ${config.dataDir} (pid ${holder.pid}); asking it to ${command}.\n`,
+    );
     return callOperator(holder.socket, { command, args }, handlers.remote);
   }
   const lock = await acquireDataDirLock(config.dataDir);

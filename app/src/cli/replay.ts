@@ -14,12 +14,16 @@ runCli(async () => {
     if (!bar) bars.set(p.projection, (bar = progressPrinter(`replay ${p.projection}`)));
     bar.update(p.done, p.total, p);
   };
-  const results = (await onData('replay', { target }, {
-    remote: (message) => {
-      if (message.type === 'progress') show(message.progress as unknown as ReplayProgress);
+  const results = (await onData(
+    'replay',
+    { target },
+    {
+      remote: (message) => {
+        if (message.type === 'progress') show(message.progress as unknown as ReplayProgress);
+      },
+      local: (core, signal) => replayTarget(core, target, show, signal),
     },
-    local: (core, signal) => replayTarget(core, target, show, signal),
-  })) as ReplayResult[];
+  )) as ReplayResult[];
   for (const result of results) {
     const bar = bars.get(result.projection) ?? progressPrinter(`replay ${result.projection}`);
     bar.finish(

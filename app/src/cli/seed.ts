@@ -15,7 +15,8 @@ runCli(async () => {
   });
   const members = Number(values.members);
   const seed = Number(values.seed);
-  if (!Number.isInteger(members) || members < 1 || members > 1_000_000) throw new Error(`--members takes 1 to 1000000. ${usage}`);
+  if (!Number.isInteger(members) || members < 1 || members > 1_000_000)
+    throw new Error(`--members takes 1 to 1000000. ${usage}`);
   if (!Number.isInteger(seed)) throw new Error(`--seed takes a whole number. ${usage}`);
   if (values.password.length < 12) throw new Error('--password needs at least 12 characters');
   const bar = progressPrinter('seed');
@@ -27,7 +28,10 @@ runCli(async () => {
         bar.update(p.done, p.total);
       }
     },
-    local: (core, signal) => seedMembers(core, { ...args, signal, onProgress: (p) => bar.update(p.done, p.total) }),
+    local: (core, signal) =>
+      seedMembers(core, { ...args, signal, onProgress: (p) => bar.update(p.done, p.total) }),
   })) as { created: number; total: number };
-  bar.finish(`${result.created} members created (${result.total - result.created} already there); password: ${values.password}`);
+  bar.finish(
+    `${result.created} members created (${result.total - result.created} already there); password: ${values.password}`,
+  );
 });

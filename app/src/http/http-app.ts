@@ -1,5 +1,12 @@
 import { commandRoutes, type CommandDeps } from '@academy/command-service';
-import { errorHandler, jsonBody, notFoundHandler, sameOriginGuard, sessionLayer, type RouteSpec } from '@academy/platform';
+import {
+  errorHandler,
+  jsonBody,
+  notFoundHandler,
+  sameOriginGuard,
+  sessionLayer,
+  type RouteSpec,
+} from '@academy/platform';
 import { queryRoutes } from '@academy/query-service';
 import express from 'express';
 import { type AcademyCore } from '../academy.js';
@@ -25,7 +32,8 @@ const securityHeaders: express.RequestHandler = (_req, res, next) => {
 const routeTableKey = 'academyRouteTable';
 
 /** Every /rest endpoint the app serves, with its requirement (for the route-table test). */
-export const routeTableOf = (app: express.Express): readonly RouteSpec[] => app.locals[routeTableKey] as RouteSpec[];
+export const routeTableOf = (app: express.Express): readonly RouteSpec[] =>
+  app.locals[routeTableKey] as RouteSpec[];
 
 /**
  * One Express app: health, then for /rest: refusal of cross-origin state changes, the JSON body,
@@ -44,7 +52,10 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   });
   app.use('/rest', (_req, res, next) => {
     if (options.lifecycle() === 'ready') return next();
-    res.set('Retry-After', '1').status(503).json({ error: 'service-unavailable', error_msg: 'Service Unavailable' });
+    res
+      .set('Retry-After', '1')
+      .status(503)
+      .json({ error: 'service-unavailable', error_msg: 'Service Unavailable' });
   });
   app.use('/rest', sameOriginGuard(core.config.PUBLIC_URL));
   app.use('/rest', jsonBody());
@@ -75,7 +86,10 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   const serveQueries = role === 'all' || role === 'queries';
   if (serveCommands) app.use(commands.router);
   if (serveQueries) app.use(queries.router);
-  app.locals[routeTableKey] = [...(serveCommands ? commands.routes : []), ...(serveQueries ? queries.routes : [])];
+  app.locals[routeTableKey] = [
+    ...(serveCommands ? commands.routes : []),
+    ...(serveQueries ? queries.routes : []),
+  ];
   app.use('/rest', notFoundHandler);
   if (serveQueries) app.use(staticFrontend(core.config, options.frontendDist));
   app.use(errorHandler(core.logger));

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { type Config } from '@academy/platform';
 import express from 'express';
 
-export const frontendDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../frontend/dist');
+export const frontendDist = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../frontend/dist',
+);
 
 /** What the page shows that is configured at run time, not at build time. */
 export const runtimeSettings = (config: Config) => ({
@@ -33,7 +36,10 @@ export const staticFrontend = (config: Config, dist = frontendDist): express.Rou
   const html = readFileSync(indexFile, 'utf8')
     .replace('</head>', `${settings}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>Academy of ${config.ACADEMY_NAME}</title>`);
-  router.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  router.use(
+    '/assets',
+    express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
   router.use(express.static(dist, { index: false }));
   router.get(/^(?!\/rest\/).*/, (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('html').send(html);

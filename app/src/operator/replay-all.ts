@@ -1,5 +1,10 @@
 import { readGenerations } from '@academy/platform';
-import { replayProjection, type Projection, type ReplayProgress, type ReplayResult } from '@academy/projections';
+import {
+  replayProjection,
+  type Projection,
+  type ReplayProgress,
+  type ReplayResult,
+} from '@academy/projections';
 import { type AcademyCore } from '../academy.js';
 
 /** `all` or one projection's name; an unknown name throws a message listing the known ones. */
@@ -7,7 +12,9 @@ export const projectionsNamed = (core: AcademyCore, target: string): readonly Pr
   if (target === 'all') return core.projections;
   const found = core.projections.find((p) => p.name === target);
   if (!found) {
-    throw new Error(`Unknown projection "${target}". Known: ${core.projections.map((p) => p.name).join(', ')}, or all`);
+    throw new Error(
+      `Unknown projection "${target}". Known: ${core.projections.map((p) => p.name).join(', ')}, or all`,
+    );
   }
   return [found];
 };

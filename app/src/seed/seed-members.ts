@@ -1,4 +1,10 @@
-import { argon2idHasher, createCommandRun, signUp, type CommandRun, type PasswordHasher } from '@academy/command-service';
+import {
+  argon2idHasher,
+  createCommandRun,
+  signUp,
+  type CommandRun,
+  type PasswordHasher,
+} from '@academy/command-service';
 import { DomainError, userStreamId, type SignUpInput } from '@academy/domain';
 import { type AcademyCore } from '../academy.js';
 import { demoTiers, firstNames, lastNames } from './names.js';
@@ -29,7 +35,12 @@ export const demoMembers = (count: number, seed: number): DemoMember[] => {
     const firstName = pick(firstNames);
     const lastName = pick(lastNames);
     const local = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
-    return { firstName, lastName, membershipTier: pick(demoTiers), email: `${local}.${seed}.${i + 1}@example.org` };
+    return {
+      firstName,
+      lastName,
+      membershipTier: pick(demoTiers),
+      email: `${local}.${seed}.${i + 1}@example.org`,
+    };
   });
 };
 
@@ -42,7 +53,12 @@ export interface SeedOptions {
 }
 
 /** True when this member is new; ids derive from the seed, so a member from an earlier run has its stream already. */
-const createOne = async (core: AcademyCore, passwords: PasswordHasher, run: CommandRun, input: SignUpInput): Promise<boolean> => {
+const createOne = async (
+  core: AcademyCore,
+  passwords: PasswordHasher,
+  run: CommandRun,
+  input: SignUpInput,
+): Promise<boolean> => {
   if ((await core.store.streamVersion(userStreamId(run.newId('user')))) > 0) return false;
   try {
     await signUp({ store: core.store, passwords }, run, input);
@@ -57,16 +73,25 @@ const createOne = async (core: AcademyCore, passwords: PasswordHasher, run: Comm
  * Creates demo members through the command side (the same sign-up as the API). The shared demo
  * password is hashed once. Ids derive from the seed, so running it again creates nothing twice.
  */
-export const seedMembers = async (core: AcademyCore, options: SeedOptions): Promise<{ created: number; total: number }> => {
+export const seedMembers = async (
+  core: AcademyCore,
+  options: SeedOptions,
+): Promise<{ created: number; total: number }> => {
   const members = demoMembers(options.members, options.seed);
   const sharedHash = await argon2idHasher().hash(options.password);
   const passwords: PasswordHasher = { hash: async () => sharedHash, verify: core.passwords.verify };
   let created = 0;
   for (const [i, member] of members.entries()) {
     if (options.signal?.aborted) break;
-    const run = createCommandRun({ actor: null, scope: `seed|${options.seed}|${i}`, now: core.clock(), ids: core.ids });
+    const run = createCommandRun({
+      actor: null,
+      scope: `seed|${options.seed}|${i}`,
+      now: core.clock(),
+      ids: core.ids,
+    });
     if (await createOne(core, passwords, run, { ...member, password: options.password })) created++;
-    if ((i + 1) % 100 === 0 || i + 1 === members.length) options.onProgress?.({ done: i + 1, total: members.length, created });
+    if ((i + 1) % 100 === 0 || i + 1 === members.length)
+      options.onProgress?.({ done: i + 1, total: members.length, created });
   }
   return { created, total: members.length };
 };

@@ -1,5 +1,12 @@
 import { DomainError } from '@academy/domain';
-import { contextOf, rawBodyOf, sendError, sha256Hex, type Migration, type SqlClient } from '@academy/platform';
+import {
+  contextOf,
+  rawBodyOf,
+  sendError,
+  sha256Hex,
+  type Migration,
+  type SqlClient,
+} from '@academy/platform';
 import type express from 'express';
 
 export const idempotencyMigrations: Migration[] = [
@@ -63,7 +70,10 @@ export const idempotency =
         if (outcome.kind === 'reused') {
           return sendError(
             res,
-            new DomainError('idempotency-key-reused', 'This Idempotency-Key was already used with a different request'),
+            new DomainError(
+              'idempotency-key-reused',
+              'This Idempotency-Key was already used with a different request',
+            ),
           );
         }
         if (outcome.kind === 'replay') {
@@ -93,15 +103,19 @@ const claim = async (db: SqlClient, scope: string, key: string, requestHash: str
       [scope, key, requestHash],
     );
     if (inserted.rowCount > 0) return { kind: 'first' };
-    const { rows } = await db.query<KeyRow>('select request_hash, status, body from idempotency_keys where scope = $1 and key = $2', [
-      scope,
-      key,
-    ]);
+    const { rows } = await db.query<KeyRow>(
+      'select request_hash, status, body from idempotency_keys where scope = $1 and key = $2',
+      [scope, key],
+    );
     const row = rows[0];
     if (!row) continue; // the first attempt failed and let go of the key
     if (row.request_hash !== requestHash) return { kind: 'reused' };
     if (row.status !== null) return { kind: 'replay', status: row.status, body: row.body };
-    if (Date.now() > deadline) throw new DomainError('service-unavailable', 'The first request with this Idempotency-Key is still running');
+    if (Date.now() > deadline)
+      throw new DomainError(
+        'service-unavailable',
+        'The first request with this Idempotency-Key is still running',
+      );
     await sleep(25);
   }
 };
@@ -128,6 +142,8 @@ const recordAnswer = (db: SqlClient, res: express.Response, scope: string, key: 
 };
 
 export const purgeExpiredIdempotencyKeys = async (db: SqlClient): Promise<number> => {
-  const { rowCount } = await db.query(`delete from idempotency_keys where created_at < now() - interval '${KEPT_HOURS} hours'`);
+  const { rowCount } = await db.query(
+    `delete from idempotency_keys where created_at < now() - interval '${KEPT_HOURS} hours'`,
+  );
   return rowCount;
 };

@@ -1,4 +1,12 @@
-import { type Config, type EventStore, type IdSource, type Logger, type Mailer, type SqlClient, type WriteSideAccess } from '@academy/platform';
+import {
+  type Config,
+  type EventStore,
+  type IdSource,
+  type Logger,
+  type Mailer,
+  type SqlClient,
+  type WriteSideAccess,
+} from '@academy/platform';
 import { type PasswordHasher } from '../passwords/password-hasher.js';
 
 /** What command routes are built from; injected so tests control the clock and ids. */

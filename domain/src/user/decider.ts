@@ -51,17 +51,27 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     case 'UnbanUser': {
       const user = registered(state);
       if (user.status !== 'banned') return [];
-      return [{ type: 'UserUnbanned', data: { userID: user.userID, by: command.by, reason: command.reason } }];
+      return [
+        { type: 'UserUnbanned', data: { userID: user.userID, by: command.by, reason: command.reason } },
+      ];
     }
     case 'ChangePassword': {
       const user = registered(state);
-      return [{ type: 'PasswordChanged', data: { userID: user.userID, passwordHash: command.passwordHash, via: 'password-reset' } }];
+      return [
+        {
+          type: 'PasswordChanged',
+          data: { userID: user.userID, passwordHash: command.passwordHash, via: 'password-reset' },
+        },
+      ];
     }
     case 'LinkIdentity': {
       const user = registered(state);
       if (user.identities.includes(identityKey(command.issuer, command.subject))) return [];
       return [
-        { type: 'IdentityLinked', data: { userID: user.userID, issuer: command.issuer, personal: { subject: command.subject } } },
+        {
+          type: 'IdentityLinked',
+          data: { userID: user.userID, issuer: command.issuer, personal: { subject: command.subject } },
+        },
       ];
     }
     default: {
@@ -94,7 +104,10 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case 'PasswordChanged':
       return { ...state, passwordHash: event.data.passwordHash };
     case 'IdentityLinked':
-      return { ...state, identities: [...state.identities, identityKey(event.data.issuer, event.data.personal.subject)] };
+      return {
+        ...state,
+        identities: [...state.identities, identityKey(event.data.issuer, event.data.personal.subject)],
+      };
     default: {
       // A type this code does not know (recorded by a newer version) leaves the state as it is.
       const _unknown: never = event;

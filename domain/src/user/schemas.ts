@@ -38,7 +38,10 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 /** What `/sign-in` posts. The password is not held to the sign-up rules: any stored one may be tried. */
 export const signInSchema = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is at most 200 characters'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Password is at most 200 characters'),
 });
 
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -58,6 +61,9 @@ export const unbanUserSchema = z.strictObject({ reason: banReasonSchema.optional
 export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
 
 export const passwordResetConfirmSchema = z.strictObject({
-  token: z.string({ error: 'The reset token is required' }).min(1, 'The reset token is required').max(200, 'The reset token is too long'),
+  token: z
+    .string({ error: 'The reset token is required' })
+    .min(1, 'The reset token is required')
+    .max(200, 'The reset token is too long'),
   password: passwordSchema,
 });

@@ -20,7 +20,10 @@ export const configSchema = z.object({
     .enum(['all', 'commands', 'queries', 'projections'])
     .default('all')
     .describe('all, commands, queries or projections'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info').describe('debug, info, warn, error or silent'),
+  LOG_LEVEL: z
+    .enum(['debug', 'info', 'warn', 'error', 'silent'])
+    .default('info')
+    .describe('debug, info, warn, error or silent'),
   PROJECTION_BATCH_SIZE: positiveInt.max(10000).default(500).describe('a whole number from 1 to 10000'),
   ACADEMY_NAME: z.string().min(1).max(100).default('Sciences').describe('1 to 100 characters'),
   ABOUT_URL: url.default('https://example.org/about').describe('an absolute URL'),
@@ -31,15 +34,22 @@ export const configSchema = z.object({
   WIKI_PROD_HOST: z.string().min(1).default('wiki.example.org').describe('a host name'),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/,\s]+|loopback|linklocal|uniquelocal)$/, 'true, false, a hop count or addresses')
+    .regex(
+      /^(true|false|\d{1,2}|[0-9a-fA-F.:/,\s]+|loopback|linklocal|uniquelocal)$/,
+      'true, false, a hop count or addresses',
+    )
     .default('false')
-    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v))
+    .transform((v): boolean | number | string =>
+      v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
+    )
     .describe('false (default), true, a number of proxy hops, or comma-separated proxy addresses/subnets'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'an smtp:// or smtps:// URL')
     .optional()
-    .describe('an smtp:// or smtps:// URL, such as smtps://user:pass@mail.example:465 (unset: mail goes to DATA_DIR/outbox)'),
+    .describe(
+      'an smtp:// or smtps:// URL, such as smtps://user:pass@mail.example:465 (unset: mail goes to DATA_DIR/outbox)',
+    ),
   MAIL_FROM: z
     .string()
     .min(3)
@@ -47,12 +57,35 @@ export const configSchema = z.object({
     .regex(/^[^\r\n]+$/, 'one line')
     .default('Academy <no-reply@localhost>')
     .describe('the sender address, such as "Academy <no-reply@academy.example>"'),
-  OIDC_ISSUER: url.optional().describe('the OpenID provider issuer URL, such as https://id.example (with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET)'),
-  OIDC_CLIENT_ID: z.string().min(1).max(500).optional().describe('the client id registered at the OpenID provider'),
-  OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional().describe('the client secret registered at the OpenID provider'),
-  RATE_LIMIT_ACCOUNT: positiveInt.max(100000).default(10).describe('failed attempts per account per window: a whole number from 1 to 100000'),
-  RATE_LIMIT_ADDRESS: positiveInt.max(1000000).default(100).describe('failed attempts per client address per window: a whole number from 1 to 1000000'),
-  RATE_LIMIT_WINDOW_MINUTES: positiveInt.max(10080).default(15).describe('the rate-limit window in minutes: a whole number from 1 to 10080'),
+  OIDC_ISSUER: url
+    .optional()
+    .describe(
+      'the OpenID provider issuer URL, such as https://id.example (with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET)',
+    ),
+  OIDC_CLIENT_ID: z
+    .string()
+    .min(1)
+    .max(500)
+    .optional()
+    .describe('the client id registered at the OpenID provider'),
+  OIDC_CLIENT_SECRET: z
+    .string()
+    .min(1)
+    .max(500)
+    .optional()
+    .describe('the client secret registered at the OpenID provider'),
+  RATE_LIMIT_ACCOUNT: positiveInt
+    .max(100000)
+    .default(10)
+    .describe('failed attempts per account per window: a whole number from 1 to 100000'),
+  RATE_LIMIT_ADDRESS: positiveInt
+    .max(1000000)
+    .default(100)
+    .describe('failed attempts per client address per window: a whole number from 1 to 1000000'),
+  RATE_LIMIT_WINDOW_MINUTES: positiveInt
+    .max(10080)
+    .default(15)
+    .describe('the rate-limit window in minutes: a whole number from 1 to 10080'),
 });
 
 const OIDC_GROUP = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -83,7 +116,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const oidcSet = OIDC_GROUP.filter((key) => result.data[key] !== undefined);
   if (oidcSet.length > 0 && oidcSet.length < OIDC_GROUP.length) {
     const missing = OIDC_GROUP.filter((key) => result.data[key] === undefined);
-    throw new ConfigError(`OpenID sign-in needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together; missing ${missing.join(', ')}`);
+    throw new ConfigError(
+      `OpenID sign-in needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together; missing ${missing.join(', ')}`,
+    );
   }
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
 };

@@ -6,7 +6,9 @@ export class DataDirLockedError extends Error {
     readonly pid: number,
     readonly dataDir: string,
   ) {
-    super(`Another Academy process (pid ${pid}) is using ${dataDir}; stop it first, or set DATA_DIR to another folder.`);
+    super(
+      `Another Academy process (pid ${pid}) is using ${dataDir}; stop it first, or set DATA_DIR to another folder.`,
+    );
     this.name = 'DataDirLockedError';
   }
 }

@@ -52,7 +52,11 @@ export class ConcurrencyError extends Error {
 }
 
 export interface EventStore {
-  append(streamId: string, events: readonly EventToAppend[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult>;
+  append(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: { expectedVersion: ExpectedVersion },
+  ): Promise<AppendResult>;
   /** The stream's events in version order, from `fromVersion` (1-based) on. */
   readStream(streamId: string, fromVersion?: number): Promise<StoredEvent[]>;
   streamVersion(streamId: string): Promise<number>;
@@ -66,7 +70,11 @@ export interface EventStore {
   countAfter(after: Checkpoint): Promise<number>;
   /** Resolves when new events may be readable, or after `timeoutMs`. */
   waitForEvents(timeoutMs: number, signal?: AbortSignal): Promise<void>;
-  subscribe(after: Checkpoint, handler: (batch: StoredEvent[], checkpoint: Checkpoint) => Promise<void>, options?: { batchSize?: number }): Subscription;
+  subscribe(
+    after: Checkpoint,
+    handler: (batch: StoredEvent[], checkpoint: Checkpoint) => Promise<void>,
+    options?: { batchSize?: number },
+  ): Subscription;
   close(): Promise<void>;
 }
 

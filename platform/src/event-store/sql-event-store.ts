@@ -1,5 +1,11 @@
 import { type EventMetadata } from '@academy/domain';
-import { sqlConstraint, sqlErrorCode, UNIQUE_VIOLATION, type SqlClient, type SqlExecutor } from '../sql/sql-client.js';
+import {
+  sqlConstraint,
+  sqlErrorCode,
+  UNIQUE_VIOLATION,
+  type SqlClient,
+  type SqlExecutor,
+} from '../sql/sql-client.js';
 import { Wakeup } from './wakeup.js';
 import {
   ConcurrencyError,
@@ -45,7 +51,10 @@ const toEvent = (row: EventRow): StoredEvent => {
     type: row.type,
     data: row.data,
     metadata: row.metadata,
-    recordedAt: row.recorded_at instanceof Date ? row.recorded_at.toISOString() : new Date(row.recorded_at).toISOString(),
+    recordedAt:
+      row.recorded_at instanceof Date
+        ? row.recorded_at.toISOString()
+        : new Date(row.recorded_at).toISOString(),
     checkpoint: { txId: Number(row.tx), position },
   };
 };
@@ -67,7 +76,11 @@ const versionOf = async (db: SqlExecutor, streamId: string): Promise<number> => 
  * "the stream is at N" is "version N exists" (N > 0) and the unique (stream_id, version) refuses a
  * stream already past N. `any` numbers on from the current maximum instead.
  */
-const appendStatement = (streamId: string, events: readonly EventToAppend[], expectedVersion: ExpectedVersion) => {
+const appendStatement = (
+  streamId: string,
+  events: readonly EventToAppend[],
+  expectedVersion: ExpectedVersion,
+) => {
   const params: unknown[] = [streamId];
   let base = '(select coalesce(max(version), 0) from events where stream_id = $1)';
   let check = '';
@@ -132,7 +145,9 @@ export class SqlEventStore implements EventStore {
           position: Math.max(...rows.map((r) => Number(r.position))),
         };
       } catch (error) {
-        const retried = isUniqueViolation(error, 'events_event_id_key') || isUniqueViolation(error, 'events_stream_version_key');
+        const retried =
+          isUniqueViolation(error, 'events_event_id_key') ||
+          isUniqueViolation(error, 'events_stream_version_key');
         const earlier = retried ? await this.appendedBefore(events) : undefined;
         if (earlier) return earlier;
         if (isUniqueViolation(error, 'events_stream_version_key')) {
@@ -196,7 +211,8 @@ export class SqlEventStore implements EventStore {
       [String(after.txId), after.position, limit],
     );
     const events = rows.map(toEvent);
-    if (events.length > 0 || this.db.kind !== 'postgres') return { events, checkpoint: events.at(-1)?.checkpoint ?? after };
+    if (events.length > 0 || this.db.kind !== 'postgres')
+      return { events, checkpoint: events.at(-1)?.checkpoint ?? after };
     // On a server, an open transaction (often a projection's batch) can hide committed events.
     const held = await this.db.query<{ held: boolean }>(
       `select exists (select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())

@@ -6,7 +6,8 @@ import { type Logger } from '../logging/logger.js';
 /** `{ error, error_msg }` for everything that goes wrong; never a stack trace. */
 export const sendError = (res: express.Response, error: DomainError): void => {
   if (res.headersSent) return;
-  if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+  if (error.retryAfterSeconds !== undefined)
+    res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
   res.status(error.status).json(error.toBody());
 };
 
@@ -37,8 +38,14 @@ const bodyParserError = (error: unknown): DomainError | undefined => {
 export const toDomainError = (error: unknown): DomainError => {
   if (error instanceof DomainError) return error;
   if (error instanceof ConcurrencyError)
-    return new DomainError('concurrency-conflict', 'Someone else changed this at the same time; please try again');
-  return bodyParserError(error) ?? new DomainError('internal-error', 'Error: There was an error while processing your request.');
+    return new DomainError(
+      'concurrency-conflict',
+      'Someone else changed this at the same time; please try again',
+    );
+  return (
+    bodyParserError(error) ??
+    new DomainError('internal-error', 'Error: There was an error while processing your request.')
+  );
 };
 
 export const errorHandler =

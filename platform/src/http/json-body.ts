@@ -34,4 +34,5 @@ export const jsonBody = (): express.RequestHandler => {
   };
 };
 
-export const rawBodyOf = (req: express.Request): Buffer | undefined => (req as express.Request & { rawBody?: Buffer }).rawBody;
+export const rawBodyOf = (req: express.Request): Buffer | undefined =>
+  (req as express.Request & { rawBody?: Buffer }).rawBody;

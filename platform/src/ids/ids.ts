@@ -17,4 +17,5 @@ export interface IdSource {
 
 export const randomIds: IdSource = { random: () => randomUUID() };
 
-export const sha256Hex = (text: string | Uint8Array): string => createHash('sha256').update(text).digest('hex');
+export const sha256Hex = (text: string | Uint8Array): string =>
+  createHash('sha256').update(text).digest('hex');

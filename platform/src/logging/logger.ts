@@ -10,11 +10,17 @@ export interface Logger {
 }
 
 /** Plain lines on stderr: `level message key=value`. */
-export const createLogger = (level: LogLevel = 'info', write: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Logger => {
+export const createLogger = (
+  level: LogLevel = 'info',
+  write: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
+): Logger => {
   const log = (at: LogLevel) => (message: string, fields?: Record<string, unknown>) => {
     if (order[at] < order[level]) return;
     const extra = fields
-      ? ' ' + Object.entries(fields).map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' ')
+      ? ' ' +
+        Object.entries(fields)
+          .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+          .join(' ')
       : '';
     write(`${at.padEnd(5)} ${message}${extra}`);
   };

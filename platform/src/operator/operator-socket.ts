@@ -24,7 +24,10 @@ export interface OperatorServer {
 }
 
 /** Serves operator commands on a unix socket in the data folder, never on the public listener. */
-export const serveOperatorSocket = async (socketPath: string, handlers: Record<string, OperatorHandler>): Promise<OperatorServer> => {
+export const serveOperatorSocket = async (
+  socketPath: string,
+  handlers: Record<string, OperatorHandler>,
+): Promise<OperatorServer> => {
   await rm(socketPath, { force: true });
   const connections = new Set<net.Socket>();
   const server = net.createServer((socket) => {

@@ -59,14 +59,22 @@ export const readGenerations = async (db: SqlExecutor, name: string): Promise<Ge
   return rows.map(toState);
 };
 
-export const readActiveCheckpoints = async (db: SqlExecutor, names: readonly string[]): Promise<Map<string, Checkpoint>> => {
+export const readActiveCheckpoints = async (
+  db: SqlExecutor,
+  names: readonly string[],
+): Promise<Map<string, Checkpoint>> => {
   const { rows } = await db.query<Row>('select * from projection_checkpoints where active');
   const result = new Map<string, Checkpoint>();
   for (const row of rows) if (names.includes(row.name)) result.set(row.name, toState(row).checkpoint);
   return result;
 };
 
-export const saveCheckpoint = async (tx: SqlExecutor, name: string, generation: number, checkpoint: Checkpoint): Promise<void> => {
+export const saveCheckpoint = async (
+  tx: SqlExecutor,
+  name: string,
+  generation: number,
+  checkpoint: Checkpoint,
+): Promise<void> => {
   await tx.query(
     'update projection_checkpoints set tx_id = $3, position = $4, updated_at = now() where name = $1 and generation = $2',
     [name, generation, checkpoint.txId, checkpoint.position],

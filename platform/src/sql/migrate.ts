@@ -7,7 +7,9 @@ export interface Migration {
 
 /** Applies each migration once, in order, recording it in `schema_migrations`. */
 export const migrate = async (db: SqlClient, migrations: readonly Migration[]): Promise<void> => {
-  await db.exec(`create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())`);
+  await db.exec(
+    `create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())`,
+  );
   const done = new Set(
     (await db.query<{ id: string }>('select id from schema_migrations')).rows.map((r) => r.id),
   );

@@ -12,12 +12,17 @@ const registered = z.object({
 const banChange = z.object({ userID: z.uuid() });
 
 /** Banned members leave the results; unbanning brings them back. Older versions change nothing. */
-const setBanned = async (tx: SqlExecutor, table: TableName, event: StoredEvent, userID: string, banned: boolean) => {
-  await tx.query(`update ${table('registry_members')} set banned = $2, version = $3 where user_id = $1 and version < $3`, [
-    userID,
-    banned,
-    event.version,
-  ]);
+const setBanned = async (
+  tx: SqlExecutor,
+  table: TableName,
+  event: StoredEvent,
+  userID: string,
+  banned: boolean,
+) => {
+  await tx.query(
+    `update ${table('registry_members')} set banned = $2, version = $3 where user_id = $1 and version < $3`,
+    [userID, banned, event.version],
+  );
 };
 
 /** The Registry: members by name, for search. Idempotent by user id and stream version. */
@@ -56,13 +61,22 @@ export const registryProjection: Projection = {
     for (const event of events) {
       const parsed = (event.type === 'UserRegistered' ? registered : banChange).safeParse(event.data);
       if (!parsed.success) {
-        logger.warn('registry: skipped an event with invalid data', { position: event.position, type: event.type });
+        logger.warn('registry: skipped an event with invalid data', {
+          position: event.position,
+          type: event.type,
+        });
         continue;
       }
       if (event.type === 'UserRegistered') {
         const data = parsed.data as z.infer<typeof registered>;
         const { firstName, lastName } = data.personal;
-        registrations.push({ userID: data.userID, firstName, lastName, membershipTier: data.membershipTier, version: event.version });
+        registrations.push({
+          userID: data.userID,
+          firstName,
+          lastName,
+          membershipTier: data.membershipTier,
+          version: event.version,
+        });
       } else {
         await flush();
         await setBanned(tx, table, event, parsed.data.userID, event.type === 'UserBanned');

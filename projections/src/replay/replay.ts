@@ -39,7 +39,9 @@ export const replayProjection = async (
 ): Promise<ReplayResult> => {
   const active = await ensureActiveGeneration(db, projection);
   const generations = await readGenerations(db, projection.name);
-  let building = generations.find((g) => !g.active && g.generation > active.generation && g.codeVersion === projection.codeVersion);
+  let building = generations.find(
+    (g) => !g.active && g.generation > active.generation && g.codeVersion === projection.codeVersion,
+  );
   if (!building) {
     const generation = Math.max(...generations.map((g) => g.generation)) + 1;
     await db.transaction((tx) => createGeneration(tx, projection, generation, false));
@@ -74,7 +76,9 @@ export const replayProjection = async (
       if (await swapGeneration(db, projection, generation)) break;
       continue;
     }
-    const applied = await applyBatch(db, projection, generation, checkpoint, events, next, logger, { requireActive: false });
+    const applied = await applyBatch(db, projection, generation, checkpoint, events, next, logger, {
+      requireActive: false,
+    });
     if (!applied) throw new Error(`Another replay of ${projection.name} is running`);
     checkpoint = next;
     done += events.length;

@@ -1,4 +1,10 @@
-import { saveCheckpoint, type Checkpoint, type Logger, type SqlClient, type StoredEvent } from '@academy/platform';
+import {
+  saveCheckpoint,
+  type Checkpoint,
+  type Logger,
+  type SqlClient,
+  type StoredEvent,
+} from '@academy/platform';
 import { tableNamer } from './generations.js';
 import { type Projection } from './projection.js';
 

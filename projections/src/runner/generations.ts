@@ -35,12 +35,17 @@ export const createGeneration = async (
 const pointViews = async (tx: SqlExecutor, projection: Projection, generation: number): Promise<void> => {
   const table = tableNamer(generation);
   for (const logical of projection.tables) {
-    await tx.exec(`drop view if exists ${logical}; create view ${logical} as select * from ${table(logical)}`);
+    await tx.exec(
+      `drop view if exists ${logical}; create view ${logical} as select * from ${table(logical)}`,
+    );
   }
 };
 
 /** The active generation, created (empty, at the start of the log) if the projection is new. */
-export const ensureActiveGeneration = async (db: SqlClient, projection: Projection): Promise<GenerationState> => {
+export const ensureActiveGeneration = async (
+  db: SqlClient,
+  projection: Projection,
+): Promise<GenerationState> => {
   const active = (await readGenerations(db, projection.name)).find((g) => g.active);
   if (active) return active;
   await db.transaction((tx) => createGeneration(tx, projection, 1, true));
@@ -53,18 +58,32 @@ export const ensureActiveGeneration = async (db: SqlClient, projection: Projecti
  * last read): then nothing changes and it answers false, so that the caller catches up first and
  * the read model never steps back.
  */
-export const swapGeneration = async (db: SqlClient, projection: Projection, generation: number): Promise<boolean> => {
+export const swapGeneration = async (
+  db: SqlClient,
+  projection: Projection,
+  generation: number,
+): Promise<boolean> => {
   const previous = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ generation: number; tx_id: number | string; position: number | string; active: boolean }>(
+    const { rows } = await tx.query<{
+      generation: number;
+      tx_id: number | string;
+      position: number | string;
+      active: boolean;
+    }>(
       'select generation, tx_id, position, active from projection_checkpoints where name = $1 and (active or generation = $2) order by generation for update',
       [projection.name, generation],
     );
-    const checkpointOf = (row: (typeof rows)[number]): Checkpoint => ({ txId: Number(row.tx_id), position: Number(row.position) });
+    const checkpointOf = (row: (typeof rows)[number]): Checkpoint => ({
+      txId: Number(row.tx_id),
+      position: Number(row.position),
+    });
     const target = rows.find((r) => r.generation === generation);
     if (!target) throw new Error(`Generation ${generation} of ${projection.name} does not exist`);
     const active = rows.filter((r) => r.active && r.generation !== generation);
     if (active.some((r) => compareCheckpoints(checkpointOf(r), checkpointOf(target)) > 0)) return undefined;
-    await tx.query('update projection_checkpoints set active = false where name = $1 and active', [projection.name]);
+    await tx.query('update projection_checkpoints set active = false where name = $1 and active', [
+      projection.name,
+    ]);
     await tx.query('update projection_checkpoints set active = true where name = $1 and generation = $2', [
       projection.name,
       generation,
@@ -75,8 +94,12 @@ export const swapGeneration = async (db: SqlClient, projection: Projection, gene
   if (previous === undefined) return false;
   await db.transaction(async (tx) => {
     for (const old of previous) {
-      for (const logical of projection.tables) await tx.exec(`drop table if exists ${tableNamer(old)(logical)} cascade`);
-      await tx.query('delete from projection_checkpoints where name = $1 and generation = $2', [projection.name, old]);
+      for (const logical of projection.tables)
+        await tx.exec(`drop table if exists ${tableNamer(old)(logical)} cascade`);
+      await tx.query('delete from projection_checkpoints where name = $1 and generation = $2', [
+        projection.name,
+        old,
+      ]);
     }
   });
   return true;

@@ -84,9 +84,18 @@ export class ProjectionRunner {
           await this.store.waitForEvents(heldBack ? HELD_BACK_RETRY_MS : 1000, signal);
           continue;
         }
-        const applied = await applyBatch(this.db, projection, state.generation, state.checkpoint, events, checkpoint, logger, {
-          requireActive: true,
-        });
+        const applied = await applyBatch(
+          this.db,
+          projection,
+          state.generation,
+          state.checkpoint,
+          events,
+          checkpoint,
+          logger,
+          {
+            requireActive: true,
+          },
+        );
         state = applied ? { ...state, checkpoint } : undefined; // moved elsewhere: read it again
         failures = 0;
         this.advanced.notify();

@@ -24,7 +24,13 @@ export const readYourWrites =
     }
     void (async () => {
       const target = await deps.store.checkpointAt(Number(header.trim()));
-      const passed = await waitForProjections(deps.db, projections, target, deps.freshnessTimeoutMs ?? 2000, deps.projectionsAdvanced);
+      const passed = await waitForProjections(
+        deps.db,
+        projections,
+        target,
+        deps.freshnessTimeoutMs ?? 2000,
+        deps.projectionsAdvanced,
+      );
       res.set('X-Stale', passed ? 'false' : 'true');
     })().then(() => next(), next);
   };

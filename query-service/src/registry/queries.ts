@@ -1,4 +1,9 @@
-import { searchTerms, type RegistryHit, type RegistrySearchParams, type RegistrySearchResult } from '@academy/domain';
+import {
+  searchTerms,
+  type RegistryHit,
+  type RegistrySearchParams,
+  type RegistrySearchResult,
+} from '@academy/domain';
 import { type SqlExecutor } from '@academy/platform';
 
 interface Row {
@@ -23,7 +28,10 @@ const toHit = (row: Row): RegistryHit => ({
  * or extra letter in a name of five letters or more); exact matches first, then prefix, then fuzzy.
  * No terms: everyone, by last then first name.
  */
-export const searchRegistry = async (db: SqlExecutor, params: RegistrySearchParams): Promise<RegistrySearchResult> => {
+export const searchRegistry = async (
+  db: SqlExecutor,
+  params: RegistrySearchParams,
+): Promise<RegistrySearchResult> => {
   const terms = searchTerms(params.query);
   const offset = (params.page - 1) * params.limit;
   const values: unknown[] = [params.limit, offset];
@@ -34,7 +42,9 @@ export const searchRegistry = async (db: SqlExecutor, params: RegistrySearchPara
     values.push(term, likePrefix(term));
     const t = `$${values.length - 1}`;
     const p = `$${values.length}`;
-    matches.push(`(first_lower like ${p} or last_lower like ${p} or first_lower % ${t} or last_lower % ${t})`);
+    matches.push(
+      `(first_lower like ${p} or last_lower like ${p} or first_lower % ${t} or last_lower % ${t})`,
+    );
     ranks.push(
       `(case when first_lower = ${t} or last_lower = ${t} then 0 when first_lower like ${p} or last_lower like ${p} then 1 else 2 end)`,
     );
@@ -55,7 +65,12 @@ export const searchRegistry = async (db: SqlExecutor, params: RegistrySearchPara
 };
 
 /** A page past the end has no rows to carry the total; count it on its own. */
-const countMatches = async (db: SqlExecutor, where: string, values: unknown[], offset: number): Promise<number> => {
+const countMatches = async (
+  db: SqlExecutor,
+  where: string,
+  values: unknown[],
+  offset: number,
+): Promise<number> => {
   if (offset === 0) return 0;
   const { rows } = await db.query<{ n: number | string }>(
     `select count(*) as n from registry_members where ${where.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) - 2}`)}`,

@@ -7,10 +7,15 @@ import { searchRegistry } from './queries.js';
 
 /** `GET /rest/registry/search?query=&page=&limit=` → `{ hits, total, page }` (public; banned members are left out). */
 export const registryRoutes = (deps: QueryDeps): RouteTable =>
-  new RouteTable(deps.access).get('/rest/registry/search', {}, readYourWrites(deps, ['registry']), async (req, res) => {
-    const params = parseWith(registrySearchSchema, singleValues(req.query));
-    res.json(await searchRegistry(deps.db, params));
-  });
+  new RouteTable(deps.access).get(
+    '/rest/registry/search',
+    {},
+    readYourWrites(deps, ['registry']),
+    async (req, res) => {
+      const params = parseWith(registrySearchSchema, singleValues(req.query));
+      res.json(await searchRegistry(deps.db, params));
+    },
+  );
 
 /** `?page=1&page=2` is one value too many: keep strings, let the schema refuse the rest. */
 export const singleValues = (query: express.Request['query']): Record<string, unknown> =>

@@ -23,7 +23,10 @@ export const eventStoreContract = (adapter: Adapter): void => {
   describe('append and read', () => {
     it('when events are appended, then reading the stream returns the same events, types, data and metadata', async () => {
       const stream = `order-${randomUUID()}`;
-      const events = [newEvent('CheckoutStarted', { amount: 12.5, tags: ['a'] }, 'u1'), newEvent('PaymentSucceeded', { ok: true })];
+      const events = [
+        newEvent('CheckoutStarted', { amount: 12.5, tags: ['a'] }, 'u1'),
+        newEvent('PaymentSucceeded', { ok: true }),
+      ];
       const result = await t.store.append(stream, events, { expectedVersion: 'no-stream' });
       expect(result.nextVersion).toBe(2);
       expect(Number.isInteger(result.position)).toBe(true);
@@ -38,8 +41,12 @@ export const eventStoreContract = (adapter: Adapter): void => {
       const stream = `user-${randomUUID()}`;
       await t.store.append(stream, [newEvent('A')], { expectedVersion: 'no-stream' });
       await t.store.append(stream, [newEvent('B')], { expectedVersion: 1 });
-      await expect(t.store.append(stream, [newEvent('C'), newEvent('D')], { expectedVersion: 1 })).rejects.toBeInstanceOf(ConcurrencyError);
-      await expect(t.store.append(stream, [newEvent('C')], { expectedVersion: 'no-stream' })).rejects.toBeInstanceOf(ConcurrencyError);
+      await expect(
+        t.store.append(stream, [newEvent('C'), newEvent('D')], { expectedVersion: 1 }),
+      ).rejects.toBeInstanceOf(ConcurrencyError);
+      await expect(
+        t.store.append(stream, [newEvent('C')], { expectedVersion: 'no-stream' }),
+      ).rejects.toBeInstanceOf(ConcurrencyError);
       expect((await t.store.readStream(stream)).map((e) => e.type)).toEqual(['A', 'B']);
     });
 
@@ -55,10 +62,14 @@ export const eventStoreContract = (adapter: Adapter): void => {
     it('when racing appends expect the same version, then exactly one wins', async () => {
       const stream = `email-${randomUUID()}`;
       const outcomes = await Promise.allSettled(
-        Array.from({ length: 8 }, () => t.store.append(stream, [newEvent('EmailClaimed')], { expectedVersion: 'no-stream' })),
+        Array.from({ length: 8 }, () =>
+          t.store.append(stream, [newEvent('EmailClaimed')], { expectedVersion: 'no-stream' }),
+        ),
       );
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-      expect(outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof ConcurrencyError)).toHaveLength(7);
+      expect(
+        outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof ConcurrencyError),
+      ).toHaveLength(7);
     });
   });
 
@@ -66,7 +77,8 @@ export const eventStoreContract = (adapter: Adapter): void => {
     it('when reading all, then events come in delivery order and the checkpoint resumes after the last one', async () => {
       const from = await t.store.head();
       const streams = [`s-${randomUUID()}`, `s-${randomUUID()}`];
-      for (let i = 0; i < 6; i++) await t.store.append(streams[i % 2]!, [newEvent('Tick', { i })], { expectedVersion: 'any' });
+      for (let i = 0; i < 6; i++)
+        await t.store.append(streams[i % 2]!, [newEvent('Tick', { i })], { expectedVersion: 'any' });
       const first = await t.store.readAll(from, 4);
       const rest = await t.store.readAll(first.checkpoint, 100);
       const all = [...first.events, ...rest.events].filter((e) => streams.includes(e.streamId));

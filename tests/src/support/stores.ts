@@ -16,7 +16,14 @@ export const openTestStore = async (adapter: Adapter): Promise<StoreUnderTest> =
     const db = await openPglite();
     await migrate(db, eventStoreMigrations);
     const store = new SqlEventStore(db);
-    return { db, store, close: async () => { await store.close(); await db.close(); } };
+    return {
+      db,
+      store,
+      close: async () => {
+        await store.close();
+        await db.close();
+      },
+    };
   }
   const database = await createTestDatabase();
   const db = await openPostgres(database.url);

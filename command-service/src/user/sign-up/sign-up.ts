@@ -1,4 +1,14 @@
-import { DomainError, decideEmailClaim, decideUser, evolveUser, initialUserState, userStreamId, type SignUpInput, type UserCommand, type UserEvent } from '@academy/domain';
+import {
+  DomainError,
+  decideEmailClaim,
+  decideUser,
+  evolveUser,
+  initialUserState,
+  userStreamId,
+  type SignUpInput,
+  type UserCommand,
+  type UserEvent,
+} from '@academy/domain';
 import { ConcurrencyError, type EventStore } from '@academy/platform';
 import { type CommandRun } from '../../shared/command-context.js';
 import { type PasswordHasher } from '../../passwords/password-hasher.js';
@@ -24,7 +34,12 @@ const takenByOther = async (
  * The email stream decides who owns an address: it is claimed with an expected version, so of
  * racing sign-ups only one wins.
  */
-const claimEmail = async (store: EventStore, run: CommandRun, email: string, userID: string): Promise<void> => {
+const claimEmail = async (
+  store: EventStore,
+  run: CommandRun,
+  email: string,
+  userID: string,
+): Promise<void> => {
   const streamId = emailStreamId(email);
   const claim = await emailClaims(store, streamId);
   if (claim.owner === userID) return; // a retry of this very sign-up
@@ -73,12 +88,18 @@ export const registerUser = async (
     events.push(...decided);
   }
   const streamId = userStreamId(userID);
-  const { position } = await store.append(streamId, run.toAppend(streamId, events), { expectedVersion: 'no-stream' });
+  const { position } = await store.append(streamId, run.toAppend(streamId, events), {
+    expectedVersion: 'no-stream',
+  });
   return { userID, position };
 };
 
 /** A visitor becomes a member: claim the email, then record the user. */
-export const signUp = async (deps: SignUpDeps, run: CommandRun, input: SignUpInput): Promise<{ userID: string; position: number }> => {
+export const signUp = async (
+  deps: SignUpDeps,
+  run: CommandRun,
+  input: SignUpInput,
+): Promise<{ userID: string; position: number }> => {
   const userID = run.newId('user');
   // A cheap early answer before the costly hash; the append with an expected version stays the judge.
   if (await takenByOther(deps.store, await emailClaims(deps.store, emailStreamId(input.email)), userID)) {
