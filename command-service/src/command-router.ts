@@ -60,6 +60,3 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(grantAdminRoute(deps))
     .use(revokeAdminRoute(deps));
 };
-
-/** Every command endpoint as one router. */
-export const commandRouter = (deps: CommandDeps): express.Router => commandRoutes(deps).router;

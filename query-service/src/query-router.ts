@@ -1,5 +1,4 @@
 import { RouteTable, type RouteGroup } from '@academy/platform';
-import type express from 'express';
 import { type QueryDeps } from './deps.js';
 import { registryRoutes } from './registry/route.js';
 import { profileRoutes } from './user/profile/route.js';
@@ -8,5 +7,3 @@ import { userStatusRoute } from './user/status/route.js';
 /** Every query endpoint with its requirement: read-only, over read models (and the write side for authorization). */
 export const queryRoutes = (deps: QueryDeps): RouteGroup =>
   new RouteTable(deps.access).use(registryRoutes(deps)).use(userStatusRoute(deps)).use(profileRoutes(deps));
-
-export const queryRouter = (deps: QueryDeps): express.Router => queryRoutes(deps).router;

@@ -94,12 +94,13 @@ type Claim = { kind: 'first' } | { kind: 'reused' } | { kind: 'replay'; status: 
 const claim = async (db: SqlClient, scope: string, key: string, requestHash: string): Promise<Claim> => {
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
-    await db.query(
-      `delete from idempotency_keys where scope = $1 and key = $2 and created_at < now() - interval '${KEPT_HOURS} hours'`,
-      [scope, key],
-    );
+    // One statement: a new key, or one older than 24 hours, is taken afresh.
     const inserted = await db.query(
-      `insert into idempotency_keys (scope, key, request_hash) values ($1, $2, $3) on conflict do nothing returning key`,
+      `insert into idempotency_keys (scope, key, request_hash) values ($1, $2, $3)
+         on conflict (scope, key) do update
+           set request_hash = excluded.request_hash, status = null, body = null, created_at = now()
+           where idempotency_keys.created_at < now() - interval '${KEPT_HOURS} hours'
+         returning key`,
       [scope, key, requestHash],
     );
     if (inserted.rowCount > 0) return { kind: 'first' };

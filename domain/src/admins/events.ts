@@ -9,5 +9,3 @@ export interface AdminChangeData {
 
 export type AdminsEvent =
   { type: 'AdminGranted'; data: AdminChangeData } | { type: 'AdminRevoked'; data: AdminChangeData };
-
-export const adminsEventTypes: readonly AdminsEvent['type'][] = ['AdminGranted', 'AdminRevoked'];

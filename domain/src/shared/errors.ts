@@ -78,5 +78,3 @@ export class DomainError extends Error {
     return body;
   }
 }
-
-export const statusOf = (code: ErrorCode): number => statusByCode[code];

@@ -23,9 +23,3 @@ export interface RecordedEvent<T extends string = string, D = unknown> {
   metadata: EventMetadata;
   recordedAt: string;
 }
-
-/** Context a command is decided in: the clock and ids are passed in, never read. */
-export interface CommandContext {
-  now: Date;
-  actor: string | null;
-}

@@ -51,14 +51,6 @@ export type UserEvent =
 
 export type UserEventType = UserEvent['type'];
 
-export const userEventTypes: readonly UserEventType[] = [
-  'UserRegistered',
-  'UserBanned',
-  'UserUnbanned',
-  'PasswordChanged',
-  'IdentityLinked',
-];
-
 /** `email-{sha256}` streams hold the one claim on an email address. */
 export type EmailClaimEvent = { type: 'EmailClaimed'; data: { userID: string } };
 
