@@ -2,8 +2,8 @@ import { Box, Button, Container, HStack, Skeleton, Spacer } from '@chakra-ui/rea
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useViewer } from '../../access/use-viewer';
-import { paths } from '../../app/paths';
-import { runtimeConfig } from '../../app/runtime-config';
+import { paths } from '../../config/paths';
+import { runtimeConfig } from '../../config/runtime-config';
 import { startSignIn } from '../../sign-in-redirect/redirect-target';
 import { ColorModeButton } from '../color-mode/color-mode';
 import { DesktopNav } from './desktop-nav';

@@ -3,7 +3,7 @@ import { LuChevronDown } from 'react-icons/lu';
 import { Link, useLocation } from 'react-router';
 import { type Viewer } from '../../access/use-viewer';
 import { useProfileImageQuery, useProfileQuery } from '../../api/session-api';
-import { href, paths } from '../../app/paths';
+import { href, paths } from '../../config/paths';
 import { InitialsAvatar } from '../initials-avatar';
 import { isAdminArea } from './nav-links';
 

@@ -1,4 +1,4 @@
-import { href, paths } from '../../app/paths';
+import { href, paths } from '../../config/paths';
 
 export interface SearchOption<T extends string = string> {
   value: T;

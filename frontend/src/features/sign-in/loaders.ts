@@ -2,8 +2,8 @@ import { redirect } from 'react-router';
 import { baseApi } from '../../api/base-api';
 import { toProductError } from '../../api/product-error';
 import { sessionApi } from '../../api/session-api';
-import { href, paths } from '../../app/paths';
 import { type AppStore } from '../../app/store';
+import { href, paths } from '../../config/paths';
 import { takeRedirectTarget } from '../../sign-in-redirect/redirect-target';
 import { signOutEndpoint } from './api';
 
