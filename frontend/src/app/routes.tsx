@@ -7,6 +7,7 @@ import { PageLoading } from '../components/page-loading';
 import { loadModule } from '../config/load-module';
 import { isAdminUserTab, paths } from '../config/paths';
 import { signInFailLoader, signInSuccessLoader, signOutLoader } from '../features/sign-in/loaders';
+import { headerParts } from './header-parts';
 import { type AppStore } from './store';
 
 type LazyRoute = Extract<RouteObject['lazy'], () => unknown>;
@@ -39,7 +40,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
 
   return [
     {
-      element: <AppLayout />,
+      element: <AppLayout header={headerParts} />,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageLoading />,
       children: [
