@@ -42,7 +42,7 @@ export const measureInitialJs = (
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = measureInitialJs(process.argv[2]);
+  const result = measureInitialJs(process.argv.slice(2).find((arg) => !arg.startsWith('--')));
   console.log(
     `home page initial JS: ${result.gzipKb.toFixed(1)} KB gzipped in ${result.chunks.length} files (limit ${result.limitKb} KB)`,
   );

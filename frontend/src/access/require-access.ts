@@ -1,17 +1,17 @@
 import { type AccessRequirement, checkAccess } from '@academy/domain';
-import { type SessionResult, sessionApi, userStatusFreshSeconds } from '../api/session-api';
+import { type ApiStore } from '../api/api-store';
 import { toProductError } from '../api/product-error';
-import { type AppStore } from '../app/store';
+import { type SessionResult, sessionApi, userStatusFreshSeconds } from '../api/session-api';
 import { accessProductError } from './access-error';
 
 const freshly = { subscribe: false, forceRefetch: userStatusFreshSeconds } as const;
 
 /** The session, asked at most once per 5 minutes. */
-export const loadSession = (store: AppStore): Promise<SessionResult> =>
+export const loadSession = (store: ApiStore): Promise<SessionResult> =>
   store.dispatch(sessionApi.endpoints.session.initiate(undefined, freshly)).unwrap();
 
 /** Whether the signed-in user is an admin; a lost session counts as none. */
-const loadAdmin = async (store: AppStore): Promise<boolean | null> => {
+const loadAdmin = async (store: ApiStore): Promise<boolean | null> => {
   try {
     const status = await store
       .dispatch(sessionApi.endpoints.userStatus.initiate(undefined, freshly))
@@ -28,7 +28,7 @@ const loadAdmin = async (store: AppStore): Promise<boolean | null> => {
  * that the route's error element turns into the refusal page.
  */
 export const requireAccess = async (
-  store: AppStore,
+  store: ApiStore,
   requirement: AccessRequirement,
   data?: unknown,
 ): Promise<void> => {
@@ -49,7 +49,7 @@ export const requireAccess = async (
 };
 
 /** A route loader that checks the requirement and loads nothing else. */
-export const accessLoader = (store: AppStore, requirement: AccessRequirement) => async () => {
+export const accessLoader = (store: ApiStore, requirement: AccessRequirement) => async () => {
   await requireAccess(store, requirement);
   return null;
 };

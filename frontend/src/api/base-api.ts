@@ -1,8 +1,8 @@
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
+import { type QueryParams } from '../config/query-string';
 import { type ConsistencyState, positionObserved } from './consistency-slice';
 import { type HttpMethod, httpRequest } from './http-client';
 import { type ProductErrorData, toProductError } from './product-error';
-import { type QueryParams } from './query-string';
 
 export interface ApiArgs {
   url: string;

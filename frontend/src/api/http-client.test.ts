@@ -100,12 +100,3 @@ describe('http client', () => {
     expect((await failure(httpRequest({ path: '/rest/x' }))).type).toBe('network-error');
   });
 });
-
-describe('profile image data', () => {
-  it('when an image is read, then it becomes a data URL that can sit in the store', async () => {
-    const { blobToDataUrl } = await import('./session-api');
-    expect(await blobToDataUrl(new Blob([new Uint8Array([104, 105])], { type: 'image/png' }))).toBe(
-      'data:image/png;base64,aGk=',
-    );
-  });
-});

@@ -1,5 +1,5 @@
+import { type QueryParams, withQuery } from '../config/query-string';
 import { ProductError, hasErrorField, productErrorFromBody } from './product-error';
-import { type QueryParams, withQuery } from './query-string';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 

@@ -2,8 +2,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { ColorModeProvider } from '../components/color-mode/color-mode';
+import { system } from '../config/theme';
 import { type AppStore } from './store';
-import { system } from './theme';
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (

@@ -1,12 +1,13 @@
 import { type LoaderFunction, redirect, type RouteObject } from 'react-router';
 import { accessLoader } from '../access/require-access';
-import { AppLayout } from '../components/layout/app-layout';
 import { RouteErrorPage } from '../components/error-pages/route-error-page';
 import { NotFoundPage } from '../components/error-pages/status-page';
+import { AppLayout } from '../components/layout/app-layout';
 import { PageLoading } from '../components/page-loading';
+import { loadModule } from '../config/load-module';
+import { isAdminUserTab, paths } from '../config/paths';
 import { signInFailLoader, signInSuccessLoader, signOutLoader } from '../features/sign-in/loaders';
-import { loadModule } from './load-module';
-import { isAdminUserTab, paths } from './paths';
+import { headerParts } from './header-parts';
 import { type AppStore } from './store';
 
 type LazyRoute = Extract<RouteObject['lazy'], () => unknown>;
@@ -39,7 +40,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
 
   return [
     {
-      element: <AppLayout />,
+      element: <AppLayout header={headerParts} />,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageLoading />,
       children: [

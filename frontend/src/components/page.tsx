@@ -1,6 +1,6 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
 import { type ReactNode } from 'react';
-import { siteName } from '../app/runtime-config';
+import { siteName } from '../config/runtime-config';
 
 export const documentTitle = (title?: string): string => {
   const name = siteName();

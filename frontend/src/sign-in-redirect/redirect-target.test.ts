@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { browserLocation } from '../app/browser-location';
+import { browserLocation } from '../config/browser-location';
 import { getCookie, setCookie } from '../cookies/cookies';
 import {
   readRedirectRecord,

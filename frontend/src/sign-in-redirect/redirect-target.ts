@@ -1,5 +1,5 @@
 import { safeRedirectTarget, signInRedirectTarget } from '@academy/domain';
-import { browserLocation } from '../app/browser-location';
+import { browserLocation } from '../config/browser-location';
 import { getCookie, removeCookie, setCookie } from '../cookies/cookies';
 
 /** The stored redirect record (ARCHITECTURE "Spec items decided"). */

@@ -1,4 +1,4 @@
-import { type RuntimeConfig, runtimeConfig } from '../app/runtime-config';
+import { type RuntimeConfig, runtimeConfig } from '../config/runtime-config';
 
 /** The test wiki serves pages from the school information system's test and development sites. */
 export const isTestSite = (pageHref: string): boolean =>

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 
 // The route walk of routes.test.ts: what to open per kind of user, and what each page must show.
 
-/** Every route pattern in frontend/src/app/paths.ts (read as text: the frontend is built for the browser). */
+/** Every route pattern in frontend/src/config/paths.ts (read as text: the frontend is built for the browser). */
 export const routePatterns = [
-  ...readFileSync(new URL('../../../frontend/src/app/paths.ts', import.meta.url), 'utf8').matchAll(
+  ...readFileSync(new URL('../../../frontend/src/config/paths.ts', import.meta.url), 'utf8').matchAll(
     /^ {2}\w+: '(\/[^']*)',$/gm,
   ),
 ].map((m) => m[1]!);

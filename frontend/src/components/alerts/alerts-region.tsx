@@ -1,14 +1,14 @@
 import { Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { showToast } from '../toasts/toast-store';
 import { AlertCard } from './alert-card';
 import { alertDismissed, selectAlerts, successAlertTimeoutMs } from './alerts-slice';
 
 /** The page's alerts; on large screens success alerts become toasts. */
 export function AlertsRegion() {
-  const alerts = useAppSelector(selectAlerts);
-  const dispatch = useAppDispatch();
+  const alerts = useSelector(selectAlerts);
+  const dispatch = useDispatch();
   const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const dismiss = useCallback(
     (id: string) => {

@@ -4,12 +4,13 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertsRegion } from '../alerts/alerts-region';
 import { Footer } from './footer';
 import { Header } from './header';
+import { type HeaderParts } from './header-parts';
 
 /** Toasts are not needed for the first paint: their view loads just after. */
 const AppToaster = lazy(() => import('../toasts/toaster'));
 
-/** Header, the page, footer. Route errors render inside, so the frame stays. */
-export function AppLayout() {
+/** Header, the page, footer. Route errors render inside, so the frame stays. The app passes the header's feature parts. */
+export function AppLayout({ header }: { header: HeaderParts }) {
   return (
     <Flex direction="column" minH="100dvh">
       <Box
@@ -27,7 +28,7 @@ export function AppLayout() {
       >
         <a href="#main">Skip to content</a>
       </Box>
-      <Header />
+      <Header parts={header} />
       <AlertsRegion />
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Outlet />

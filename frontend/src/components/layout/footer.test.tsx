@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { defaultRuntimeConfig } from '../../app/runtime-config';
+import { defaultRuntimeConfig } from '../../config/runtime-config';
 import { renderRoute } from '../../test/render';
 
 describe('footer', () => {

@@ -2,8 +2,8 @@ import { Box, Container, HStack, IconButton, Link as ChakraLink, Stack, Text } f
 import { type IconType } from 'react-icons';
 import { FaLinkedin, FaXTwitter, FaYoutube } from 'react-icons/fa6';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { runtimeConfig, siteName } from '../../app/runtime-config';
+import { paths } from '../../config/paths';
+import { runtimeConfig, siteName } from '../../config/runtime-config';
 
 interface FooterLink {
   label: string;

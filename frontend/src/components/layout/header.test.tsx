@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { browserLocation } from '../../app/browser-location';
+import { browserLocation } from '../../config/browser-location';
 import { readRedirectRecord } from '../../sign-in-redirect/redirect-target';
 import { renderRoute } from '../../test/render';
 import { server, viewerHandlers } from '../../test/server';

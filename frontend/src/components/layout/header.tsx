@@ -1,28 +1,24 @@
 import { Box, Button, Container, HStack, Skeleton, Spacer } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useViewer } from '../../access/use-viewer';
-import { paths } from '../../app/paths';
-import { runtimeConfig } from '../../app/runtime-config';
+import { paths } from '../../config/paths';
+import { runtimeConfig } from '../../config/runtime-config';
 import { startSignIn } from '../../sign-in-redirect/redirect-target';
 import { ColorModeButton } from '../color-mode/color-mode';
 import { DesktopNav } from './desktop-nav';
-import { HeaderSearch } from './header-search';
+import { type HeaderParts } from './header-parts';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { adminNavLinks, memberNavLinks } from './nav-links';
-import { SearchModal } from './search-modal';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
 export const headerHeightPx = 64;
 
-/** Only signed-in users need the profile menu: it loads with their first page. */
-const ProfileMenu = lazy(() => import('./profile-menu'));
-
 const accountSkeleton = <Skeleton h="8" w="14" borderRadius="md" />;
 
 /** The header: logo, nav, search, colour mode, and the visitor's or member's account controls. */
-export function Header() {
+export function Header({ parts }: { parts: HeaderParts }) {
   const viewer = useViewer();
   const { hidden, reveal } = useHideOnScroll(headerHeightPx);
   const links = viewer.admin ? adminNavLinks : memberNavLinks(runtimeConfig());
@@ -48,15 +44,13 @@ export function Header() {
           <Logo admin={viewer.admin} />
           <DesktopNav links={links} label={viewer.admin ? 'Admin' : 'Main'} />
           <Spacer />
-          <HeaderSearch />
-          <SearchModal admin={viewer.admin} />
+          {parts.search}
+          {parts.searchModal(viewer.admin)}
           <ColorModeButton />
           {viewer.loading ? (
             accountSkeleton
           ) : viewer.signedIn ? (
-            <Suspense fallback={accountSkeleton}>
-              <ProfileMenu viewer={viewer} />
-            </Suspense>
+            <Suspense fallback={accountSkeleton}>{parts.profileMenu(viewer)}</Suspense>
           ) : (
             <HStack gap={2} hideBelow="sm">
               <Button size="sm" variant="ghost" onClick={() => startSignIn()}>

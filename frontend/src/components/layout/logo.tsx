@@ -1,7 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { siteName } from '../../app/runtime-config';
+import { paths } from '../../config/paths';
+import { siteName } from '../../config/runtime-config';
 
 function Mark() {
   return (

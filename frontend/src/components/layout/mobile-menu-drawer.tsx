@@ -11,8 +11,8 @@ import {
 import { LuExternalLink } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { type Viewer } from '../../access/use-viewer';
-import { paths } from '../../app/paths';
-import { runtimeConfig, siteName } from '../../app/runtime-config';
+import { paths } from '../../config/paths';
+import { runtimeConfig, siteName } from '../../config/runtime-config';
 import { startSignIn } from '../../sign-in-redirect/redirect-target';
 import { adminMenuLinks, memberNavLinks, type NavLinkItem } from './nav-links';
 

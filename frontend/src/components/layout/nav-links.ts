@@ -1,5 +1,5 @@
-import { paths } from '../../app/paths';
-import { type RuntimeConfig } from '../../app/runtime-config';
+import { paths } from '../../config/paths';
+import { type RuntimeConfig } from '../../config/runtime-config';
 
 export interface NavLinkItem {
   label: string;

@@ -1,8 +1,8 @@
 import { Card, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
-import { SearchForm } from '../../components/search/search-form';
-import { adminSearchTypes, modalSearchTarget } from '../../components/search/search-target';
+import { SearchForm } from '../../components/search-form/search-form';
+import { adminSearchTarget, adminSearchTypes } from '../../components/search-form/search-query';
 
 /** `/admin`: User Management; find a user by name, email or phone. */
 export function Component() {
@@ -16,7 +16,7 @@ export function Component() {
             label="Find a user"
             types={adminSearchTypes}
             onSearch={(query, type) => {
-              const target = modalSearchTarget(query, type, true);
+              const target = adminSearchTarget(query, type);
               if (target) void navigate(target);
             }}
           />

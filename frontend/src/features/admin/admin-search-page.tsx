@@ -3,7 +3,7 @@ import { LuSearch } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { EmptyNotice } from '../../components/empty-notice';
 import { Page } from '../../components/page';
-import { adminSearchTypes } from '../../components/search/search-target';
+import { adminSearchTypes } from '../../components/search-form/search-query';
 
 /** `/admin/search?queryValue=&queryType=`. */
 export function Component() {

@@ -1,9 +1,9 @@
 import { Box, Tabs } from '@chakra-ui/react';
 import { LuBookOpen, LuReceipt, LuTruck } from 'react-icons/lu';
 import { Link, useParams } from 'react-router';
-import { adminUserTabs, href, paths } from '../../app/paths';
 import { EmptyNotice } from '../../components/empty-notice';
 import { Page } from '../../components/page';
+import { adminUserTabs, href, paths } from '../../config/paths';
 
 const empty = {
   'payment-history': {

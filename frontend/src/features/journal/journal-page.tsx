@@ -1,9 +1,9 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { LuBookOpen } from 'react-icons/lu';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { EmptyNotice } from '../../components/empty-notice';
 import { Page } from '../../components/page';
+import { paths } from '../../config/paths';
 
 /** `/journal`: the Journal's front page. */
 export function Component() {

@@ -1,9 +1,9 @@
 import { Button, Text } from '@chakra-ui/react';
 import { LuFilePlus } from 'react-icons/lu';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { EmptyNotice } from '../../components/empty-notice';
 import { Page } from '../../components/page';
+import { paths } from '../../config/paths';
 
 /** `/journal/submit`: signed-in members only (checked before the page loads). */
 export function Component() {

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router';
-import { href, paths } from '../../app/paths';
 import { Page } from '../../components/page';
+import { href, paths } from '../../config/paths';
 
 /** `/journal/submission-success/:pubNum`. */
 export function Component() {

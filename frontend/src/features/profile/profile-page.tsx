@@ -2,12 +2,12 @@ import { Box, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuBookOpen, LuUser } from 'react-icons/lu';
 import { Link, useParams } from 'react-router';
 import { errorOf } from '../../api/base-api';
-import { useProfileImageQuery, useProfileQuery } from '../../api/session-api';
-import { href, paths } from '../../app/paths';
 import { EmptyNotice } from '../../components/empty-notice';
 import { FormError } from '../../components/form-error';
 import { InitialsAvatar } from '../../components/initials-avatar';
 import { Page } from '../../components/page';
+import { href, paths } from '../../config/paths';
+import { useProfileImageQuery, useProfileQuery } from './api';
 
 const tabs = [
   { id: 'about', label: 'About' },

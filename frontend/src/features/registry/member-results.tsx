@@ -16,9 +16,9 @@ import {
 import { LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { type ProductErrorData } from '../../api/product-error';
-import { href, paths } from '../../app/paths';
 import { FormError } from '../../components/form-error';
 import { InitialsAvatar } from '../../components/initials-avatar';
+import { href, paths } from '../../config/paths';
 
 interface MemberResultsProps {
   hits: RegistryHit[] | undefined;

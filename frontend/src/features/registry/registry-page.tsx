@@ -1,11 +1,11 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuCircleHelp } from 'react-icons/lu';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { href, paths } from '../../app/paths';
+import { errorOf } from '../../api/base-api';
 import { Popover } from '../../components/overlays/popover';
 import { Page } from '../../components/page';
 import { PaginationNav } from '../../components/pagination-nav';
-import { errorOf } from '../../api/base-api';
+import { href, paths } from '../../config/paths';
 import { registryPageSize, useSearchRegistryQuery } from './api';
 import { MemberResults } from './member-results';
 import { MemberSearchForm } from './member-search-form';

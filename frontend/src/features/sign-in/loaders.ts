@@ -1,20 +1,20 @@
 import { redirect } from 'react-router';
+import { type ApiStore } from '../../api/api-store';
 import { baseApi } from '../../api/base-api';
 import { toProductError } from '../../api/product-error';
 import { sessionApi } from '../../api/session-api';
-import { href, paths } from '../../app/paths';
-import { type AppStore } from '../../app/store';
+import { href, paths } from '../../config/paths';
 import { takeRedirectTarget } from '../../sign-in-redirect/redirect-target';
 import { signOutEndpoint } from './api';
 
 /** `/sign-in-success`: forget all cached data, then go to the saved target (removed) or `/`. */
-export const signInSuccessLoader = (store: AppStore) => () => {
+export const signInSuccessLoader = (store: ApiStore) => () => {
   store.dispatch(baseApi.util.resetApiState());
   return redirect(takeRedirectTarget() ?? paths.home);
 };
 
 /** `/sign-out`: end the session, forget all cached data, go to `/`. */
-export const signOutLoader = (store: AppStore) => async () => {
+export const signOutLoader = (store: ApiStore) => async () => {
   try {
     await store.dispatch(signOutEndpoint.initiate()).unwrap();
   } catch {
@@ -25,7 +25,7 @@ export const signOutLoader = (store: AppStore) => async () => {
 };
 
 /** `/sign-in-fail`: a banned user is sent on to the banned page with the reason. */
-export const signInFailLoader = (store: AppStore) => async () => {
+export const signInFailLoader = (store: ApiStore) => async () => {
   try {
     const session = await store
       .dispatch(sessionApi.endpoints.session.initiate(undefined, { subscribe: false, forceRefetch: true }))

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toProductError } from '../../api/product-error';
-import { paths } from '../../app/paths';
 import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
 import { TextField } from '../../components/text-field';
+import { paths } from '../../config/paths';
 import { useConfirmPasswordResetMutation } from './api';
 
 /** `/sign-in/reset/confirm?token=`: choose the new password. */

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toProductError } from '../../api/product-error';
-import { paths } from '../../app/paths';
 import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
 import { TextField } from '../../components/text-field';
+import { paths } from '../../config/paths';
 import { useRequestPasswordResetMutation } from './api';
 
 /** `/sign-in/reset`: ask for a reset link; the answer never says whether the address exists. */

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toProductError } from '../../api/product-error';
-import { browserLocation } from '../../app/browser-location';
-import { href, paths } from '../../app/paths';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
+import { browserLocation } from '../../config/browser-location';
+import { href, paths } from '../../config/paths';
 import { useSignInWithPasswordMutation } from './api';
 
 /** The built-in provider's form: Email, Password, Sign in. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { browserLocation } from '../../app/browser-location';
+import { browserLocation } from '../../config/browser-location';
 import { renderRoute } from '../../test/render';
 import { server } from '../../test/server';
 

@@ -1,8 +1,8 @@
 import { Card, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { siteName } from '../../app/runtime-config';
 import { Page } from '../../components/page';
+import { paths } from '../../config/paths';
+import { siteName } from '../../config/runtime-config';
 import { SignInForm } from './sign-in-form';
 
 /** `/sign-in`: the built-in sign-in provider. */

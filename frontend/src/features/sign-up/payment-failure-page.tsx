@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { href, paths } from '../../app/paths';
+import { href, paths } from '../../config/paths';
 import { takeSignUpTier } from './membership-tier-storage';
 
 export const defaultPaymentFailureMessage = 'Payment failed';

@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import { newIdempotencyKey } from '../../api/idempotency-key';
 import { toProductError } from '../../api/product-error';
 import { fieldErrorsFor } from '../../api/server-field-errors';
-import { paths } from '../../app/paths';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
+import { paths } from '../../config/paths';
 import { useSignUpMutation } from './api';
 import { saveSignUpTier } from './membership-tier-storage';
 

@@ -1,8 +1,8 @@
 import { Alert, Card, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { siteName } from '../../app/runtime-config';
 import { Page } from '../../components/page';
+import { paths } from '../../config/paths';
+import { siteName } from '../../config/runtime-config';
 import { SignUpForm } from './sign-up-form';
 
 /** `/sign-up` and `/sign-up/:membershipTier`; a failed payment comes back here with its message. */

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
-import { siteName } from '../../app/runtime-config';
 import { Page } from '../../components/page';
+import { paths } from '../../config/paths';
+import { siteName } from '../../config/runtime-config';
 
 /** `/sign-up/success`: the account exists; next, log in. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink } from 'react-icons/lu';
-import { runtimeConfig, siteName } from '../../app/runtime-config';
 import { Page } from '../../components/page';
+import { runtimeConfig, siteName } from '../../config/runtime-config';
 import { wikiSignOnUrl } from '../../wiki/wiki-address';
 
 /** `/encyclopedia`: the Encyclopedia lives on its own site; this page leads there. */

@@ -3,9 +3,9 @@ import { type IconType } from 'react-icons';
 import { LuBookOpen, LuLibrary, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { useViewer } from '../../access/use-viewer';
-import { paths } from '../../app/paths';
-import { siteName } from '../../app/runtime-config';
 import { documentTitle } from '../../components/page';
+import { paths } from '../../config/paths';
+import { siteName } from '../../config/runtime-config';
 
 const sections: { title: string; text: string; to: string; action: string; icon: IconType }[] = [
   {

@@ -1,8 +1,8 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { ArticleSection } from '../../components/article-section';
 import { Page } from '../../components/page';
+import { paths } from '../../config/paths';
 
 /** `/how-to-publish`: the path from manuscript to numbered publication. */
 export function Component() {

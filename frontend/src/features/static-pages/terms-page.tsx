@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
-import { siteName } from '../../app/runtime-config';
 import { ArticleSection } from '../../components/article-section';
 import { Page } from '../../components/page';
+import { siteName } from '../../config/runtime-config';
 
 /** `/terms`: the terms of use. */
 export function Component() {

@@ -2,7 +2,7 @@ import { Box, Input, InputGroup, VisuallyHidden } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
-import { headerSearchTarget, isJournalPath } from '../search/search-target';
+import { headerSearchTarget, isJournalPath } from './search-target';
 
 /** The header's search box: the Journal on Journal pages, the Registry elsewhere. */
 export function HeaderSearch() {

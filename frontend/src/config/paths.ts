@@ -1,4 +1,4 @@
-import { type QueryParams, serializeQuery } from '../api/query-string';
+import { type QueryParams, serializeQuery } from './query-string';
 
 /** Every route of the product (spec section 2), plus the built-in sign-in provider pages. */
 export const paths = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { cleanQuery, headerSearchTarget, modalSearchTarget } from './search-target';
+import { cleanQuery } from '../../components/search-form/search-query';
+import { headerSearchTarget, modalSearchTarget } from './search-target';
 
 describe('search targets', () => {
   it('when the query is empty or only white space, then it is ignored', () => {

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Input, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useExpertiseTagsQuery } from '../../api/expertise-api';
+import { useExpertiseTagsQuery } from './api';
 import { expertiseSearchTerm, noExpertiseFound, showsNoExpertiseFound } from './expertise-rules';
 
 /** Wait for the typing to pause before asking the server. */

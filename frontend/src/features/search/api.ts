@@ -1,4 +1,4 @@
-import { baseApi } from './base-api';
+import { baseApi } from '../../api/base-api';
 
 /** Expertise search page size (spec section 9). */
 export const expertisePageSize = 20;

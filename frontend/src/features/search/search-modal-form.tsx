@@ -1,13 +1,15 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { canSubmitExpertise } from '../search/expertise-rules';
-import { ExpertiseField } from '../search/expertise-field';
-import { adminSearchTypes, memberSearchTypes, modalSearchTarget } from '../search/search-target';
-import { SearchTypeRadio } from '../search/search-type-radio';
+import { adminSearchTypes } from '../../components/search-form/search-query';
+import { SearchTypeRadio } from '../../components/search-form/search-type-radio';
+import { ExpertiseField } from './expertise-field';
+import { canSubmitExpertise } from './expertise-rules';
+import { memberSearchTypes, modalSearchTarget } from './search-target';
 
-function SearchModalForm({ admin, onDone }: { admin: boolean; onDone: () => void }) {
+/** The search modal's form: admins find a user, everyone else searches the Registry. */
+export function SearchModalForm({ admin, onDone }: { admin: boolean; onDone: () => void }) {
   const navigate = useNavigate();
   const types = admin ? adminSearchTypes : memberSearchTypes;
   const [type, setType] = useState<string>(types[0]!.value);
@@ -49,43 +51,5 @@ function SearchModalForm({ admin, onDone }: { admin: boolean; onDone: () => void
         </Button>
       </form>
     </Stack>
-  );
-}
-
-interface SearchDialogProps {
-  admin: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Where focus returns on close: the button that opened the dialog. */
-  finalFocus: () => HTMLElement | null;
-}
-
-/** The search modal's dialog, loaded on first use. */
-export default function SearchDialog({ admin, open, onOpenChange, finalFocus }: SearchDialogProps) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      finalFocusEl={finalFocus}
-      placement="top"
-      size={{ base: 'full', md: 'md' }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{admin ? 'Find a user' : 'Search the Registry'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb={6}>
-              {open && <SearchModalForm admin={admin} onDone={() => onOpenChange(false)} />}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close search" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }

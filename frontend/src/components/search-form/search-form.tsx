@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { type SearchOption } from './search-target';
+import { type SearchOption } from './search-query';
 import { SearchTypeRadio } from './search-type-radio';
 
 interface SearchFormProps {

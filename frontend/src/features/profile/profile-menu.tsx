@@ -2,10 +2,10 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
 import { Link, useLocation } from 'react-router';
 import { type Viewer } from '../../access/use-viewer';
-import { useProfileImageQuery, useProfileQuery } from '../../api/session-api';
-import { href, paths } from '../../app/paths';
-import { InitialsAvatar } from '../initials-avatar';
-import { isAdminArea } from './nav-links';
+import { InitialsAvatar } from '../../components/initials-avatar';
+import { isAdminArea } from '../../components/layout/nav-links';
+import { href, paths } from '../../config/paths';
+import { useProfileImageQuery, useProfileQuery } from './api';
 
 /** My Profile, Account Settings, Admin or Exit Admin (admins, large screens), Log out. */
 export default function ProfileMenu({ viewer }: { viewer: Viewer }) {

@@ -1,5 +1,5 @@
 import { HStack, RadioGroup } from '@chakra-ui/react';
-import { type SearchOption } from './search-target';
+import { type SearchOption } from './search-query';
 
 /** "Search by": a radio group of search types. */
 export function SearchTypeRadio({

@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { Tooltip } from '../overlays/tooltip';
+import { Tooltip } from '../../components/overlays/tooltip';
 
 const loadDialog = () => import('./search-dialog');
 const SearchDialog = lazy(loadDialog);

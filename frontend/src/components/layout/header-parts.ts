@@ -1,0 +1,15 @@
+import { type ReactNode } from 'react';
+import { type Viewer } from '../../access/use-viewer';
+
+/**
+ * The header's parts that belong to features (site search, the profile menu). The app layer
+ * passes them in, so that shared components never import a feature.
+ */
+export interface HeaderParts {
+  /** The search box (wide screens). */
+  search: ReactNode;
+  /** The search modal's button, for an admin or for everyone else. */
+  searchModal: (admin: boolean) => ReactNode;
+  /** The signed-in user's menu; the header shows a placeholder while it loads (it may be lazy). */
+  profileMenu: (viewer: Viewer) => ReactNode;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { renderRoute } from '../../test/render';
+import { server, viewerHandlers } from '../../test/server';
+
+describe('search modal', () => {
+  it('when an admin searches by email, then it goes to the admin search', async () => {
+    server.use(...viewerHandlers({ admin: true }));
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admin');
+    await screen.findByRole('button', { name: 'Profile menu' });
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Email' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), ' ada@example.org ');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/search'));
+    expect(router.state.location.search).toBe('?queryValue=ada%40example.org&queryType=email');
+  });
+
+  it('when a member searches by expertise, then only a listed expertise can be submitted', async () => {
+    const searched: string[] = [];
+    server.use(
+      http.get('/rest/registry/expertise-tags', async ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search') ?? '';
+        searched.push(search);
+        await delay(10);
+        const tags = ['Topology', 'Topological data analysis'].filter((t) =>
+          t.toLowerCase().includes(search),
+        );
+        return HttpResponse.json({ tags, page: null });
+      }),
+      http.get('/rest/registry/search', () => HttpResponse.json({ hits: [], total: 0, page: 1 })),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/terms');
+    await user.click(await screen.findByRole('button', { name: 'Open search' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Expertise' }));
+    const field = within(dialog).getByRole('searchbox', { name: 'Expertise' });
+    await user.type(field, 'xyz');
+    expect(await within(dialog).findByText('No expertise found')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Topo');
+    await within(dialog).findByRole('button', { name: 'Topology' });
+    expect(within(dialog).getByRole('button', { name: 'Search' })).toBeDisabled();
+    expect(searched).toContain('topo');
+    await user.click(within(dialog).getByRole('button', { name: 'Topology' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Search' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?expertise=Topology'));
+  });
+});
