@@ -1,4 +1,4 @@
-import { allProjections, ProjectionRunner, type Projection } from '@academy/projections';
+import { allProjections, ProjectionRunner, type AnyProjection } from '@academy/projections';
 import {
   accountMigrations,
   argon2idHasher,
@@ -34,7 +34,7 @@ export interface AcademyOptions {
   passwords?: PasswordHasher;
   /** Where mail goes (tests capture it); otherwise SMTP_URL or DATA_DIR/outbox. */
   mailer?: Mailer;
-  projections?: readonly Projection[];
+  projections?: readonly AnyProjection[];
 }
 
 /** The storage side of the product: database, event store, projections. No HTTP. */
@@ -43,7 +43,7 @@ export interface AcademyCore {
   db: SqlClient;
   store: EventStore;
   runner: ProjectionRunner;
-  projections: readonly Projection[];
+  projections: readonly AnyProjection[];
   logger: Logger;
   clock: () => Date;
   ids: IdSource;

@@ -1,4 +1,4 @@
-import { ADMINS_STREAM, DomainError, decideAdmins } from '@academy/domain';
+import { ADMINS_STREAM, DomainError, adminsDecider } from '@academy/domain';
 import { type EventStore, type WriteSideAccess } from '@academy/platform';
 import { type CommandRun } from '../shared/command-context.js';
 import { type ChangeResult } from '../user/change-user.js';
@@ -22,7 +22,7 @@ export const changeAdmins = async (
   const user = await deps.access.user(change.userID);
   if (user.state.status === 'none') throw new DomainError('not-found', 'No such user');
   const admins = await deps.access.adminsState();
-  const events = decideAdmins(change, admins.state);
+  const events = adminsDecider.decide(change, admins.state);
   if (events.length === 0) return { position: admins.position, appended: 0 };
   const { position } = await deps.store.append(ADMINS_STREAM, run.toAppend(ADMINS_STREAM, events), {
     expectedVersion: admins.version === 0 ? 'no-stream' : admins.version,

@@ -1,4 +1,4 @@
-import { decideUser, userStreamId, type UserCommand } from '@academy/domain';
+import { userDecider, userStreamId, type UserCommand } from '@academy/domain';
 import { type EventStore, type WriteSideAccess } from '@academy/platform';
 import { type CommandRun } from '../shared/command-context.js';
 
@@ -19,7 +19,7 @@ export const changeUser = async (
   command: UserCommand,
 ): Promise<ChangeResult> => {
   const folded = await deps.access.user(userID);
-  const events = decideUser(command, folded.state);
+  const events = userDecider.decide(command, folded.state);
   if (events.length === 0) return { position: folded.position, appended: 0 };
   const streamId = userStreamId(userID);
   const { position } = await deps.store.append(streamId, run.toAppend(streamId, events), {

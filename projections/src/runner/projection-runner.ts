@@ -9,7 +9,7 @@ import {
 } from '@academy/platform';
 import { applyBatch } from './apply-batch.js';
 import { ensureActiveGeneration } from './generations.js';
-import { type Projection } from './projection.js';
+import { type AnyProjection } from './projection.js';
 
 export interface RunnerOptions {
   batchSize: number;
@@ -32,7 +32,7 @@ export class ProjectionRunner {
   constructor(
     private readonly db: SqlClient,
     private readonly store: EventStore,
-    private readonly projections: readonly Projection[],
+    private readonly projections: readonly AnyProjection[],
     private readonly options: RunnerOptions,
   ) {
     this.advanced = options.advanced ?? new Wakeup();
@@ -65,12 +65,12 @@ export class ProjectionRunner {
     if (this.allCaughtUp()) for (const resolve of this.caughtUpWaiters.splice(0)) resolve();
   }
 
-  private async activeState(projection: Projection): Promise<GenerationState> {
+  private async activeState(projection: AnyProjection): Promise<GenerationState> {
     const active = (await readGenerations(this.db, projection.name)).find((g) => g.active);
     return active ?? ensureActiveGeneration(this.db, projection);
   }
 
-  private async run(projection: Projection): Promise<void> {
+  private async run(projection: AnyProjection): Promise<void> {
     const { logger, batchSize } = this.options;
     const signal = this.abort.signal;
     let state: GenerationState | undefined;

@@ -1,10 +1,8 @@
 import {
   DomainError,
-  decideEmailClaim,
-  decideUser,
-  evolveUser,
-  initialUserState,
+  userDecider,
   userStreamId,
+  type EmailClaimEvent,
   type SignUpInput,
   type UserCommand,
   type UserEvent,
@@ -20,6 +18,11 @@ export { emailStreamId } from '../email-owner.js';
  * The address belongs to another user: their account exists, or their claim is recent (a racing
  * sign-up between its two appends). Only a claim left by a crash, long ago, can be taken over.
  */
+const decideEmailClaim = (userID: string, claimed: boolean): EmailClaimEvent[] => {
+  if (claimed) throw new DomainError('email-taken', 'An account with this email already exists');
+  return [{ type: 'EmailClaimed', data: { userID } }];
+};
+
 const takenByOther = async (
   store: EventStore,
   { owner, claimedAt }: { owner: string | undefined; claimedAt: number | undefined },
@@ -80,11 +83,11 @@ export const registerUser = async (
   followUp: UserCommand[] = [],
 ): Promise<{ userID: string; position: number }> => {
   await claimEmail(store, run, user.email, userID);
-  let state = initialUserState();
+  let state = userDecider.initialState();
   const events: UserEvent[] = [];
   for (const command of [{ type: 'RegisterUser' as const, userID, ...user }, ...followUp]) {
-    const decided = decideUser(command, state);
-    state = decided.reduce(evolveUser, state);
+    const decided = userDecider.decide(command, state);
+    state = decided.reduce(userDecider.evolve, state);
     events.push(...decided);
   }
   const streamId = userStreamId(userID);
