@@ -14,6 +14,7 @@ export * from './data-dir/lock.js';
 export * from './operator/operator-socket.js';
 export * from './projection-state/projection-state.js';
 export * from './http/errors.js';
+export * from './http/error-status.js';
 export * from './http/json-body.js';
 export * from './http/request-context.js';
 export * from './http/cookies.js';
