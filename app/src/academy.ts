@@ -1,20 +1,18 @@
-import { allProjections, ProjectionRunner, type AnyProjection } from '@academy/projections';
 import {
-  accountMigrations,
-  argon2idHasher,
-  idempotencyMigrations,
-  type PasswordHasher,
-} from '@academy/command-service';
+  allProjections,
+  ProjectionRunner,
+  projectionsMaintenance,
+  type AnyProjection,
+} from '@academy/projections';
+import { argon2idHasher, commandSideMaintenance, type PasswordHasher } from '@academy/command-service';
 import {
   createLogger,
   mailerFor,
-  sessionMigrations,
   WriteSideAccess,
   type Mailer,
-  eventStoreMigrations,
   migrate,
   openDatabase,
-  projectionStateMigrations,
+  platformMaintenance,
   randomIds,
   SqlEventStore,
   type Config,
@@ -54,15 +52,11 @@ export interface AcademyCore {
   close(): Promise<void>;
 }
 
-const extensions = [{ id: 'extensions-1', sql: 'create extension if not exists pg_trgm' }];
-
+/** Every package's tables, each from its maintenance entry. */
 export const allMigrations = [
-  ...extensions,
-  ...eventStoreMigrations,
-  ...projectionStateMigrations,
-  ...idempotencyMigrations,
-  ...sessionMigrations,
-  ...accountMigrations,
+  ...projectionsMaintenance.migrations,
+  ...platformMaintenance.migrations,
+  ...commandSideMaintenance.migrations,
 ];
 
 /** Opens the data, applies migrations and readies (but does not start) the projections. */

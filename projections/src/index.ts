@@ -15,3 +15,4 @@ export { profilesProjection } from './profiles/projection.js';
 
 /** Every read-model projection, in the order `replay all` rebuilds them. */
 export const allProjections: readonly AnyProjection[] = [registryProjection, profilesProjection];
+export { projectionsMaintenance } from './maintenance.js';

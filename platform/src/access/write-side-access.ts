@@ -1,21 +1,14 @@
 import {
   ADMINS_STREAM,
   adminsDecider,
-  parseRecordedEvent,
   userDecider,
   userStreamId,
   type AdminsState,
   type Decider,
   type UserState,
 } from '@academy/domain';
+import { foldStream, type Folded } from '../event-store/fold-stream.js';
 import { type EventStore } from '../event-store/port.js';
-
-/** A stream folded up to `version`; `position` is its last event's (0 when empty). */
-export interface Folded<S> {
-  state: S;
-  version: number;
-  position: number;
-}
 
 /** Who the user is for authorization, decided from the write side. */
 export interface UserAccess {
@@ -78,18 +71,7 @@ export class WriteSideAccess {
   ): Promise<Folded<S>> {
     const version = await this.store.streamVersion(streamId);
     if (cached && cached.version === version) return cached;
-    const base =
-      cached && cached.version < version
-        ? cached
-        : { state: decider.initialState(), version: 0, position: 0 };
-    const events = await this.store.readStream(streamId, base.version + 1);
-    if (events.length === 0) return base;
-    let state = base.state;
-    // Typed by the domain's schemas; a recorded event that does not fit them changes nothing.
-    for (const event of events) {
-      const parsed = parseRecordedEvent(event);
-      if (parsed) state = decider.evolve(state, parsed as E);
-    }
-    return { state, version: events.at(-1)!.version, position: events.at(-1)!.position };
+    const base = cached && cached.version < version ? cached : undefined;
+    return foldStream(this.store, streamId, decider, base);
   }
 }

@@ -1,11 +1,11 @@
 import { safeRedirectTarget } from '@academy/domain';
 import { RouteTable, setCookie, siteOrigin } from '@academy/platform';
 import type express from 'express';
-import { type CommandDeps } from '../../shared/deps.js';
-import { type OidcClient } from '../oidc-sign-in/oidc-client.js';
-import { SIGN_IN_FAIL, startOidcSignIn } from '../oidc-sign-in/route.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { type OidcClient } from '../oidc-client.js';
+import { BUILT_IN_SIGN_IN, SIGN_IN_FAIL } from '../sign-in-pages.js';
+import { startOidcSignIn } from './start-oidc-sign-in.js';
 
-export const BUILT_IN_SIGN_IN = '/sign-in';
 /** The stored redirect record (ARCHITECTURE.md): `{ redirectHref, data? }`, read by `/sign-in-success`. */
 export const REDIRECT_COOKIE = 'sign-in-redirect-href';
 
@@ -25,7 +25,7 @@ const saveTarget = (deps: CommandDeps, req: express.Request, res: express.Respon
  * provider page `/sign-in`, or to the OpenID provider when OIDC_* is set. `localhost` is accepted
  * and not needed: the callback address comes from PUBLIC_URL or the request's own host.
  */
-export const gkStartRoute = (deps: CommandDeps, oidc: OidcClient | undefined): RouteTable =>
+export const startSignInRoute = (deps: CommandDeps, oidc: OidcClient | undefined): RouteTable =>
   new RouteTable(deps.access).get('/rest/signin/gkStart', { allowBanned: true }, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     saveTarget(deps, req, res);

@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { type EventMetadata, type NewEvent } from '@academy/domain';
 import { contextOf, uuidV5, type EventToAppend, type IdSource } from '@academy/platform';
 import type express from 'express';
-import { idempotencyScopeOf } from '../idempotency/idempotency.js';
+import { idempotencyScopeOf } from './idempotency.js';
 
 /**
- * Everything a command needs besides its input: who, when, and ids. With an idempotency scope
- * the ids are derived from it, so a retried command produces the very same ids and events.
+ * Everything a command carries besides its input: who, when, and ids. With an idempotency scope
+ * the ids derive from it, so a retried command produces the very same ids and events.
  */
-export interface CommandRun {
+export interface CommandMeta {
   actor: string | null;
+  /** The injected clock's time when the command arrived. */
   now: Date;
   /** A new id; the same one on a retry with the same Idempotency-Key. */
   newId(purpose: string): string;
@@ -17,7 +17,7 @@ export interface CommandRun {
   toAppend(streamId: string, events: readonly NewEvent[]): EventToAppend[];
 }
 
-export interface CommandRunInput {
+export interface CommandMetaInput {
   actor: string | null;
   correlationId?: string;
   /** Idempotency scope (method, path, actor and key); ids derive from it when present. */
@@ -26,10 +26,16 @@ export interface CommandRunInput {
   ids: IdSource;
 }
 
-export const createCommandRun = ({ actor, correlationId, scope, now, ids }: CommandRunInput): CommandRun => {
+export const createCommandMeta = ({
+  actor,
+  correlationId,
+  scope,
+  now,
+  ids,
+}: CommandMetaInput): CommandMeta => {
   const metadata: EventMetadata = {
     actor,
-    correlationId: correlationId ?? randomUUID(),
+    correlationId: correlationId ?? ids.random(),
     causationId: null,
     timestamp: now.toISOString(),
   };
@@ -46,9 +52,10 @@ export const createCommandRun = ({ actor, correlationId, scope, now, ids }: Comm
   };
 };
 
-export const commandRun = (req: express.Request, clock: () => Date, ids: IdSource): CommandRun => {
+/** The meta of a command that came over HTTP: the session's actor, the correlation id, the key's scope. */
+export const commandMeta = (req: express.Request, clock: () => Date, ids: IdSource): CommandMeta => {
   const context = contextOf(req);
-  return createCommandRun({
+  return createCommandMeta({
     actor: context.actor,
     correlationId: context.correlationId,
     scope: idempotencyScopeOf(req),

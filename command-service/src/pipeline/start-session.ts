@@ -7,7 +7,7 @@ import {
   setSessionCookie,
 } from '@academy/platform';
 import type express from 'express';
-import { type CommandDeps } from '../shared/deps.js';
+import { type CommandDeps } from './deps.js';
 
 /**
  * Signs the user in: a new session with a new random id every time. A session the browser

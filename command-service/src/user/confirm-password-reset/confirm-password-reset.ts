@@ -1,6 +1,9 @@
-import { DomainError } from '@academy/domain';
+import { DomainError, userDecider, userStreamId } from '@academy/domain';
 import { endUserSessions } from '@academy/platform';
 import type express from 'express';
+import { type CommandMeta } from '../../pipeline/command-meta.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { handleCommand } from '../../pipeline/handle-command.js';
 import {
   accountKey,
   attemptKeys,
@@ -8,11 +11,8 @@ import {
   clearAccountFailures,
   rateLimitsOf,
   recordFailure,
-} from '../../rate-limit/rate-limit.js';
-import { type CommandRun } from '../../shared/command-context.js';
-import { type CommandDeps } from '../../shared/deps.js';
-import { changeUser } from '../change-user.js';
-import { consumeResetToken } from './reset-tokens.js';
+} from '../../pipeline/rate-limit.js';
+import { consumeResetToken } from '../reset-tokens.js';
 
 /**
  * A valid token (unused, under 30 minutes old) sets the new password as an event, ends every
@@ -22,7 +22,7 @@ import { consumeResetToken } from './reset-tokens.js';
 export const confirmPasswordReset = async (
   deps: CommandDeps,
   req: express.Request,
-  run: CommandRun,
+  meta: CommandMeta,
   input: { token: string; password: string },
 ): Promise<{ position: number; userID: string }> => {
   const keys = attemptKeys(req);
@@ -33,7 +33,14 @@ export const confirmPasswordReset = async (
     throw new DomainError('invalid-token', 'This reset link is invalid, used or expired; ask for a new one');
   }
   const passwordHash = await deps.passwords.hash(input.password);
-  const { position } = await changeUser(deps, run, userID, { type: 'ChangePassword', passwordHash });
+  const { position } = await handleCommand(
+    deps.store,
+    userStreamId(userID),
+    userDecider,
+    { type: 'ChangePassword', passwordHash },
+    meta,
+    { from: await deps.access.user(userID) },
+  );
   await endUserSessions(deps.db, userID);
   const { state } = await deps.access.user(userID);
   if (state.status !== 'none') await clearAccountFailures(deps.db, 'sign-in', accountKey(state.email));

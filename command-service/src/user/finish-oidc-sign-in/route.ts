@@ -1,46 +1,12 @@
-import { clearCookie, isSecureSite, readCookies, RouteTable, setCookie, siteOrigin } from '@academy/platform';
+import { clearCookie, isSecureSite, readCookies, RouteTable } from '@academy/platform';
 import type express from 'express';
-import { commandRun } from '../../shared/command-context.js';
-import { type CommandDeps } from '../../shared/deps.js';
-import { startSession } from '../../session/start-session.js';
-import { SIGN_IN_SUCCESS } from '../sign-in/route.js';
+import { commandMeta } from '../../pipeline/command-meta.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { startSession } from '../../pipeline/start-session.js';
+import { type OidcClient } from '../oidc-client.js';
+import { STATE_COOKIE, STATE_COOKIE_PATH, takeFlow } from '../sign-in-flows.js';
+import { bannedPage, OIDC_CALLBACK_PATH, SIGN_IN_FAIL, SIGN_IN_SUCCESS } from '../sign-in-pages.js';
 import { linkOrRegister, type OidcOutcome } from './link-or-register.js';
-import { type OidcClient } from './oidc-client.js';
-import { saveFlow, takeFlow } from './sign-in-flows.js';
-
-export const OIDC_CALLBACK_PATH = '/rest/signin/oidc/callback';
-export const SIGN_IN_FAIL = '/sign-in-fail';
-/** Binds the flow to this browser: the callback must come back with the state it was sent with. */
-const STATE_COOKIE = 'academy_oidc_state';
-const STATE_COOKIE_PATH = '/rest/signin/oidc';
-
-export const bannedPage = (reason: string): string =>
-  `/sign-in-fail/banned?message=${encodeURIComponent(reason)}`;
-
-/** gkStart with OIDC configured: remembers the PKCE verifier and nonce, answers the provider's URL. */
-export const startOidcSignIn = async (
-  deps: CommandDeps,
-  oidc: OidcClient,
-  req: express.Request,
-  res: express.Response,
-): Promise<string> => {
-  const redirectUri = `${siteOrigin(req, deps.config.PUBLIC_URL)}${OIDC_CALLBACK_PATH}`;
-  const start = await oidc.start(redirectUri);
-  await saveFlow(
-    deps.db,
-    start.state,
-    { codeVerifier: start.codeVerifier, nonce: start.nonce, redirectUri },
-    deps.clock(),
-  );
-  setCookie(res, STATE_COOKIE, start.state, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: isSecureSite(req, deps.config.PUBLIC_URL),
-    path: STATE_COOKIE_PATH,
-    maxAgeSeconds: 600,
-  });
-  return start.url.href;
-};
 
 const finish = async (deps: CommandDeps, oidc: OidcClient, req: express.Request): Promise<OidcOutcome> => {
   const state = req.query.state;
@@ -56,7 +22,7 @@ const finish = async (deps: CommandDeps, oidc: OidcClient, req: express.Request)
     nonce: flow.nonce,
     codeVerifier: flow.codeVerifier,
   });
-  return linkOrRegister(deps, commandRun(req, deps.clock, deps.ids), identity);
+  return linkOrRegister(deps, commandMeta(req, deps.clock, deps.ids), identity);
 };
 
 /**
@@ -64,7 +30,7 @@ const finish = async (deps: CommandDeps, oidc: OidcClient, req: express.Request)
  * session and 302 to `/sign-in-success`; a banned user: 302 to the banned page with the reason;
  * anything else: 302 to `/sign-in-fail`. Every target is fixed; none comes from the request.
  */
-export const oidcCallbackRoute = (deps: CommandDeps, oidc: OidcClient): RouteTable =>
+export const finishOidcSignInRoute = (deps: CommandDeps, oidc: OidcClient): RouteTable =>
   new RouteTable(deps.access).get(OIDC_CALLBACK_PATH, { allowBanned: true }, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const outcome = await finish(deps, oidc, req).catch((error: unknown): OidcOutcome => ({

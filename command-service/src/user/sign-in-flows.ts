@@ -19,6 +19,10 @@ export const signInFlowMigrations: Migration[] = [
 
 export const FLOW_TTL_MS = 10 * 60_000;
 
+/** Binds the flow to this browser: the callback must come back with the state it was sent with. */
+export const STATE_COOKIE = 'academy_oidc_state';
+export const STATE_COOKIE_PATH = '/rest/signin/oidc';
+
 export interface SignInFlow {
   codeVerifier: string;
   nonce: string;

@@ -7,7 +7,7 @@ import {
   type SqlClient,
   type WriteSideAccess,
 } from '@academy/platform';
-import { type PasswordHasher } from '../passwords/password-hasher.js';
+import { type PasswordHasher } from './password-hasher.js';
 
 /** What command routes are built from; injected so tests control the clock and ids. */
 export interface CommandDeps {

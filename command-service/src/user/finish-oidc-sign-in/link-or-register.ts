@@ -1,10 +1,10 @@
-import { DomainError, emailSchema } from '@academy/domain';
-import { type CommandRun } from '../../shared/command-context.js';
-import { type CommandDeps } from '../../shared/deps.js';
-import { changeUser } from '../change-user.js';
-import { userIdByEmail } from '../email-owner.js';
-import { registerUser } from '../sign-up/sign-up.js';
-import { type OidcIdentity } from './oidc-client.js';
+import { DomainError, emailSchema, userDecider, userStreamId } from '@academy/domain';
+import { userIdByEmail } from '../../email-claim/email-owner.js';
+import { type CommandMeta } from '../../pipeline/command-meta.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { handleCommand } from '../../pipeline/handle-command.js';
+import { type OidcIdentity } from '../oidc-client.js';
+import { registerUser } from '../register-user.js';
 
 export type OidcOutcome =
   { kind: 'ok'; userID: string } | { kind: 'banned'; reason: string } | { kind: 'failed'; why: string };
@@ -25,7 +25,7 @@ const namesOf = (identity: OidcIdentity, email: string): { firstName: string; la
  */
 export const linkOrRegister = async (
   deps: CommandDeps,
-  run: CommandRun,
+  meta: CommandMeta,
   identity: OidcIdentity,
 ): Promise<OidcOutcome> => {
   if (!identity.emailVerified || identity.email === undefined)
@@ -33,26 +33,35 @@ export const linkOrRegister = async (
   const parsed = emailSchema.safeParse(identity.email);
   if (!parsed.success) return { kind: 'failed', why: 'the provider gave an email this site does not accept' };
   const email = parsed.data;
-  const link = { type: 'LinkIdentity' as const, issuer: identity.issuer, subject: identity.subject };
+  const link = { issuer: identity.issuer, subject: identity.subject };
   for (let attempt = 0; attempt < 2; attempt++) {
     const existing = await userIdByEmail(deps.store, email);
     if (existing) {
       const { state } = await deps.access.user(existing);
       if (state.status === 'banned')
         return { kind: 'banned', reason: state.banReason ?? 'Your account is banned' };
-      await changeUser(deps, run, existing, link);
+      await handleCommand(
+        deps.store,
+        userStreamId(existing),
+        userDecider,
+        { type: 'LinkIdentity', ...link },
+        meta,
+        {
+          from: await deps.access.user(existing),
+        },
+      );
       return { kind: 'ok', userID: existing };
     }
     try {
-      const userID = run.newId('user');
+      const userID = meta.newId('user');
       const names = namesOf(identity, email);
-      await registerUser(
-        deps.store,
-        run,
-        userID,
-        { email, passwordHash: null, membershipTier: null, ...names },
-        [link],
-      );
+      await registerUser(deps.store, meta, userID, {
+        email,
+        passwordHash: null,
+        membershipTier: null,
+        ...names,
+        identity: link,
+      });
       return { kind: 'ok', userID };
     } catch (error) {
       // Someone registered this email meanwhile: link to them instead.

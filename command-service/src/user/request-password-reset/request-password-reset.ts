@@ -1,9 +1,9 @@
 import { siteOrigin } from '@academy/platform';
 import type express from 'express';
-import { attemptKeys, checkRateLimit, rateLimitsOf, recordFailure } from '../../rate-limit/rate-limit.js';
-import { type CommandDeps } from '../../shared/deps.js';
-import { userIdByEmail } from '../email-owner.js';
-import { createResetToken } from './reset-tokens.js';
+import { userIdByEmail } from '../../email-claim/email-owner.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { attemptKeys, checkRateLimit, rateLimitsOf, recordFailure } from '../../pipeline/rate-limit.js';
+import { createResetToken } from '../reset-tokens.js';
 
 export const RESET_PAGE = '/sign-in/reset/confirm';
 
