@@ -1,5 +1,5 @@
 import { RouteTable, signedInUser } from '@academy/platform';
-import { type QueryDeps } from '../../deps.js';
+import { type QueryDeps } from '../deps.js';
 
 /**
  * `GET /rest/user/status`: 200 `{ userID, admin, status, banReason }` for a session (a banned one

@@ -1,8 +1,8 @@
 import { DomainError } from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import type express from 'express';
-import { type QueryDeps } from '../../deps.js';
-import { readYourWrites } from '../../freshness/read-your-writes.js';
+import { type QueryDeps } from '../deps.js';
+import { readYourWrites } from '../freshness/read-your-writes.js';
 import { findProfile } from './queries.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +20,7 @@ const targetOf = (req: express.Request): string => {
  * `profiles` read model; `GET /rest/user/profile/image?userID=` → the image, or 200 with an empty
  * body when there is none (no image can be uploaded yet).
  */
-export const profileRoutes = (deps: QueryDeps): RouteTable =>
+export const profilesRoutes = (deps: QueryDeps): RouteTable =>
   new RouteTable(deps.access)
     .get('/rest/user/profile', {}, readYourWrites(deps, ['profiles']), async (req, res) => {
       const profile = await findProfile(deps.db, targetOf(req));
