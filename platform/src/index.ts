@@ -7,6 +7,7 @@ export * from './event-store/port.js';
 export * from './event-store/schema.js';
 export * from './event-store/sql-event-store.js';
 export * from './event-store/wakeup.js';
+export * from './event-store/catch-up.js';
 export * from './event-store/fold-stream.js';
 export * from './config/config.js';
 export * from './logging/logger.js';

@@ -1,5 +1,5 @@
 import {
-  HELD_BACK_RETRY_MS,
+  catchUp,
   Wakeup,
   readGenerations,
   type EventStore,
@@ -70,6 +70,7 @@ export class ProjectionRunner {
     return active ?? ensureActiveGeneration(this.db, projection);
   }
 
+  /** One projection's loop: the store's catch-up loop, restarted after a failure with a growing pause. */
   private async run(projection: AnyProjection): Promise<void> {
     const { logger, batchSize } = this.options;
     const signal = this.abort.signal;
@@ -77,28 +78,32 @@ export class ProjectionRunner {
     let failures = 0;
     while (!signal.aborted) {
       try {
-        state ??= await this.activeState(projection);
-        const { events, checkpoint, heldBack } = await this.store.readAll(state.checkpoint, batchSize);
-        if (events.length === 0) {
-          this.markCaughtUp(projection.name);
-          await this.store.waitForEvents(heldBack ? HELD_BACK_RETRY_MS : 1000, signal);
-          continue;
-        }
-        const applied = await applyBatch(
-          this.db,
-          projection,
-          state.generation,
-          state.checkpoint,
-          events,
-          checkpoint,
-          logger,
+        await catchUp(
+          this.store,
           {
-            requireActive: true,
+            checkpoint: async () => (state ??= await this.activeState(projection)).checkpoint,
+            handle: async (events, checkpoint) => {
+              const at = state!;
+              const applied = await applyBatch(
+                this.db,
+                projection,
+                at.generation,
+                at.checkpoint,
+                events,
+                checkpoint,
+                logger,
+                {
+                  requireActive: true,
+                },
+              );
+              state = applied ? { ...at, checkpoint } : undefined; // moved elsewhere: read it again
+              failures = 0;
+              this.advanced.notify();
+            },
+            caughtUp: () => this.markCaughtUp(projection.name),
           },
+          { batchSize, signal },
         );
-        state = applied ? { ...state, checkpoint } : undefined; // moved elsewhere: read it again
-        failures = 0;
-        this.advanced.notify();
       } catch (error) {
         if (signal.aborted) break;
         // Database or index trouble: hold the checkpoint and try again, backing off.
