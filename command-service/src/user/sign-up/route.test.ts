@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { describeWhenSet } from '../support/needs.js';
-import { eventCount, request, startServerOn, type ServerUnderTest } from '../support/server.js';
-import { type Adapter } from '../support/stores.js';
+import { describe, expect, it } from '@jest/globals';
+import { userStreamId } from '@academy/domain';
+import { emailStreamId } from '../../email-claim/email-stream.js';
+import { argon2idHasher } from '../../pipeline/password-hasher.js';
+import { commandSpec } from '../../testing/http-spec.js';
+import { type SpecAnswer } from '../../testing/spec-client.js';
+import { member } from '../../testing/members.js';
+import { describeWhenSet } from '../../testing/needs.js';
+import { type SpecDatabase } from '../../testing/spec-database.js';
 
 interface ErrorBody {
   error: string;
@@ -18,41 +23,46 @@ const valid = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-const signUpSuite = (adapter: Adapter) => {
-  let t: ServerUnderTest;
-  beforeAll(async () => {
-    t = await startServerOn(adapter);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+const signUpSuite = (database: SpecDatabase) => {
+  const spec = commandSpec({ database });
 
-  /** Posts `body` as is (a string) or as JSON, and checks the answer is a 400 naming `path` with nothing appended. */
+  /** Posts `body` as is (a string) or as JSON: a 400 naming `path`, no stack trace, nothing appended. */
   const refused = async (body: unknown, path: string, headers: Record<string, string> = {}) => {
-    const before = await eventCount(t.db);
-    const res = await request<ErrorBody>(t.url, 'POST', '/rest/signup', body, headers);
-    expect({ status: res.status, error: res.body.error }).toEqual({
-      status: 400,
-      error: 'validation-failed',
-    });
+    const res = await spec
+      .given()
+      .when((req) => req.post<ErrorBody>('/rest/signup', body, { headers }))
+      .then({ status: 400, appended: {} });
+    expect(res.body.error).toBe('validation-failed');
     expect(res.body.fields?.map((f) => f.path)).toContain(path);
     expect(res.body.error_msg).toEqual(expect.any(String));
     expect(res.text).not.toMatch(/\bat .*\.(ts|js):\d+/); // no stack trace
-    expect(await eventCount(t.db)).toBe(before);
     return res.body;
   };
 
   it('when the input is valid, then it answers 201 with the new userID and a JSON integer position, and the user and the email claim are appended', async () => {
-    const before = await eventCount(t.db);
-    const res = await request<{ userID: string; position: number }>(t.url, 'POST', '/rest/signup', valid());
-    expect(res.status).toBe(201);
-    expect(res.body.userID).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Number.isInteger(res.body.position)).toBe(true);
-    expect(await eventCount(t.db)).toBe(before + 2);
-    const { rows } = await t.db.query<{ type: string }>('select type from events where stream_id = $1', [
-      `user-${res.body.userID}`,
-    ]);
-    expect(rows.map((r) => r.type)).toEqual(['UserRegistered']);
+    const input = valid();
+    const res = await spec
+      .given()
+      .when((req) => req.post<{ userID: string; position: number }>('/rest/signup', input))
+      .then({ status: 201 });
+    const { userID, position } = res.body;
+    expect(userID).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Number.isInteger(position)).toBe(true);
+    expect(res.appended).toEqual({
+      [emailStreamId(input.email)]: [{ type: 'EmailClaimed', data: { userID } }],
+      [userStreamId(userID)]: [
+        {
+          type: 'UserRegistered',
+          data: {
+            userID,
+            membershipTier: null,
+            passwordHash: `fake$${input.password}`,
+            personal: { email: input.email, firstName: 'Ada', lastName: 'Lovelace' },
+          },
+        },
+      ],
+    });
+    expect(res.recorded.at(-1)!.position).toBe(position);
   });
 
   it.each(['email', 'password', 'firstName', 'lastName'])(
@@ -118,45 +128,65 @@ const signUpSuite = (adapter: Adapter) => {
   );
 
   it('when a valid JSON body comes as text/plain, then it is refused like any non-JSON content type and appends nothing', async () => {
-    const before = await eventCount(t.db);
-    const res = await request<ErrorBody>(t.url, 'POST', '/rest/signup', JSON.stringify(valid()), {
-      'content-type': 'text/plain',
-    });
-    expect([res.status, res.body.error]).toEqual([400, 'validation-failed']);
-    expect(await eventCount(t.db)).toBe(before);
+    const res = await spec
+      .given()
+      .when((req) =>
+        req.post<ErrorBody>('/rest/signup', JSON.stringify(valid()), {
+          headers: { 'content-type': 'text/plain' },
+        }),
+      )
+      .then({ status: 400, appended: {} });
+    expect(res.body.error).toBe('validation-failed');
   });
 
   it('when the email is taken, whatever its case, then it answers 409 email-taken and appends nothing', async () => {
     const local = randomUUID();
-    expect(
-      (await request(t.url, 'POST', '/rest/signup', valid({ email: `${local}@Example.org` }))).status,
-    ).toBe(201);
-    const before = await eventCount(t.db);
-    const again = await request<ErrorBody>(
-      t.url,
-      'POST',
-      '/rest/signup',
-      valid({ email: `  ${local.toUpperCase()}@EXAMPLE.ORG ` }),
-    );
-    expect([again.status, again.body.error]).toEqual([409, 'email-taken']);
-    expect(await eventCount(t.db)).toBe(before);
+    const taken = member({ email: `${local}@Example.org` });
+    await spec
+      .given(taken.streams)
+      .when((req) => req.post('/rest/signup', valid({ email: `  ${local.toUpperCase()}@EXAMPLE.ORG ` })))
+      .then({
+        status: 409,
+        body: { error: 'email-taken', error_msg: 'An account with this email already exists' },
+        appended: {},
+      });
   });
 
   it('when several sign-ups with the same email race, then exactly one answers 201 and the others 409 email-taken', async () => {
     const email = `race-${randomUUID()}@example.org`;
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        request<ErrorBody>(t.url, 'POST', '/rest/signup', valid({ email, firstName: `Racer${i}` })),
-      ),
-    );
+    let answers: SpecAnswer<ErrorBody>[] = [];
+    const res = await spec
+      .given()
+      .when(async (req) => {
+        answers = await Promise.all(
+          Array.from({ length: 8 }, (_, i) =>
+            req.post<ErrorBody>('/rest/signup', valid({ email, firstName: `Racer${i}` })),
+          ),
+        );
+        return answers[0]!;
+      })
+      .then();
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     expect(answers.filter((a) => a.status === 409).every((a) => a.body.error === 'email-taken')).toBe(true);
-    const { rows } = await t.db.query(
-      `select 1 from events where type = 'UserRegistered' and lower(data->'personal'->>'email') = $1`,
-      [email],
-    );
-    expect(rows).toHaveLength(1);
+    const registered = res.recorded.filter((e) => e.type === 'UserRegistered');
+    expect(registered).toHaveLength(1);
+    expect(res.appended[emailStreamId(email)]).toHaveLength(1);
   }, 30_000);
+
+  it('when a visitor signs up, then they are signed in at once', async () => {
+    let session: unknown;
+    const res = await spec
+      .given()
+      .when(async (req) => {
+        const browser = await req.browser();
+        const answer = await browser.post('/rest/signup', valid({ membershipTier: 'member' }));
+        session = (await browser.get('/rest/user/session')).body;
+        return answer;
+      })
+      .then({ status: 201 });
+    expect(res.setCookies.get('academy_session')).toMatch(/^academy_session=[\w-]{43}; /);
+    expect(session).toEqual({ session: 'signed-in', membershipTier: 'member' });
+  });
 };
 
 describe('POST /rest/signup on PGlite', () => signUpSuite('pglite'));
@@ -164,24 +194,18 @@ describe('POST /rest/signup on PGlite', () => signUpSuite('pglite'));
 describeWhenSet('DATABASE_URL', 'POST /rest/signup on a PostgreSQL server', () => signUpSuite('postgres'));
 
 describe('POST /rest/signup with the real argon2id hasher', () => {
-  let t: ServerUnderTest;
-  beforeAll(async () => {
-    const { argon2idHasher } = await import('@academy/command-service');
-    t = await startServerOn('pglite', { passwords: argon2idHasher() });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const spec = commandSpec({ passwords: argon2idHasher() });
 
   it('when a visitor signs up, then the password is stored as an argon2id hash, never as given', async () => {
     const input = valid();
-    const res = await request<{ userID: string }>(t.url, 'POST', '/rest/signup', input);
-    expect(res.status).toBe(201);
-    const { rows } = await t.db.query<{ data: { passwordHash: string } }>(
-      'select data from events where stream_id = $1',
-      [`user-${res.body.userID}`],
+    const res = await spec
+      .given()
+      .when((req) => req.post<{ userID: string }>('/rest/signup', input))
+      .then({ status: 201 });
+    const [registered] = res.appended[userStreamId(res.body.userID)]!;
+    expect((registered!.data as { passwordHash: string }).passwordHash).toMatch(
+      /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/,
     );
-    expect(rows[0]?.data.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(JSON.stringify(rows)).not.toContain(input.password);
+    expect(JSON.stringify(res.recorded)).not.toContain(input.password);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
-import { describeWhenSet } from '../../../tests/src/support/needs.js';
-import { runAdminCommand } from '../operator/admins.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { runAdminCommand } from '@academy/app';
+import { describeWhenSet } from '../support/needs.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 
 jest.setTimeout(30_000);
 
@@ -11,7 +11,7 @@ describeWhenSet('DATABASE_URL', 'accounts on a PostgreSQL server', () => {
 
   beforeAll(async () => {
     app = await startTestApp({
-      postgresUrl: process.env.DATABASE_URL!,
+      database: 'postgres',
       captureMail: true,
       env: { RATE_LIMIT_ACCOUNT: '3' },
     });

@@ -4,10 +4,9 @@ import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { errorHandler, RouteTable, sessionLayer, silentLogger, type RouteSpec } from '@academy/platform';
 import express from 'express';
-import { runAdminCommand } from '../operator/admins.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { type TestBrowser } from '../testing/test-browser.js';
-import { routeTableOf } from './http-app.js';
+import { routeTableOf, runAdminCommand } from '@academy/app';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { type TestBrowser } from '../support/test-browser.js';
 
 // A machine shared with other work can be slow: each test may take up to 30 s.
 jest.setTimeout(30_000);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { userIdByEmail } from '@academy/command-service';
 import { userStreamId } from '@academy/domain';
-import { runAdminCommand } from '../operator/admins.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { TestBrowser } from '../testing/test-browser.js';
-import { listenTestOidcProvider, type TestOidcProvider } from '../testing/oidc-provider.js';
+import { runAdminCommand } from '@academy/app';
+import { listenTestOidcProvider, type TestOidcProvider } from '../support/oidc-provider.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { TestBrowser } from '../support/test-browser.js';
 
 // A machine shared with other work can be slow: each test may take up to 30 s.
 jest.setTimeout(30_000);
