@@ -56,6 +56,15 @@ export const member = (
   };
 };
 
+/** A member whose password is hashed by `passwords` (the real argon2id, say), as sign-up stores it. */
+export const memberHashedWith = async (
+  passwords: PasswordHasher,
+  fields: Partial<Omit<SpecMember, 'streams'>> = {},
+): Promise<SpecMember> => {
+  const password = fields.password ?? 'correct horse battery staple';
+  return member({ ...fields, password, passwordHash: await passwords.hash(password) });
+};
+
 /** The `admins` stream granting these users, in order (by the operator). */
 export const admins = (...userIDs: string[]): Streams => ({
   [ADMINS_STREAM]: userIDs.map((userID) => ({ type: 'AdminGranted', data: { userID, by: 'operator:spec' } })),
