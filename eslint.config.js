@@ -1,9 +1,23 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { academyRules } from './scripts/eslint/kebab-case-file-names.js';
+
+const backend = ['domain', 'platform', 'projections', 'command-service', 'query-service', 'app', 'tests'];
+/** Each package and what it may never import, by package name or by a relative path into its folder. */
+const forbidden = {
+  domain: ['platform', 'projections', 'command-service', 'query-service', 'app', 'tests', 'frontend'],
+  platform: ['projections', 'command-service', 'query-service', 'app', 'tests', 'frontend'],
+  projections: ['command-service', 'query-service', 'app', 'tests', 'frontend'],
+  'command-service': ['projections', 'query-service', 'app', 'tests', 'frontend'],
+  'query-service': ['projections', 'command-service', 'app', 'tests', 'frontend'],
+  app: ['tests', 'frontend'],
+};
 
 export default tseslint.config(
   {
@@ -36,6 +50,58 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles, anywhere; workspace packages resolve to their sources (tsconfig paths).
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.check.json', 'frontend/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // File and folder names in kebab-case.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    plugins: { academy: academyRules },
+    rules: { 'academy/kebab-case-file-names': 'error' },
+  },
+  {
+    // Each package's index names what it exports.
+    files: ['*/src/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'Name what the package exports: no `export *` in index.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // The import direction, for relative paths too: domain <- platform <- projections and the
+    // services, which never import each other; app alone wires them; tests sit on top.
+    files: backend.map((folder) => `${folder}/**/*.ts`),
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: Object.entries(forbidden).map(([target, from]) => ({
+            target: `./${target}`,
+            from: from.map((f) => `./${f}`),
+            message: `${target} may not import this package (see the import direction in README.md).`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Dependencies point one way: the domain is pure, services never import each other.
     files: ['domain/**/*.ts'],
     rules: {
@@ -43,11 +109,39 @@ export default tseslint.config(
     },
   },
   {
+    files: ['platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '@academy/command-service',
+            '@academy/query-service',
+            '@academy/projections',
+            '@academy/app',
+            '@academy/tests',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['projections/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['@academy/command-service', '@academy/query-service', '@academy/app', '@academy/tests'],
+        },
+      ],
+    },
+  },
+  {
     files: ['command-service/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@academy/query-service', '@academy/projections', '@academy/app'] },
+        { patterns: ['@academy/query-service', '@academy/projections', '@academy/app', '@academy/tests'] },
       ],
     },
   },
@@ -56,9 +150,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@academy/command-service', '@academy/projections', '@academy/app'] },
+        { patterns: ['@academy/command-service', '@academy/projections', '@academy/app', '@academy/tests'] },
       ],
     },
+  },
+  {
+    files: ['app/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@academy/tests'] }] },
   },
   {
     files: ['frontend/**/*.ts', 'frontend/**/*.tsx'],

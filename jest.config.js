@@ -13,7 +13,6 @@ const swc = (tsx) => [
 
 const workspaces = ['domain', 'platform', 'projections', 'command-service', 'query-service', 'app'];
 const moduleNameMapper = {
-  '^@academy/app/testing$': '<rootDir>/app/src/testing/index.ts',
   ...Object.fromEntries(workspaces.map((w) => [`^@academy/${w}$`, `<rootDir>/${w}/src/index.ts`])),
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };

@@ -1,20 +1,18 @@
-import { allProjections, ProjectionRunner, type Projection } from '@academy/projections';
 import {
-  accountMigrations,
-  argon2idHasher,
-  idempotencyMigrations,
-  type PasswordHasher,
-} from '@academy/command-service';
+  allProjections,
+  ProjectionRunner,
+  projectionsMaintenance,
+  type AnyProjection,
+} from '@academy/projections';
+import { argon2idHasher, commandSideMaintenance, type PasswordHasher } from '@academy/command-service';
 import {
   createLogger,
   mailerFor,
-  sessionMigrations,
   WriteSideAccess,
   type Mailer,
-  eventStoreMigrations,
   migrate,
   openDatabase,
-  projectionStateMigrations,
+  platformMaintenance,
   randomIds,
   SqlEventStore,
   type Config,
@@ -34,7 +32,7 @@ export interface AcademyOptions {
   passwords?: PasswordHasher;
   /** Where mail goes (tests capture it); otherwise SMTP_URL or DATA_DIR/outbox. */
   mailer?: Mailer;
-  projections?: readonly Projection[];
+  projections?: readonly AnyProjection[];
 }
 
 /** The storage side of the product: database, event store, projections. No HTTP. */
@@ -43,7 +41,7 @@ export interface AcademyCore {
   db: SqlClient;
   store: EventStore;
   runner: ProjectionRunner;
-  projections: readonly Projection[];
+  projections: readonly AnyProjection[];
   logger: Logger;
   clock: () => Date;
   ids: IdSource;
@@ -54,15 +52,11 @@ export interface AcademyCore {
   close(): Promise<void>;
 }
 
-const extensions = [{ id: 'extensions-1', sql: 'create extension if not exists pg_trgm' }];
-
+/** Every package's tables, each from its maintenance entry. */
 export const allMigrations = [
-  ...extensions,
-  ...eventStoreMigrations,
-  ...projectionStateMigrations,
-  ...idempotencyMigrations,
-  ...sessionMigrations,
-  ...accountMigrations,
+  ...projectionsMaintenance.migrations,
+  ...platformMaintenance.migrations,
+  ...commandSideMaintenance.migrations,
 ];
 
 /** Opens the data, applies migrations and readies (but does not start) the projections. */

@@ -1,7 +1,9 @@
-export * from './academy.js';
-export * from './server.js';
-export * from './http/http-app.js';
-export * from './http/static-frontend.js';
-export * from './operator/handlers.js';
-export * from './operator/replay-all.js';
-export * from './seed/seed-members.js';
+// The composition root's surface, for the command-line tools, the cross-cutting suites and the bench.
+export { allMigrations, openCore, type AcademyCore, type AcademyOptions } from './academy.js';
+export { startServer, type RunningServer } from './server.js';
+export { routeTableOf } from './http/http-app.js';
+export { frontendDist } from './http/static-frontend.js';
+export { operatorHandlers } from './operator/handlers.js';
+export { runAdminCommand, type AdminCommand, type AdminCommandResult } from './operator/admins.js';
+export { replayTarget } from './operator/replay-all.js';
+export { demoMembers, seedMembers, type DemoMember } from './seed/seed-members.js';

@@ -1,14 +1,8 @@
 import http from 'node:http';
 import type express from 'express';
 import { type AddressInfo } from 'node:net';
-import {
-  purgeExpiredFlows,
-  purgeExpiredIdempotencyKeys,
-  purgeOldAttempts,
-  purgeOldResetTokens,
-  rateLimitsOf,
-} from '@academy/command-service';
-import { purgeExpiredSessions } from '@academy/platform';
+import { commandSideMaintenance } from '@academy/command-service';
+import { platformMaintenance } from '@academy/platform';
 import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
 import { createHttpApp, type Lifecycle } from './http/http-app.js';
 import { rebuildOutdatedProjections } from './operator/replay-all.js';
@@ -23,14 +17,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Hourly: idempotency keys, expired sessions, old failed attempts, reset tokens and sign-in flows. */
+/** Hourly: what each package's operational tables hold past its time (sessions, keys, attempts, links, flows). */
 const purgeOperationalTables = async (core: AcademyCore): Promise<void> => {
   const now = core.clock();
-  await purgeExpiredIdempotencyKeys(core.db);
-  await purgeExpiredSessions(core.db, now);
-  await purgeOldAttempts(core.db, now, rateLimitsOf(core.config).windowMs);
-  await purgeOldResetTokens(core.db, now);
-  await purgeExpiredFlows(core.db, now);
+  await platformMaintenance.purge(core.db, now);
+  await commandSideMaintenance.purge(core.db, now, core.config);
 };
 
 /**

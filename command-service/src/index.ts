@@ -1,12 +1,15 @@
-export * from './command-router.js';
-export * from './shared/deps.js';
-export * from './shared/command-context.js';
-export * from './passwords/password-hasher.js';
-export * from './idempotency/idempotency.js';
-export * from './rate-limit/rate-limit.js';
-export * from './user/sign-up/sign-up.js';
-export * from './user/email-owner.js';
-export * from './user/change-user.js';
-export * from './admins/change-admins.js';
-export { purgeOldResetTokens } from './user/password-reset/reset-tokens.js';
-export { purgeExpiredFlows } from './user/oidc-sign-in/sign-in-flows.js';
+export { commandRoutes } from './command-routes.js';
+export { commandSideMaintenance } from './maintenance.js';
+export { type CommandDeps } from './pipeline/deps.js';
+export {
+  commandMeta,
+  createCommandMeta,
+  type CommandMeta,
+  type CommandMetaInput,
+} from './pipeline/command-meta.js';
+export { handleCommand, type HandleOptions, type HandleResult } from './pipeline/handle-command.js';
+export { argon2idHasher, type PasswordHasher } from './pipeline/password-hasher.js';
+export { idempotency, idempotencyMigrations } from './pipeline/idempotency.js';
+export { signUp, type SignUpDeps } from './user/sign-up/sign-up.js';
+export { changeAdmins } from './admins/change-admins.js';
+export { userIdByEmail } from './email-claim/email-owner.js';

@@ -1,14 +1,90 @@
-export * from './shared/errors.js';
-export * from './shared/events.js';
-export * from './shared/validation.js';
-export * from './user/schemas.js';
-export * from './user/events.js';
-export * from './user/commands.js';
-export * from './user/decider.js';
-export * from './admins/events.js';
-export * from './admins/commands.js';
-export * from './admins/decider.js';
-export * from './admins/schemas.js';
-export * from './access/access.js';
-export * from './access/redirect.js';
-export * from './registry/schemas.js';
+// What the domain offers every other package and the frontend: named, so each export is a choice.
+export { DomainError, type DomainErrorExtra, type ErrorCode, type FieldError } from './shared/errors.js';
+export { type EventMetadata, type NewEvent, type Recorded, type RecordedEvent } from './shared/events.js';
+export { type EventOf, type EventSchemas } from './shared/event-schemas.js';
+export { type Decider } from './shared/decider.js';
+export { fieldErrorsOf, parseWith } from './shared/validation.js';
+export {
+  allEventSchemas,
+  isDomainEventType,
+  parseRecordedEvent,
+  type DomainEvent,
+  type DomainEventOf,
+  type DomainEventSchemas,
+  type DomainEventType,
+} from './all-events.js';
+
+export {
+  banReasonSchema,
+  banUserSchema,
+  emailSchema,
+  membershipTierSchema,
+  normalizeEmail,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  passwordSchema,
+  signInSchema,
+  signUpSchema,
+  unbanUserSchema,
+  userIdSchema,
+  type SignInInput,
+  type SignUpInput,
+} from './user/schemas.js';
+export {
+  userEventSchemas,
+  type UserEvent,
+  type UserEventType,
+  type UserPersonal,
+  type UserRegisteredData,
+} from './user/events.js';
+export {
+  type BanUser,
+  type ChangePassword,
+  type LinkIdentity,
+  type RegisterUser,
+  type UnbanUser,
+  type UserCommand,
+} from './user/commands.js';
+export {
+  foldUser,
+  initialUserState,
+  userDecider,
+  userStreamId,
+  type RegisteredUser,
+  type UserState,
+} from './user/decider.js';
+
+export { ADMINS_STREAM, adminsEventSchemas, type AdminsEvent } from './admins/events.js';
+export { type AdminsCommand, type GrantAdmin, type RevokeAdmin } from './admins/commands.js';
+export { adminsDecider, foldAdmins, initialAdminsState, type AdminsState } from './admins/decider.js';
+export { grantAdminSchema } from './admins/schemas.js';
+
+export { emailClaimEventSchemas, type EmailClaimEvent, type EmailClaimRecord } from './email-claim/events.js';
+export { type ClaimEmail, type EmailClaimCommand } from './email-claim/commands.js';
+export {
+  emailClaimDecider,
+  initialEmailClaimState,
+  mayBeOrphaned,
+  ORPHAN_CLAIM_AFTER_MS,
+  type EmailClaimState,
+} from './email-claim/decider.js';
+
+export {
+  accessMessages,
+  BAD_SESSION,
+  checkAccess,
+  isBadSession,
+  type AccessError,
+  type AccessErrorType,
+  type AccessRequirement,
+  type AccessResult,
+  type AccessSession,
+} from './access/access.js';
+export { safeRedirectTarget, signInRedirectTarget } from './access/redirect.js';
+export {
+  registrySearchSchema,
+  searchTerms,
+  type RegistryHit,
+  type RegistrySearchParams,
+  type RegistrySearchResult,
+} from './registry/schemas.js';

@@ -1,25 +1,81 @@
-export * from './sql/sql-client.js';
-export * from './sql/pglite-client.js';
-export * from './sql/pg-client.js';
-export * from './sql/migrate.js';
-export * from './sql/open-database.js';
-export * from './event-store/port.js';
-export * from './event-store/schema.js';
-export * from './event-store/sql-event-store.js';
-export * from './event-store/wakeup.js';
-export * from './config/config.js';
-export * from './logging/logger.js';
-export * from './ids/ids.js';
-export * from './data-dir/lock.js';
-export * from './operator/operator-socket.js';
-export * from './projection-state/projection-state.js';
-export * from './http/errors.js';
-export * from './http/json-body.js';
-export * from './http/request-context.js';
-export * from './http/cookies.js';
-export * from './http/same-origin.js';
-export * from './mail/mailer.js';
-export * from './sessions/session-store.js';
-export * from './sessions/session-layer.js';
-export * from './access/write-side-access.js';
-export * from './access/route-table.js';
+// The platform's adapters and HTTP pieces, each named: what services, projections and the app use.
+export { type SqlClient, type SqlExecutor, type SqlResult } from './sql/sql-client.js';
+export { openPglite } from './sql/pglite-client.js';
+export { openPostgres } from './sql/pg-client.js';
+export { migrate, type Migration } from './sql/migrate.js';
+export { openDatabase } from './sql/open-database.js';
+export {
+  compareCheckpoints,
+  ConcurrencyError,
+  START,
+  type AppendResult,
+  type Checkpoint,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedVersion,
+  type ReadAllResult,
+  type StoredEvent,
+} from './event-store/port.js';
+export { eventStoreMigrations } from './event-store/schema.js';
+export { SqlEventStore } from './event-store/sql-event-store.js';
+export { foldStream, type Folded } from './event-store/fold-stream.js';
+export {
+  catchUp,
+  HELD_BACK_RETRY_MS,
+  startCatchUp,
+  type CatchUpReader,
+  type CatchUpRun,
+} from './event-store/catch-up.js';
+export { Wakeup } from './event-store/wakeup.js';
+export { ConfigError, loadConfig, type Config } from './config/config.js';
+export { createLogger, silentLogger, type Logger } from './logging/logger.js';
+export { randomIds, sha256Hex, uuidV5, type IdSource } from './ids/ids.js';
+export { acquireDataDirLock, DataDirLockedError, readLock } from './data-dir/lock.js';
+export {
+  callOperator,
+  serveOperatorSocket,
+  type OperatorHandler,
+  type OperatorMessage,
+} from './operator/operator-socket.js';
+export {
+  generationTable,
+  projectionStateMigrations,
+  readActiveCheckpoints,
+  readGenerations,
+  saveCheckpoint,
+  waitForProjections,
+  type GenerationState,
+} from './projection-state/projection-state.js';
+export { errorHandler, notFoundHandler, sendError, toDomainError } from './http/errors.js';
+export { errorBody, statusOf, type ErrorBody } from './http/error-status.js';
+export { jsonBody, rawBodyOf } from './http/json-body.js';
+export { contextOf, setActor } from './http/request-context.js';
+export { clearCookie, isSecureSite, readCookies, setCookie, siteOrigin } from './http/cookies.js';
+export { sameOriginGuard } from './http/same-origin.js';
+export { mailerFor, outboxDir, type Mailer, type MailMessage } from './mail/mailer.js';
+export {
+  createSession,
+  endSession,
+  endUserSessions,
+  hashSessionId,
+  markUserSessionsBanned,
+} from './sessions/session-store.js';
+export {
+  clearSessionCookie,
+  replaceSessionOf,
+  sessionLayer,
+  sessionOf,
+  setSessionCookie,
+} from './sessions/session-layer.js';
+export { WriteSideAccess, type UserAccess } from './access/write-side-access.js';
+export {
+  pathParam,
+  RouteTable,
+  signedInUser,
+  userAccessOf,
+  type HttpMethod,
+  type RouteGroup,
+  type RouteRequirement,
+  type RouteSpec,
+} from './access/route-table.js';
+export { platformMaintenance } from './maintenance.js';

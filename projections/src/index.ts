@@ -1,14 +1,18 @@
 import { profilesProjection } from './profiles/projection.js';
 import { registryProjection } from './registry/projection.js';
-import { type Projection } from './runner/projection.js';
+import { type AnyProjection } from './runner/projection.js';
 
-export * from './runner/projection.js';
-export * from './runner/projection-runner.js';
-export * from './runner/generations.js';
-export * from './runner/apply-batch.js';
-export * from './replay/replay.js';
+export {
+  type AnyProjection,
+  type ProjectedEvent,
+  type Projection,
+  type TableName,
+} from './runner/projection.js';
+export { ProjectionRunner, type RunnerOptions } from './runner/projection-runner.js';
+export { replayProjection, type ReplayProgress, type ReplayResult } from './replay/replay.js';
 export { registryProjection } from './registry/projection.js';
 export { profilesProjection } from './profiles/projection.js';
 
 /** Every read-model projection, in the order `replay all` rebuilds them. */
-export const allProjections: readonly Projection[] = [registryProjection, profilesProjection];
+export const allProjections: readonly AnyProjection[] = [registryProjection, profilesProjection];
+export { projectionsMaintenance } from './maintenance.js';

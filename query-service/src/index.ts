@@ -1,4 +1,3 @@
-export * from './query-router.js';
-export * from './deps.js';
-export * from './freshness/read-your-writes.js';
+export { queryRoutes } from './query-router.js';
+export { type QueryDeps } from './deps.js';
 export { searchRegistry } from './registry/queries.js';

@@ -1,4 +1,4 @@
-import { changeAdmins, createCommandRun, userIdByEmail } from '@academy/command-service';
+import { changeAdmins, createCommandMeta, userIdByEmail } from '@academy/command-service';
 import { type AcademyCore } from '../academy.js';
 
 export type AdminCommand =
@@ -35,10 +35,10 @@ export const runAdminCommand = async (
   }
   const userID = await userIdByEmail(core.store, command.email);
   if (!userID) throw new Error(`No user has the email ${command.email}`);
-  const run = createCommandRun({ actor: command.operator, now: core.clock(), ids: core.ids });
+  const meta = createCommandMeta({ actor: command.operator, now: core.clock(), ids: core.ids });
   const type = command.action === 'grant' ? 'GrantAdmin' : 'RevokeAdmin';
-  const { position, appended } = await changeAdmins(core, run, { type, userID, by: command.operator });
-  return { action: command.action, userID, email: command.email, changed: appended > 0, position };
+  const { position, events } = await changeAdmins(core, meta, { type, userID, by: command.operator });
+  return { action: command.action, userID, email: command.email, changed: events.length > 0, position };
 };
 
 /** What the operator socket receives: checked here, since it comes from another process. */

@@ -1,14 +1,14 @@
 import { readGenerations } from '@academy/platform';
 import {
   replayProjection,
-  type Projection,
+  type AnyProjection,
   type ReplayProgress,
   type ReplayResult,
 } from '@academy/projections';
 import { type AcademyCore } from '../academy.js';
 
 /** `all` or one projection's name; an unknown name throws a message listing the known ones. */
-export const projectionsNamed = (core: AcademyCore, target: string): readonly Projection[] => {
+export const projectionsNamed = (core: AcademyCore, target: string): readonly AnyProjection[] => {
   if (target === 'all') return core.projections;
   const found = core.projections.find((p) => p.name === target);
   if (!found) {

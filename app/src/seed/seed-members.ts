@@ -1,8 +1,8 @@
 import {
   argon2idHasher,
-  createCommandRun,
+  createCommandMeta,
   signUp,
-  type CommandRun,
+  type CommandMeta,
   type PasswordHasher,
 } from '@academy/command-service';
 import { DomainError, userStreamId, type SignUpInput } from '@academy/domain';
@@ -56,12 +56,12 @@ export interface SeedOptions {
 const createOne = async (
   core: AcademyCore,
   passwords: PasswordHasher,
-  run: CommandRun,
+  meta: CommandMeta,
   input: SignUpInput,
 ): Promise<boolean> => {
-  if ((await core.store.streamVersion(userStreamId(run.newId('user')))) > 0) return false;
+  if ((await core.store.streamVersion(userStreamId(meta.newId('user')))) > 0) return false;
   try {
-    await signUp({ store: core.store, passwords }, run, input);
+    await signUp({ store: core.store, passwords }, meta, input);
     return true;
   } catch (error) {
     if (error instanceof DomainError && error.code === 'email-taken') return false;
@@ -83,13 +83,13 @@ export const seedMembers = async (
   let created = 0;
   for (const [i, member] of members.entries()) {
     if (options.signal?.aborted) break;
-    const run = createCommandRun({
+    const meta = createCommandMeta({
       actor: null,
       scope: `seed|${options.seed}|${i}`,
       now: core.clock(),
       ids: core.ids,
     });
-    if (await createOne(core, passwords, run, { ...member, password: options.password })) created++;
+    if (await createOne(core, passwords, meta, { ...member, password: options.password })) created++;
     if ((i + 1) % 100 === 0 || i + 1 === members.length)
       options.onProgress?.({ done: i + 1, total: members.length, created });
   }

@@ -1,31 +1,29 @@
-import { ADMINS_STREAM, DomainError, decideAdmins } from '@academy/domain';
+import {
+  ADMINS_STREAM,
+  adminsDecider,
+  DomainError,
+  type AdminsCommand,
+  type AdminsEvent,
+} from '@academy/domain';
 import { type EventStore, type WriteSideAccess } from '@academy/platform';
-import { type CommandRun } from '../shared/command-context.js';
-import { type ChangeResult } from '../user/change-user.js';
-
-export interface AdminChange {
-  type: 'GrantAdmin' | 'RevokeAdmin';
-  userID: string;
-  /** The acting admin's user id, or `operator:<name>`. */
-  by: string;
-}
+import { type CommandMeta } from '../pipeline/command-meta.js';
+import { handleCommand, type HandleResult } from '../pipeline/handle-command.js';
 
 /**
  * Grants or revokes on the `admins` stream with its version as the expected one, so two
- * revocations racing for the last two admins cannot both win. An unknown user is 404.
+ * revocations racing for the last two admins cannot both win: the second is decided again on the
+ * newer stream and refused. An unknown user is 404. Shared by grant-admin, revoke-admin and the
+ * operator's command line.
  */
 export const changeAdmins = async (
   deps: { store: EventStore; access: WriteSideAccess },
-  run: CommandRun,
-  change: AdminChange,
-): Promise<ChangeResult> => {
-  const user = await deps.access.user(change.userID);
+  meta: CommandMeta,
+  command: AdminsCommand,
+): Promise<HandleResult<AdminsEvent>> => {
+  const user = await deps.access.user(command.userID);
   if (user.state.status === 'none') throw new DomainError('not-found', 'No such user');
-  const admins = await deps.access.adminsState();
-  const events = decideAdmins(change, admins.state);
-  if (events.length === 0) return { position: admins.position, appended: 0 };
-  const { position } = await deps.store.append(ADMINS_STREAM, run.toAppend(ADMINS_STREAM, events), {
-    expectedVersion: admins.version === 0 ? 'no-stream' : admins.version,
+  return handleCommand(deps.store, ADMINS_STREAM, adminsDecider, command, meta, {
+    from: await deps.access.adminsState(),
+    retries: 3,
   });
-  return { position, appended: events.length };
 };

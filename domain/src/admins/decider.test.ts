@@ -1,14 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { deciderSpec } from '../testing/decider-spec.js';
 import { type AdminsCommand } from './commands.js';
-import { decideAdmins, evolveAdmins, foldAdmins, initialAdminsState, type AdminsState } from './decider.js';
+import { adminsDecider, foldAdmins, type AdminsState } from './decider.js';
 import { type AdminsEvent } from './events.js';
 
-const given = deciderSpec<AdminsCommand, AdminsEvent, AdminsState>({
-  decide: decideAdmins,
-  evolve: evolveAdmins,
-  initialState: initialAdminsState,
-});
+const given = deciderSpec<AdminsCommand, AdminsEvent, AdminsState>(adminsDecider);
 
 const a = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const b = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';

@@ -1,3 +1,4 @@
+import { type Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/errors.js';
 import { type AdminsCommand } from './commands.js';
 import { type AdminsEvent } from './events.js';
@@ -10,7 +11,7 @@ export interface AdminsState {
 export const initialAdminsState = (): AdminsState => ({ admins: [] });
 
 /** A change already in effect decides nothing; removing the last admin is refused. */
-export const decideAdmins = (command: AdminsCommand, state: AdminsState): AdminsEvent[] => {
+const decideAdmins = (command: AdminsCommand, state: AdminsState): AdminsEvent[] => {
   const isAdmin = state.admins.includes(command.userID);
   switch (command.type) {
     case 'GrantAdmin':
@@ -26,7 +27,7 @@ export const decideAdmins = (command: AdminsCommand, state: AdminsState): Admins
   }
 };
 
-export const evolveAdmins = (state: AdminsState, event: AdminsEvent): AdminsState => {
+const evolveAdmins = (state: AdminsState, event: AdminsEvent): AdminsState => {
   switch (event.type) {
     case 'AdminGranted':
       return state.admins.includes(event.data.userID)
@@ -39,6 +40,13 @@ export const evolveAdmins = (state: AdminsState, event: AdminsEvent): AdminsStat
       return state;
     }
   }
+};
+
+/** The `admins` stream: who is an admin; the last one stays. */
+export const adminsDecider: Decider<AdminsCommand, AdminsEvent, AdminsState> = {
+  decide: decideAdmins,
+  evolve: evolveAdmins,
+  initialState: initialAdminsState,
 };
 
 export const foldAdmins = (

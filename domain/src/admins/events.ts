@@ -1,11 +1,18 @@
+import { z } from 'zod';
+import { type EventOf, type EventSchemas } from '../shared/event-schemas.js';
+
 /** The `admins` stream: the set of admins, one stream so the last admin cannot be removed. */
 export const ADMINS_STREAM = 'admins';
 
-export interface AdminChangeData {
-  userID: string;
+const adminChangeSchema = z.object({
+  userID: z.uuid(),
   /** Who did it: an admin's user id, or `operator:<name>` for the command line. */
-  by: string;
-}
+  by: z.string(),
+});
 
-export type AdminsEvent =
-  { type: 'AdminGranted'; data: AdminChangeData } | { type: 'AdminRevoked'; data: AdminChangeData };
+export const adminsEventSchemas = {
+  AdminGranted: adminChangeSchema,
+  AdminRevoked: adminChangeSchema,
+} satisfies EventSchemas;
+
+export type AdminsEvent = EventOf<typeof adminsEventSchemas>;

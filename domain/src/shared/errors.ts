@@ -1,4 +1,7 @@
-/** A refusal the product explains to the user: `{ error, error_msg }` on the wire. */
+/**
+ * A refusal the product explains to the user. The HTTP status and the wire body of each code are
+ * the platform's (`platform/src/http/error-status.ts`): a new code is added there too.
+ */
 export type ErrorCode =
   | 'validation-failed'
   | 'not-signed-in'
@@ -22,25 +25,6 @@ export interface FieldError {
   message: string;
 }
 
-const statusByCode: Record<ErrorCode, number> = {
-  'validation-failed': 400,
-  'not-signed-in': 401,
-  'invalid-credentials': 401,
-  forbidden: 403,
-  'insufficient-membership-tier': 403,
-  banned: 403,
-  'not-found': 404,
-  'email-taken': 409,
-  'concurrency-conflict': 409,
-  'last-admin': 409,
-  'cannot-ban-self': 409,
-  'invalid-token': 400,
-  'idempotency-key-reused': 422,
-  'rate-limited': 429,
-  'service-unavailable': 503,
-  'internal-error': 500,
-};
-
 /** What some refusals carry besides the message. */
 export interface DomainErrorExtra {
   /** Optional data for the page (a not-signed-in error carries it, spec section 4). */
@@ -49,6 +33,7 @@ export interface DomainErrorExtra {
   retryAfterSeconds?: number;
 }
 
+/** A refusal: its code, a message for the user, the fields at fault, and what some refusals carry. */
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly fields: FieldError[] | undefined;
@@ -62,19 +47,5 @@ export class DomainError extends Error {
     this.fields = fields;
     this.data = extra.data;
     this.retryAfterSeconds = extra.retryAfterSeconds;
-  }
-
-  get status(): number {
-    return statusByCode[this.code];
-  }
-
-  toBody(): { error: ErrorCode; error_msg: string; fields?: FieldError[]; data?: unknown } {
-    const body: { error: ErrorCode; error_msg: string; fields?: FieldError[]; data?: unknown } = {
-      error: this.code,
-      error_msg: this.message,
-    };
-    if (this.fields) body.fields = this.fields;
-    if (this.data !== undefined) body.data = this.data;
-    return body;
   }
 }

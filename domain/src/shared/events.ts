@@ -23,3 +23,6 @@ export interface RecordedEvent<T extends string = string, D = unknown> {
   metadata: EventMetadata;
   recordedAt: string;
 }
+
+/** A typed event as recorded: `Recorded<UserEvent>` narrows on `type` like the union it wraps. */
+export type Recorded<E extends NewEvent> = E extends NewEvent ? RecordedEvent<E['type'], E['data']> : never;

@@ -1,11 +1,5 @@
+import { type Decider } from '../shared/decider.js';
 import { DomainError, type ErrorCode } from '../shared/errors.js';
-
-/** A decider as Given-When-Then specs see it. */
-export interface Decider<C, E, S> {
-  decide(command: C, state: S): E[];
-  evolve(state: S, event: E): S;
-  initialState(): S;
-}
 
 // Keys sorted, so two equal objects print the same whatever the order they were built in.
 const canonical = (value: unknown): string =>

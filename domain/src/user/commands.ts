@@ -7,6 +7,8 @@ export interface RegisterUser {
   firstName: string;
   lastName: string;
   membershipTier: string | null;
+  /** An OpenID identity linked in the same decision (a member created by signing in at a provider). */
+  identity?: { issuer: string; subject: string };
 }
 
 /** An admin bans a member; `by` is the admin's user id. */

@@ -1,14 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { deciderSpec } from '../testing/decider-spec.js';
 import { type UserCommand } from './commands.js';
-import { decideUser, evolveUser, foldUser, initialUserState, type UserState } from './decider.js';
+import { foldUser, userDecider, type UserState } from './decider.js';
 import { type UserEvent } from './events.js';
 
-const given = deciderSpec<UserCommand, UserEvent, UserState>({
-  decide: decideUser,
-  evolve: evolveUser,
-  initialState: initialUserState,
-});
+const given = deciderSpec<UserCommand, UserEvent, UserState>(userDecider);
 
 const userID = '11111111-1111-4111-8111-111111111111';
 const adminID = '22222222-2222-4222-8222-222222222222';
@@ -38,6 +34,49 @@ describe('user decider', () => {
         membershipTier: 'member',
       })
       .then([registered]);
+  });
+
+  it('when a person registers through an OpenID provider, then the identity is linked in the same decision', () => {
+    given([])
+      .when({
+        type: 'RegisterUser',
+        userID,
+        email: 'ada@example.org',
+        passwordHash: null,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        membershipTier: null,
+        identity: { issuer: 'https://id.example', subject: 's1' },
+      })
+      .then([
+        {
+          type: 'UserRegistered',
+          data: {
+            userID,
+            membershipTier: null,
+            passwordHash: null,
+            personal: { email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace' },
+          },
+        },
+        {
+          type: 'IdentityLinked',
+          data: { userID, issuer: 'https://id.example', personal: { subject: 's1' } },
+        },
+      ]);
+  });
+
+  it('when a registered user registers again, then the email is taken', () => {
+    given([registered])
+      .when({
+        type: 'RegisterUser',
+        userID,
+        email: 'ada@example.org',
+        passwordHash: null,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        membershipTier: null,
+      })
+      .thenThrows('email-taken');
   });
 
   it('when an admin bans an active member, then the member is banned with the reason and the admin', () => {
@@ -98,6 +137,6 @@ describe('user decider', () => {
 
   it('when an event type is unknown to this code, then folding leaves the state as it is', () => {
     const state = foldUser([registered]);
-    expect(evolveUser(state, { type: 'SomethingNew', data: {} } as unknown as UserEvent)).toBe(state);
+    expect(userDecider.evolve(state, { type: 'SomethingNew', data: {} } as unknown as UserEvent)).toBe(state);
   });
 });

@@ -1,6 +1,7 @@
+import { type Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/errors.js';
 import { type UserCommand } from './commands.js';
-import { type EmailClaimEvent, type UserEvent } from './events.js';
+import { type UserEvent } from './events.js';
 
 export interface RegisteredUser {
   status: 'active' | 'banned';
@@ -26,20 +27,27 @@ const registered = (state: UserState): RegisteredUser => {
   return state;
 };
 
-export const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
+const identityLinked = (userID: string, issuer: string, subject: string): UserEvent => ({
+  type: 'IdentityLinked',
+  data: { userID, issuer, personal: { subject } },
+});
+
+const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
   switch (command.type) {
     case 'RegisterUser': {
       if (state.status !== 'none') throw new DomainError('email-taken', 'This user is already registered');
+      const { userID, identity } = command;
       return [
         {
           type: 'UserRegistered',
           data: {
-            userID: command.userID,
+            userID,
             membershipTier: command.membershipTier,
             passwordHash: command.passwordHash,
             personal: { email: command.email, firstName: command.firstName, lastName: command.lastName },
           },
         },
+        ...(identity ? [identityLinked(userID, identity.issuer, identity.subject)] : []),
       ];
     }
     case 'BanUser': {
@@ -67,12 +75,7 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     case 'LinkIdentity': {
       const user = registered(state);
       if (user.identities.includes(identityKey(command.issuer, command.subject))) return [];
-      return [
-        {
-          type: 'IdentityLinked',
-          data: { userID: user.userID, issuer: command.issuer, personal: { subject: command.subject } },
-        },
-      ];
+      return [identityLinked(user.userID, command.issuer, command.subject)];
     }
     default: {
       const unknown: never = command;
@@ -81,7 +84,7 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
   }
 };
 
-export const evolveUser = (state: UserState, event: UserEvent): UserState => {
+const evolveUser = (state: UserState, event: UserEvent): UserState => {
   if (event.type === 'UserRegistered') {
     return {
       status: 'active',
@@ -116,14 +119,15 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   }
 };
 
+/** A `user-{userID}` stream: registration, bans, password changes, linked identities. */
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  decide: decideUser,
+  evolve: evolveUser,
+  initialState: initialUserState,
+};
+
 /** Folds a stream's events, from the start or from a state already folded. */
 export const foldUser = (events: readonly UserEvent[], from: UserState = initialUserState()): UserState =>
   events.reduce(evolveUser, from);
-
-/** The email stream decides who owns an address: only an empty stream can be claimed. */
-export const decideEmailClaim = (userID: string, claimed: boolean): EmailClaimEvent[] => {
-  if (claimed) throw new DomainError('email-taken', 'An account with this email already exists');
-  return [{ type: 'EmailClaimed', data: { userID } }];
-};
 
 export const userStreamId = (userID: string): string => `user-${userID}`;

@@ -1,57 +1,49 @@
-import { type RecordedEvent } from '../shared/events.js';
+import { z } from 'zod';
+import { type EventOf, type EventSchemas } from '../shared/event-schemas.js';
 
 /** Personal data sits apart so it can be encrypted per member and shredded. */
-export interface UserPersonal {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+const userPersonalSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
 
-export interface UserRegisteredData {
-  userID: string;
-  membershipTier: string | null;
-  /** argon2id; null for a member who signs in only through an OpenID provider. */
-  passwordHash: string | null;
-  personal: UserPersonal;
-}
+/** The events of a `user-{userID}` stream, as recorded (recorded data is parsed with these). */
+export const userEventSchemas = {
+  UserRegistered: z.object({
+    userID: z.uuid(),
+    membershipTier: z.string().nullable(),
+    /** argon2id; null for a member who signs in only through an OpenID provider. */
+    passwordHash: z.string().nullable(),
+    personal: userPersonalSchema,
+  }),
+  UserBanned: z.object({
+    userID: z.uuid(),
+    reason: z.string(),
+    /** The acting admin's user id (also in the metadata's actor). */
+    by: z.string(),
+  }),
+  UserUnbanned: z.object({
+    userID: z.uuid(),
+    by: z.string(),
+    reason: z.string().nullable(),
+  }),
+  PasswordChanged: z.object({
+    userID: z.uuid(),
+    passwordHash: z.string(),
+    /** How it changed: through an emailed reset link. */
+    via: z.literal('password-reset'),
+  }),
+  IdentityLinked: z.object({
+    userID: z.uuid(),
+    issuer: z.string(),
+    /** The provider's subject identifier is personal: it names the person at the provider. */
+    personal: z.object({ subject: z.string() }),
+  }),
+} satisfies EventSchemas;
 
-export interface UserBannedData {
-  userID: string;
-  reason: string;
-  /** The acting admin's user id (also in the metadata's actor). */
-  by: string;
-}
-
-export interface UserUnbannedData {
-  userID: string;
-  by: string;
-  reason: string | null;
-}
-
-export interface PasswordChangedData {
-  userID: string;
-  passwordHash: string;
-  /** How it changed: through an emailed reset link. */
-  via: 'password-reset';
-}
-
-export interface IdentityLinkedData {
-  userID: string;
-  issuer: string;
-  /** The provider's subject identifier is personal: it names the person at the provider. */
-  personal: { subject: string };
-}
-
-export type UserEvent =
-  | { type: 'UserRegistered'; data: UserRegisteredData }
-  | { type: 'UserBanned'; data: UserBannedData }
-  | { type: 'UserUnbanned'; data: UserUnbannedData }
-  | { type: 'PasswordChanged'; data: PasswordChangedData }
-  | { type: 'IdentityLinked'; data: IdentityLinkedData };
-
+export type UserEvent = EventOf<typeof userEventSchemas>;
 export type UserEventType = UserEvent['type'];
 
-/** `email-{sha256}` streams hold the one claim on an email address. */
-export type EmailClaimEvent = { type: 'EmailClaimed'; data: { userID: string } };
-
-export type RecordedUserEvent = RecordedEvent<UserEvent['type'], UserEvent['data']>;
+export type UserPersonal = z.infer<typeof userPersonalSchema>;
+export type UserRegisteredData = z.infer<typeof userEventSchemas.UserRegistered>;

@@ -1,23 +1,14 @@
 import {
   ADMINS_STREAM,
-  foldAdmins,
-  foldUser,
-  initialAdminsState,
-  initialUserState,
+  adminsDecider,
+  userDecider,
   userStreamId,
-  type AdminsEvent,
   type AdminsState,
-  type UserEvent,
+  type Decider,
   type UserState,
 } from '@academy/domain';
-import { type EventStore, type StoredEvent } from '../event-store/port.js';
-
-/** A stream folded up to `version`; `position` is its last event's (0 when empty). */
-export interface Folded<S> {
-  state: S;
-  version: number;
-  position: number;
-}
+import { foldStream, type Folded } from '../event-store/fold-stream.js';
+import { type EventStore } from '../event-store/port.js';
 
 /** Who the user is for authorization, decided from the write side. */
 export interface UserAccess {
@@ -29,8 +20,6 @@ export interface UserAccess {
   membershipTier: string | null;
 }
 
-type Fold<S> = (events: never[], from: S) => S;
-
 /**
  * Authorization from the write side: the user's folded stream and the `admins` stream, never a
  * projection that may lag. Folds are cached by stream version: each check costs one version
@@ -38,7 +27,7 @@ type Fold<S> = (events: never[], from: S) => S;
  */
 export class WriteSideAccess {
   private readonly users = new Map<string, Folded<UserState>>();
-  private admins: Folded<AdminsState> = { state: initialAdminsState(), version: 0, position: 0 };
+  private admins: Folded<AdminsState> = { state: adminsDecider.initialState(), version: 0, position: 0 };
 
   constructor(
     private readonly store: EventStore,
@@ -47,12 +36,7 @@ export class WriteSideAccess {
 
   async user(userID: string): Promise<Folded<UserState>> {
     const cached = this.users.get(userID);
-    const next = await this.refresh(
-      userStreamId(userID),
-      cached,
-      initialUserState(),
-      foldUser as Fold<UserState>,
-    );
+    const next = await this.refresh(userStreamId(userID), cached, userDecider);
     this.users.delete(userID);
     this.users.set(userID, next);
     if (this.users.size > this.maxCachedUsers) this.users.delete(this.users.keys().next().value!);
@@ -60,12 +44,7 @@ export class WriteSideAccess {
   }
 
   async adminsState(): Promise<Folded<AdminsState>> {
-    const next = await this.refresh(
-      ADMINS_STREAM,
-      this.admins,
-      initialAdminsState(),
-      foldAdmins as Fold<AdminsState>,
-    );
+    const next = await this.refresh(ADMINS_STREAM, this.admins, adminsDecider);
     if (next.version >= this.admins.version) this.admins = next;
     return next;
   }
@@ -85,22 +64,14 @@ export class WriteSideAccess {
     };
   }
 
-  private async refresh<S>(
+  private async refresh<C, E, S>(
     streamId: string,
     cached: Folded<S> | undefined,
-    initial: S,
-    fold: Fold<S>,
+    decider: Decider<C, E, S>,
   ): Promise<Folded<S>> {
     const version = await this.store.streamVersion(streamId);
     if (cached && cached.version === version) return cached;
-    const base = cached && cached.version < version ? cached : { state: initial, version: 0, position: 0 };
-    const events: StoredEvent[] = await this.store.readStream(streamId, base.version + 1);
-    if (events.length === 0) return base;
-    const domainEvents = events.map((e) => ({ type: e.type, data: e.data }) as UserEvent | AdminsEvent);
-    return {
-      state: fold(domainEvents as never[], base.state),
-      version: events.at(-1)!.version,
-      position: events.at(-1)!.position,
-    };
+    const base = cached && cached.version < version ? cached : undefined;
+    return foldStream(this.store, streamId, decider, base);
   }
 }

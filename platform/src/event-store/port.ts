@@ -68,19 +68,7 @@ export interface EventStore {
   checkpointAt(position: number): Promise<Checkpoint>;
   /** Number of events after `after` (for progress bars). */
   countAfter(after: Checkpoint): Promise<number>;
-  /** Resolves when new events may be readable, or after `timeoutMs`. */
+  /** Resolves when new events may be readable, or after `timeoutMs` (catch-up.ts loops over readAll and this). */
   waitForEvents(timeoutMs: number, signal?: AbortSignal): Promise<void>;
-  subscribe(
-    after: Checkpoint,
-    handler: (batch: StoredEvent[], checkpoint: Checkpoint) => Promise<void>,
-    options?: { batchSize?: number },
-  ): Subscription;
   close(): Promise<void>;
-}
-
-export interface Subscription {
-  /** Stops after the batch in hand; resolves when stopped. */
-  stop(): Promise<void>;
-  /** Rejects if the handler threw; resolves when stopped. */
-  readonly done: Promise<void>;
 }

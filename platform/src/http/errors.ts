@@ -2,13 +2,14 @@ import { DomainError } from '@academy/domain';
 import type express from 'express';
 import { ConcurrencyError } from '../event-store/port.js';
 import { type Logger } from '../logging/logger.js';
+import { errorBody, statusOf } from './error-status.js';
 
 /** `{ error, error_msg }` for everything that goes wrong; never a stack trace. */
 export const sendError = (res: express.Response, error: DomainError): void => {
   if (res.headersSent) return;
   if (error.retryAfterSeconds !== undefined)
     res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-  res.status(error.status).json(error.toBody());
+  res.status(statusOf(error)).json(errorBody(error));
 };
 
 const bodyParserError = (error: unknown): DomainError | undefined => {

@@ -1,18 +1,11 @@
-import { z } from 'zod';
 import { type Projection } from '../runner/projection.js';
-
-const registered = z.object({
-  userID: z.uuid(),
-  membershipTier: z.string().nullable(),
-  personal: z.object({ firstName: z.string(), lastName: z.string() }),
-});
 
 /**
  * Profiles: what `GET /rest/user/profile` shows (names, tier). A read model, so profile pages
  * never read the event store; later profile events (names, image, expertise) extend it.
  * Idempotent by user id and stream version.
  */
-export const profilesProjection: Projection = {
+export const profilesProjection: Projection<'UserRegistered'> = {
   name: 'profiles',
   codeVersion: 1,
   tables: ['user_profiles'],
@@ -28,17 +21,9 @@ export const profilesProjection: Projection = {
       );
     `);
   },
-  async apply(tx, events, table, logger) {
+  async apply(tx, events, table) {
     for (const event of events) {
-      const parsed = registered.safeParse(event.data);
-      if (!parsed.success) {
-        logger.warn('profiles: skipped an event with invalid data', {
-          position: event.position,
-          type: event.type,
-        });
-        continue;
-      }
-      const { userID, membershipTier, personal } = parsed.data;
+      const { userID, membershipTier, personal } = event.data;
       await tx.query(
         `insert into ${table('user_profiles')} (user_id, first_name, last_name, membership_tier, version)
          values ($1, $2, $3, $4, $5)

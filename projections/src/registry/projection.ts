@@ -1,32 +1,23 @@
-import { z } from 'zod';
-import { type SqlExecutor, type StoredEvent } from '@academy/platform';
+import { type SqlExecutor } from '@academy/platform';
 import { type Projection, type TableName } from '../runner/projection.js';
 import { type MemberRow, upsertMembers } from './upsert-members.js';
-
-const registered = z.object({
-  userID: z.uuid(),
-  membershipTier: z.string().nullable(),
-  personal: z.object({ firstName: z.string(), lastName: z.string() }),
-});
-
-const banChange = z.object({ userID: z.uuid() });
 
 /** Banned members leave the results; unbanning brings them back. Older versions change nothing. */
 const setBanned = async (
   tx: SqlExecutor,
   table: TableName,
-  event: StoredEvent,
+  version: number,
   userID: string,
   banned: boolean,
 ) => {
   await tx.query(
     `update ${table('registry_members')} set banned = $2, version = $3 where user_id = $1 and version < $3`,
-    [userID, banned, event.version],
+    [userID, banned, version],
   );
 };
 
 /** The Registry: members by name, for search. Idempotent by user id and stream version. */
-export const registryProjection: Projection = {
+export const registryProjection: Projection<'UserRegistered' | 'UserBanned' | 'UserUnbanned'> = {
   name: 'registry',
   // 3: trigram indexes are GiST (the planner used GIN's only when forced; see docs/performance.md).
   codeVersion: 3,
@@ -50,7 +41,7 @@ export const registryProjection: Projection = {
       create index ${t}_last_trgm on ${t} using gist (last_lower gist_trgm_ops);
     `);
   },
-  async apply(tx, events, table, logger) {
+  async apply(tx, events, table) {
     // Registrations go in one statement per run; a ban first writes the run before it, so each
     // member's events still apply in order.
     let registrations: MemberRow[] = [];
@@ -59,27 +50,18 @@ export const registryProjection: Projection = {
       registrations = [];
     };
     for (const event of events) {
-      const parsed = (event.type === 'UserRegistered' ? registered : banChange).safeParse(event.data);
-      if (!parsed.success) {
-        logger.warn('registry: skipped an event with invalid data', {
-          position: event.position,
-          type: event.type,
-        });
-        continue;
-      }
       if (event.type === 'UserRegistered') {
-        const data = parsed.data as z.infer<typeof registered>;
-        const { firstName, lastName } = data.personal;
+        const { userID, membershipTier, personal } = event.data;
         registrations.push({
-          userID: data.userID,
-          firstName,
-          lastName,
-          membershipTier: data.membershipTier,
+          userID,
+          firstName: personal.firstName,
+          lastName: personal.lastName,
+          membershipTier,
           version: event.version,
         });
       } else {
         await flush();
-        await setBanned(tx, table, event, parsed.data.userID, event.type === 'UserBanned');
+        await setBanned(tx, table, event.version, event.data.userID, event.type === 'UserBanned');
       }
     }
     await flush();

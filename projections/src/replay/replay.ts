@@ -2,7 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { readGenerations, type EventStore, type Logger, type SqlClient } from '@academy/platform';
 import { applyBatch } from '../runner/apply-batch.js';
 import { createGeneration, ensureActiveGeneration, swapGeneration } from '../runner/generations.js';
-import { type Projection } from '../runner/projection.js';
+import { type AnyProjection } from '../runner/projection.js';
 
 export interface ReplayProgress {
   projection: string;
@@ -34,7 +34,7 @@ export interface ReplayOptions {
 export const replayProjection = async (
   db: SqlClient,
   store: EventStore,
-  projection: Projection,
+  projection: AnyProjection,
   { batchSize, logger, signal, onProgress }: ReplayOptions,
 ): Promise<ReplayResult> => {
   const active = await ensureActiveGeneration(db, projection);

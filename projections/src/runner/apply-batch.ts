@@ -1,3 +1,4 @@
+import { allEventSchemas, parseRecordedEvent, type EventSchemas } from '@academy/domain';
 import {
   saveCheckpoint,
   type Checkpoint,
@@ -6,7 +7,31 @@ import {
   type StoredEvent,
 } from '@academy/platform';
 import { tableNamer } from './generations.js';
-import { type Projection } from './projection.js';
+import { type AnyProjection, type ProjectedEvent } from './projection.js';
+
+/**
+ * The events of a batch the projection handles, each parsed with the schema of its type. A
+ * recorded event whose data does not fit is skipped and logged: projections never throw on one.
+ */
+export const handledEvents = (
+  projection: AnyProjection,
+  events: readonly StoredEvent[],
+  logger: Logger,
+): ProjectedEvent<string, EventSchemas>[] => {
+  const schemas: EventSchemas = projection.schemas ?? allEventSchemas;
+  const handled: ProjectedEvent<string, EventSchemas>[] = [];
+  for (const event of events) {
+    if (!projection.handles.includes(event.type)) continue;
+    const parsed = parseRecordedEvent(event, schemas);
+    if (parsed) handled.push({ ...parsed, checkpoint: event.checkpoint });
+    else
+      logger.warn(`${projection.name}: skipped an event with invalid data`, {
+        position: event.position,
+        type: event.type,
+      });
+  }
+  return handled;
+};
 
 /**
  * Applies a batch to one generation and moves its checkpoint, in one transaction. Returns false
@@ -15,7 +40,7 @@ import { type Projection } from './projection.js';
  */
 export const applyBatch = async (
   db: SqlClient,
-  projection: Projection,
+  projection: AnyProjection,
   generation: number,
   from: Checkpoint,
   events: readonly StoredEvent[],
@@ -34,7 +59,7 @@ export const applyBatch = async (
     const row = rows[0];
     if (!row || (requireActive && !row.active)) return false;
     if (Number(row.tx_id) !== from.txId || Number(row.position) !== from.position) return false;
-    const handled = events.filter((e) => projection.handles.includes(e.type));
+    const handled = handledEvents(projection, events, logger);
     if (handled.length > 0) await projection.apply(tx, handled, tableNamer(generation), logger);
     await saveCheckpoint(tx, projection.name, generation, to);
     return true;

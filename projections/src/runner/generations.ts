@@ -7,7 +7,7 @@ import {
   type SqlClient,
   type SqlExecutor,
 } from '@academy/platform';
-import { type Projection, type TableName } from './projection.js';
+import { type AnyProjection, type TableName } from './projection.js';
 
 export const tableNamer =
   (generation: number): TableName =>
@@ -17,7 +17,7 @@ export const tableNamer =
 /** Creates a generation's tables and its checkpoint row (inactive unless `active`). */
 export const createGeneration = async (
   tx: SqlExecutor,
-  projection: Projection,
+  projection: AnyProjection,
   generation: number,
   active: boolean,
 ): Promise<void> => {
@@ -32,7 +32,7 @@ export const createGeneration = async (
   if (active) await pointViews(tx, projection, generation);
 };
 
-const pointViews = async (tx: SqlExecutor, projection: Projection, generation: number): Promise<void> => {
+const pointViews = async (tx: SqlExecutor, projection: AnyProjection, generation: number): Promise<void> => {
   const table = tableNamer(generation);
   for (const logical of projection.tables) {
     await tx.exec(
@@ -44,7 +44,7 @@ const pointViews = async (tx: SqlExecutor, projection: Projection, generation: n
 /** The active generation, created (empty, at the start of the log) if the projection is new. */
 export const ensureActiveGeneration = async (
   db: SqlClient,
-  projection: Projection,
+  projection: AnyProjection,
 ): Promise<GenerationState> => {
   const active = (await readGenerations(db, projection.name)).find((g) => g.active);
   if (active) return active;
@@ -60,7 +60,7 @@ export const ensureActiveGeneration = async (
  */
 export const swapGeneration = async (
   db: SqlClient,
-  projection: Projection,
+  projection: AnyProjection,
   generation: number,
 ): Promise<boolean> => {
   const previous = await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import {
-  HELD_BACK_RETRY_MS,
+  catchUp,
   Wakeup,
   readGenerations,
   type EventStore,
@@ -9,7 +9,7 @@ import {
 } from '@academy/platform';
 import { applyBatch } from './apply-batch.js';
 import { ensureActiveGeneration } from './generations.js';
-import { type Projection } from './projection.js';
+import { type AnyProjection } from './projection.js';
 
 export interface RunnerOptions {
   batchSize: number;
@@ -32,7 +32,7 @@ export class ProjectionRunner {
   constructor(
     private readonly db: SqlClient,
     private readonly store: EventStore,
-    private readonly projections: readonly Projection[],
+    private readonly projections: readonly AnyProjection[],
     private readonly options: RunnerOptions,
   ) {
     this.advanced = options.advanced ?? new Wakeup();
@@ -65,40 +65,45 @@ export class ProjectionRunner {
     if (this.allCaughtUp()) for (const resolve of this.caughtUpWaiters.splice(0)) resolve();
   }
 
-  private async activeState(projection: Projection): Promise<GenerationState> {
+  private async activeState(projection: AnyProjection): Promise<GenerationState> {
     const active = (await readGenerations(this.db, projection.name)).find((g) => g.active);
     return active ?? ensureActiveGeneration(this.db, projection);
   }
 
-  private async run(projection: Projection): Promise<void> {
+  /** One projection's loop: the store's catch-up loop, restarted after a failure with a growing pause. */
+  private async run(projection: AnyProjection): Promise<void> {
     const { logger, batchSize } = this.options;
     const signal = this.abort.signal;
     let state: GenerationState | undefined;
     let failures = 0;
     while (!signal.aborted) {
       try {
-        state ??= await this.activeState(projection);
-        const { events, checkpoint, heldBack } = await this.store.readAll(state.checkpoint, batchSize);
-        if (events.length === 0) {
-          this.markCaughtUp(projection.name);
-          await this.store.waitForEvents(heldBack ? HELD_BACK_RETRY_MS : 1000, signal);
-          continue;
-        }
-        const applied = await applyBatch(
-          this.db,
-          projection,
-          state.generation,
-          state.checkpoint,
-          events,
-          checkpoint,
-          logger,
+        await catchUp(
+          this.store,
           {
-            requireActive: true,
+            checkpoint: async () => (state ??= await this.activeState(projection)).checkpoint,
+            handle: async (events, checkpoint) => {
+              const at = state!;
+              const applied = await applyBatch(
+                this.db,
+                projection,
+                at.generation,
+                at.checkpoint,
+                events,
+                checkpoint,
+                logger,
+                {
+                  requireActive: true,
+                },
+              );
+              state = applied ? { ...at, checkpoint } : undefined; // moved elsewhere: read it again
+              failures = 0;
+              this.advanced.notify();
+            },
+            caughtUp: () => this.markCaughtUp(projection.name),
           },
+          { batchSize, signal },
         );
-        state = applied ? { ...state, checkpoint } : undefined; // moved elsewhere: read it again
-        failures = 0;
-        this.advanced.notify();
       } catch (error) {
         if (signal.aborted) break;
         // Database or index trouble: hold the checkpoint and try again, backing off.

@@ -1,17 +1,50 @@
-import { type Logger, type SqlExecutor, type StoredEvent } from '@academy/platform';
+import {
+  type DomainEventSchemas,
+  type DomainEventType,
+  type EventOf,
+  type EventSchemas,
+  type Recorded,
+} from '@academy/domain';
+import { type Checkpoint, type Logger, type SqlExecutor } from '@academy/platform';
 
 /** Maps a logical table name (the view queries read) to this generation's physical table. */
 export type TableName = (logical: string) => string;
 
-export interface Projection {
+/** A handled event as `apply` receives it: as recorded, its data parsed with its type's schema. */
+export type ProjectedEvent<T extends string, S extends EventSchemas = DomainEventSchemas> = Recorded<
+  EventOf<Pick<S, T & keyof S>>
+> & { checkpoint: Checkpoint };
+
+/**
+ * A read model. `handles` names the domain event types it reads; the runner parses each one's
+ * recorded data with the domain's schema before `apply` and skips (and logs) data that does not fit.
+ */
+export interface Projection<T extends string = DomainEventType, S extends EventSchemas = DomainEventSchemas> {
   /** Also the name operators give to `npm run replay`. */
   name: string;
   /** Bump when `create` or `apply` change: start-up then rebuilds the read model. */
   codeVersion: number;
   /** Logical tables; queries read views of these names. */
   tables: readonly string[];
-  handles: readonly string[];
+  handles: readonly T[];
+  /** The schemas recorded data is parsed with: the domain's, unless a test projection reads its own events. */
+  schemas?: S;
   create(tx: SqlExecutor, table: TableName): Promise<void>;
-  /** Applies events it handles, in delivery order, idempotently. Skips (and logs) invalid data. */
-  apply(tx: SqlExecutor, events: readonly StoredEvent[], table: TableName, logger: Logger): Promise<void>;
+  /** Applies the events it handles, in delivery order, idempotently. */
+  apply(
+    tx: SqlExecutor,
+    events: readonly ProjectedEvent<T, S>[],
+    table: TableName,
+    logger: Logger,
+  ): Promise<void>;
+}
+
+/** Any projection, whatever it reads: what the runner and the replay take. */
+export interface AnyProjection extends Omit<Projection<string, EventSchemas>, 'apply'> {
+  apply(
+    tx: SqlExecutor,
+    events: readonly ProjectedEvent<string, EventSchemas>[],
+    table: TableName,
+    logger: Logger,
+  ): Promise<void>;
 }

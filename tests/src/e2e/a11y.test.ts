@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Page } from 'playwright-core';
-import { startApp, type AppUnderTest } from '../support/app-server.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
 import {
   animationsDone,
@@ -32,12 +32,12 @@ const mainPages = [
 
 // Issue 4: axe-core finds no serious or critical violation on the main pages, light and dark.
 describe('accessibility of the main pages (axe-core, in the browser)', () => {
-  let app: AppUnderTest;
+  let app: TestApp;
   let browser: BrowserUnderTest;
   let page: Page;
 
   beforeAll(async () => {
-    [browser, app] = await Promise.all([openBrowser(), startApp()]);
+    [browser, app] = await Promise.all([openBrowser(), startTestApp({ frontend: true })]);
     // The Registry lists members, so its list is checked too, not only its empty state.
     await Promise.all([
       signUpMember(app, { firstName: 'Ada', lastName: 'Lovelace' }),
@@ -48,7 +48,7 @@ describe('accessibility of the main pages (axe-core, in the browser)', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
+    await app?.close();
   }, 30_000);
 
   /** Serious and critical violations on the page as it is now, one line each. */

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { type Page } from 'playwright-core';
-import { type AppUnderTest } from '../support/app-server.js';
+import { type TestApp } from '../support/test-app.js';
 import { type BrowserUnderTest } from '../support/browser.js';
 import {
   banUser,
@@ -17,7 +17,7 @@ import {
 
 // Issue 3 in a real browser: sign-in and back, sign-in failures, bans, log out, refusal pages.
 describe('accounts in the browser', () => {
-  let app: AppUnderTest;
+  let app: TestApp;
   let browser: BrowserUnderTest;
   let member: SignedUpMember;
   let admin: SignedUpMember;
@@ -41,7 +41,7 @@ describe('accounts in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
+    await app?.close();
   }, 30_000);
 
   /** The session as the server sees this browser's cookie. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Locator, type Page } from 'playwright-core';
-import { type AppUnderTest } from '../support/app-server.js';
+import { type TestApp } from '../support/test-app.js';
 import { type BrowserUnderTest } from '../support/browser.js';
 import {
   animationsDone,
@@ -15,7 +15,7 @@ import {
 
 // Issue 4: the header on scroll, the header search box and the search modal, per kind of user.
 describe('the header and its searches in the browser', () => {
-  let app: AppUnderTest;
+  let app: TestApp;
   let browser: BrowserUnderTest;
   let member: SignedUpMember;
   let admin: SignedUpMember;
@@ -31,7 +31,7 @@ describe('the header and its searches in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
+    await app?.close();
   }, 30_000);
 
   const header = () => page.locator('header');

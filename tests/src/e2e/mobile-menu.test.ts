@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Locator, type Page } from 'playwright-core';
-import { type AppUnderTest } from '../support/app-server.js';
+import { type TestApp } from '../support/test-app.js';
 import { screenshot, type BrowserUnderTest } from '../support/browser.js';
 import {
   animationsDone,
@@ -16,7 +16,7 @@ const phone = { width: 375, height: 812 };
 
 // Issue 4: the side menu on a 375 px screen, for a visitor, a member and an admin.
 describe('the mobile side menu in the browser', () => {
-  let app: AppUnderTest;
+  let app: TestApp;
   let browser: BrowserUnderTest;
   let member: SignedUpMember;
   let admin: SignedUpMember;
@@ -33,7 +33,7 @@ describe('the mobile side menu in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
+    await app?.close();
   }, 30_000);
 
   /** Opens the side menu; answers its navigation. */

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { type Page } from 'playwright-core';
-import { listenTestOidcProvider, type TestOidcProvider } from '@academy/app/testing';
-import { startApp, type AppUnderTest } from '../support/app-server.js';
+import { listenTestOidcProvider, type TestOidcProvider } from '../support/oidc-provider.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
 import { banUser, banner, expectHeading, grantAdmin, signUpMember, whereIs } from '../support/e2e-helpers.js';
 
@@ -11,7 +11,7 @@ describe('OpenID Connect sign-in in the browser', () => {
   let accounts: TestOidcProvider['accounts'];
   let idp: TestOidcProvider;
   let issuer: string;
-  let app: AppUnderTest;
+  let app: TestApp;
   let browser: BrowserUnderTest;
   let page: Page;
 
@@ -25,14 +25,17 @@ describe('OpenID Connect sign-in in the browser', () => {
     ({ issuer, accounts } = idp);
     [browser, app] = await Promise.all([
       openBrowser(),
-      startApp({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret }),
+      startTestApp({
+        frontend: true,
+        env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret },
+      }),
     ]);
     await idp.serve(app.url);
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
+    await app?.close();
     await idp?.close();
     jest.restoreAllMocks();
   }, 30_000);

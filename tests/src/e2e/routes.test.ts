@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Page } from 'playwright-core';
-import { startApp, type AppUnderTest } from '../support/app-server.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
 import {
   expectHeading,
@@ -24,7 +24,7 @@ import {
 
 // Issue 4: every route renders its page in a real browser, as a visitor, a member and an admin.
 describe('every route in the browser', () => {
-  let app: AppUnderTest;
+  let app: TestApp;
   let browser: BrowserUnderTest;
   let member: SignedUpMember;
   let admin: SignedUpMember;
@@ -32,7 +32,7 @@ describe('every route in the browser', () => {
   const warnings = new Map<Page, string[]>();
 
   beforeAll(async () => {
-    [browser, app] = await Promise.all([openBrowser(), startApp()]);
+    [browser, app] = await Promise.all([openBrowser(), startTestApp({ frontend: true })]);
     [member, admin] = await Promise.all([
       signUpMember(app, { firstName: 'Marie', lastName: 'Curie' }),
       signUpMember(app, { firstName: 'Niels', lastName: 'Bohr' }),
@@ -48,7 +48,7 @@ describe('every route in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
+    await app?.close();
   }, 30_000);
 
   it('when the walk is listed, then it opens every route of paths.ts as a visitor', () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Page } from 'playwright-core';
-import { startApp, type AppUnderTest } from '../support/app-server.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 import { openBrowser, screenshot, type BrowserUnderTest } from '../support/browser.js';
 import {
   animationsDone,
@@ -24,12 +24,12 @@ const schemes = ['light', 'dark'] as const;
 // Issue 4: screenshots of the main pages at 375 and 1280 px, light and dark, written to
 // test-results/screenshots/<page>-<scheme>-<width>.png for a person to look at.
 describe('screenshots of the main pages', () => {
-  let app: AppUnderTest;
+  let app: TestApp;
   let browser: BrowserUnderTest;
   let page: Page;
 
   beforeAll(async () => {
-    [browser, app] = await Promise.all([openBrowser(), startApp()]);
+    [browser, app] = await Promise.all([openBrowser(), startTestApp({ frontend: true })]);
     await Promise.all(
       [
         ['Ada', 'Lovelace'],
@@ -42,7 +42,7 @@ describe('screenshots of the main pages', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
+    await app?.close();
   }, 30_000);
 
   it.each(pages.map((p) => [p.name, p] as const))(

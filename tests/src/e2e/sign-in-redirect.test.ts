@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { type Page } from 'playwright-core';
-import { startApp, type AppUnderTest } from '../support/app-server.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
 import {
   banner,
@@ -30,20 +30,20 @@ const redirectCookie = 'sign-in-redirect-href';
 
 // The sign-in redirect target rules (issue 3's security, issue 4's rules) in a real browser.
 describe('where sign-in sends the browser', () => {
-  let app: AppUnderTest;
+  let app: TestApp;
   let browser: BrowserUnderTest;
   let member: SignedUpMember;
   let page: Page;
   const dialogs: string[] = [];
 
   beforeAll(async () => {
-    [browser, app] = await Promise.all([openBrowser(), startApp()]);
+    [browser, app] = await Promise.all([openBrowser(), startTestApp({ frontend: true })]);
     member = await signUpMember(app, { firstName: 'Lise', lastName: 'Meitner' });
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
+    await app?.close();
   }, 30_000);
 
   beforeEach(async () => {

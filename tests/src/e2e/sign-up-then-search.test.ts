@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Page } from 'playwright-core';
-import { startApp, type AppUnderTest } from '../support/app-server.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 import { openBrowser, screenshot, type BrowserUnderTest } from '../support/browser.js';
 
 /** A last name no other member has, so the search can only find this visitor. */
@@ -16,17 +16,17 @@ const firstResults = async (page: Page) => {
 };
 
 describe('sign up, then find yourself in the Registry (browser)', () => {
-  let app: AppUnderTest | undefined;
+  let app: TestApp | undefined;
   let browser: BrowserUnderTest | undefined;
 
   beforeAll(async () => {
     browser = await openBrowser(); // throws the one-line "No Chromium found: …" when there is none
-    app = await startApp();
+    app = await startTestApp({ frontend: true });
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
+    await app?.close();
   }, 30_000);
 
   it('when a visitor signs up on /sign-up, then searching the Registry for their last name finds them at once', async () => {

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { type Page } from 'playwright-core';
-import { startApp, type AppUnderTest } from '../support/app-server.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
 import { banner, darkClass, expectHeading } from '../support/e2e-helpers.js';
 
@@ -30,17 +30,17 @@ const storageKey = 'academy-color-mode';
 // Issue 4: dark mode follows the stored preference, else the system setting; printing hides the
 // footer and turns dark mode off.
 describe('colour mode and print in the browser', () => {
-  let app: AppUnderTest;
+  let app: TestApp;
   let browser: BrowserUnderTest;
   let page: Page;
 
   beforeAll(async () => {
-    [browser, app] = await Promise.all([openBrowser(), startApp()]);
+    [browser, app] = await Promise.all([openBrowser(), startTestApp({ frontend: true })]);
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
+    await app?.close();
   }, 30_000);
 
   beforeEach(async () => {

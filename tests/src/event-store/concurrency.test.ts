@@ -4,6 +4,7 @@ import {
   compareCheckpoints,
   ConcurrencyError,
   SqlEventStore,
+  startCatchUp,
   type Checkpoint,
   type SqlClient,
   type SqlExecutor,
@@ -18,7 +19,7 @@ const WRITERS = 8;
 const EVENTS_PER_WRITER = 500;
 const STREAMS = 12;
 
-/** Collects what a subscription delivers and resolves once `count` events of `streams` arrived. */
+/** Collects what a catch-up reader is handed and resolves once `count` events arrived. */
 const collector = () => {
   const delivered: StoredEvent[] = [];
   const checkpoints: Checkpoint[] = [];
@@ -51,12 +52,12 @@ describeWhenSet('DATABASE_URL', 'event store on a PostgreSQL server with concurr
     await t?.close();
   });
 
-  it('when 8 writers append 500 events each to shared streams while a subscriber runs, then it receives every event exactly once, in order', async () => {
+  it('when 8 writers append 500 events each to shared streams while a catch-up reader runs, then it receives every event exactly once, in order', async () => {
     const run = randomUUID().slice(0, 8);
     const streams = Array.from({ length: STREAMS }, (_, i) => `conc-${run}-${i}`);
     const from = await t.store.head();
     const seen = collector();
-    const subscription = t.store.subscribe(from, seen.handle, { batchSize: 37 });
+    const reading = startCatchUp(t.store, from, seen.handle, { batchSize: 37 });
 
     const written: string[] = [];
     let conflicts = 0;
@@ -83,7 +84,7 @@ describeWhenSet('DATABASE_URL', 'event store on a PostgreSQL server with concurr
     };
     await Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
     await seen.until(WRITERS * EVENTS_PER_WRITER, 30_000);
-    await subscription.stop();
+    await reading.stop();
 
     const ours = seen.delivered.filter((e) => e.streamId.startsWith(`conc-${run}-`));
     const ids = ours.map((e) => e.eventId);
@@ -104,7 +105,7 @@ describeWhenSet('DATABASE_URL', 'event store on a PostgreSQL server with concurr
     expect(conflicts).toBeGreaterThan(0);
   }, 120_000);
 
-  it('when a transaction that appended first commits after a later one, then the subscriber still delivers it, before the later one', async () => {
+  it('when a transaction that appended first commits after a later one, then the catch-up reader still gets it, before the later one', async () => {
     let appended: () => void = () => undefined;
     const firstAppended = new Promise<void>((r) => (appended = r));
     let commit: () => void = () => undefined;
@@ -136,7 +137,7 @@ describeWhenSet('DATABASE_URL', 'event store on a PostgreSQL server with concurr
     const slowStore = new SqlEventStore(holding);
     const from = await t.store.head();
     const seen = collector();
-    const subscription = t.store.subscribe(from, seen.handle, { batchSize: 10 });
+    const reading = startCatchUp(t.store, from, seen.handle, { batchSize: 10 });
 
     const stream = `held-${randomUUID()}`;
     const early = newEvent('Early');
@@ -156,7 +157,7 @@ describeWhenSet('DATABASE_URL', 'event store on a PostgreSQL server with concurr
     } finally {
       commit(); // never leave the transaction open, even when an expectation failed
       await seen.until(2, 10_000);
-      await subscription.stop();
+      await reading.stop();
     }
     const { position: earlyPosition } = await first;
     expect(earlyPosition).toBeLessThan(second.position); // it did take the lower position, then committed later

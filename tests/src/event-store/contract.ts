@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ConcurrencyError, START, type EventToAppend, type StoredEvent } from '@academy/platform';
+import {
+  ConcurrencyError,
+  START,
+  startCatchUp,
+  type EventToAppend,
+  type StoredEvent,
+} from '@academy/platform';
 import { openTestStore, type Adapter, type StoreUnderTest } from '../support/stores.js';
 
 export const newEvent = (type: string, data: unknown = {}, actor: string | null = null): EventToAppend => ({
@@ -73,7 +79,7 @@ export const eventStoreContract = (adapter: Adapter): void => {
     });
   });
 
-  describe('readAll and subscribe', () => {
+  describe('readAll and the catch-up loop', () => {
     it('when reading all, then events come in delivery order and the checkpoint resumes after the last one', async () => {
       const from = await t.store.head();
       const streams = [`s-${randomUUID()}`, `s-${randomUUID()}`];
@@ -87,13 +93,13 @@ export const eventStoreContract = (adapter: Adapter): void => {
       expect(await t.store.countAfter(first.checkpoint)).toBe(rest.events.length);
     });
 
-    it('when subscribing, then it catches up with what exists and then delivers live events, each once', async () => {
+    it('when a reader catches up, then it gets what exists and then live events, each once', async () => {
       const stream = `live-${randomUUID()}`;
       await t.store.append(stream, [newEvent('Old', { n: 1 })], { expectedVersion: 'any' });
       const seen: StoredEvent[] = [];
       let resolveSeen: () => void = () => undefined;
       const allSeen = new Promise<void>((r) => (resolveSeen = r));
-      const subscription = t.store.subscribe(START, async (batch) => {
+      const reading = startCatchUp(t.store, START, async (batch) => {
         seen.push(...batch.filter((e) => e.streamId === stream));
         if (seen.length >= 3) resolveSeen();
       });
@@ -101,7 +107,7 @@ export const eventStoreContract = (adapter: Adapter): void => {
       await t.store.append(stream, [newEvent('New', { n: 2 })], { expectedVersion: 'any' });
       await t.store.append(stream, [newEvent('New', { n: 3 })], { expectedVersion: 'any' });
       await allSeen;
-      await subscription.stop();
+      await reading.stop();
       expect(seen.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
     });
   });

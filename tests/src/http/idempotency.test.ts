@@ -15,7 +15,8 @@ import {
 } from '@academy/platform';
 import express from 'express';
 import { describeWhenSet } from '../support/needs.js';
-import { eventCount, request, startServerOn, type ServerUnderTest } from '../support/server.js';
+import { eventCount, request } from '../support/http-request.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 import { type Adapter } from '../support/stores.js';
 
 interface ErrorBody {
@@ -43,9 +44,9 @@ const passwords: PasswordHasher = {
 const keyed = (key: string) => ({ 'Idempotency-Key': key });
 
 const idempotencySuite = (adapter: Adapter) => {
-  let t: ServerUnderTest;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await startServerOn(adapter, { passwords });
+    t = await startTestApp({ database: adapter, passwords });
   }, 60_000);
   afterAll(async () => {
     await t?.close();

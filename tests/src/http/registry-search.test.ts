@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { waitForProjections } from '@academy/platform';
 import { appendMembers, manyMembers, testMember, type TestMember } from '../support/members.js';
 import { describeWhenSet } from '../support/needs.js';
-import { request, startServerOn, type ServerUnderTest } from '../support/server.js';
+import { request } from '../support/http-request.js';
+import { fakePasswords, startTestApp, type TestApp } from '../support/test-app.js';
 import { type Adapter } from '../support/stores.js';
 
 interface Hit {
@@ -36,13 +37,13 @@ const paged = Array.from({ length: 7 }, (_, i) =>
 );
 
 const registrySuite = (adapter: Adapter) => {
-  let t: ServerUnderTest;
+  let t: TestApp;
   const search = (query: string, headers: Record<string, string> = {}) =>
     request<SearchAnswer>(t.url, 'GET', `/rest/registry/search${query}`, undefined, headers);
   const ids = (answer: { body: SearchAnswer }) => answer.body.hits.map((h) => h.userID);
 
   beforeAll(async () => {
-    t = await startServerOn(adapter);
+    t = await startTestApp({ database: adapter, passwords: fakePasswords });
     const { core } = t.server;
     const last = await appendMembers(core.store, [
       ...manyMembers(120),

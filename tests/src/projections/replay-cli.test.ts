@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openCore } from '@academy/app';
 import { loadConfig } from '@academy/platform';
 import { appendMembers, manyMembers } from '../support/members.js';
-import { fakePasswords, request } from '../support/server.js';
+import { request } from '../support/http-request.js';
+import { fakePasswords } from '../support/test-app.js';
 
 const MEMBERS = 600;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -10,7 +10,8 @@ import {
 import { replayProjection, type ReplayProgress } from '@academy/projections';
 import { appendMembers, manyMembers, testMember } from '../support/members.js';
 import { describeWhenSet } from '../support/needs.js';
-import { request, startServerOn, type ServerUnderTest } from '../support/server.js';
+import { request } from '../support/http-request.js';
+import { fakePasswords, startTestApp, type TestApp } from '../support/test-app.js';
 import { type Adapter } from '../support/stores.js';
 
 const MEMBERS = 2000;
@@ -47,10 +48,14 @@ const tableExists = async (core: AcademyCore, table: string) =>
   null;
 
 const replaySuite = (adapter: Adapter) => {
-  let t: ServerUnderTest;
+  let t: TestApp;
   let core: AcademyCore;
   beforeAll(async () => {
-    t = await startServerOn(adapter, { env: { PROJECTION_BATCH_SIZE: String(BATCH) } });
+    t = await startTestApp({
+      database: adapter,
+      passwords: fakePasswords,
+      env: { PROJECTION_BATCH_SIZE: String(BATCH) },
+    });
     core = t.server.core;
     expect(await caughtUp(core, await appendMembers(core.store, manyMembers(MEMBERS)))).toBe(true);
   }, 120_000);

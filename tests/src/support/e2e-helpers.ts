@@ -5,7 +5,7 @@ import path from 'node:path';
 import { operatorHandlers } from '@academy/app';
 import { callOperator, serveOperatorSocket } from '@academy/platform';
 import { type Page } from 'playwright-core';
-import { startApp, type AppUnderTest } from './app-server.js';
+import { startTestApp, type TestApp } from './test-app.js';
 import { openBrowser, type BrowserUnderTest } from './browser.js';
 
 /** A member made through the real API, with the session cookie `POST /rest/signup` gave this client. */
@@ -24,7 +24,7 @@ const letters = (n: number) =>
 
 /** `POST /rest/signup`, which signs the new member in as well (this client, not the browser). */
 export const signUpMember = async (
-  app: AppUnderTest,
+  app: TestApp,
   fields: Partial<Pick<SignedUpMember, 'firstName' | 'lastName' | 'email'>> = {},
 ): Promise<SignedUpMember> => {
   const firstName = fields.firstName ?? 'Ada';
@@ -47,7 +47,7 @@ export const signUpMember = async (
  * `npm run admin -- grant <email>`, the way the CLI does it against a running app: the app's
  * operator handlers behind an operator socket, and `callOperator` on that socket.
  */
-export const grantAdmin = async (app: AppUnderTest, email: string): Promise<void> => {
+export const grantAdmin = async (app: TestApp, email: string): Promise<void> => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'academy-op-'));
   const socket = path.join(dir, 'operator.sock');
   const operator = await serveOperatorSocket(socket, operatorHandlers(app.server.core));
@@ -64,7 +64,7 @@ export const grantAdmin = async (app: AppUnderTest, email: string): Promise<void
 
 /** A JSON call as a member (their `cookie`); fails the test on an answer other than 2xx. */
 export const callAs = async (
-  app: AppUnderTest,
+  app: TestApp,
   member: Pick<SignedUpMember, 'cookie'>,
   method: string,
   route: string,
@@ -85,7 +85,7 @@ export const callAs = async (
 };
 
 /** `POST /rest/admin/users/{userID}/ban { reason }` as an admin. */
-export const banUser = (app: AppUnderTest, admin: SignedUpMember, userID: string, reason: string) =>
+export const banUser = (app: TestApp, admin: SignedUpMember, userID: string, reason: string) =>
   callAs(app, admin, 'POST', `/rest/admin/users/${encodeURIComponent(userID)}/ban`, { reason });
 
 /** Fills the real `/sign-in` form (already open) and submits it. */
@@ -101,7 +101,7 @@ export const submitSignIn = async (page: Page, member: Pick<SignedUpMember, 'ema
  */
 export const signInThroughPage = async (
   page: Page,
-  app: AppUnderTest,
+  app: TestApp,
   member: Pick<SignedUpMember, 'email' | 'password'>,
 ): Promise<void> => {
   await page.goto(`${app.url}/sign-in`);
@@ -111,7 +111,7 @@ export const signInThroughPage = async (
 };
 
 /** Signs the browser out through `/sign-out` (the profile menu's Log out link goes there). */
-export const signOutThroughPage = async (page: Page, app: AppUnderTest): Promise<void> => {
+export const signOutThroughPage = async (page: Page, app: TestApp): Promise<void> => {
   await page.goto(`${app.url}/sign-out`);
   // The loader has ended the session before it sends the browser home.
   await page.waitForURL(`${app.url}/`);
@@ -189,12 +189,12 @@ export const startAppWithMemberAndAdmin = async (
   memberNames: MemberNames,
   adminNames: MemberNames,
 ): Promise<{
-  app: AppUnderTest;
+  app: TestApp;
   browser: BrowserUnderTest;
   member: SignedUpMember;
   admin: SignedUpMember;
 }> => {
-  const [browser, app] = await Promise.all([openBrowser(), startApp()]);
+  const [browser, app] = await Promise.all([openBrowser(), startTestApp({ frontend: true })]);
   const [member, admin] = await Promise.all([signUpMember(app, memberNames), signUpMember(app, adminNames)]);
   await grantAdmin(app, admin.email);
   return { app, browser, member, admin };

@@ -1,7 +1,7 @@
 import { pathParam, RouteTable, signedInUser } from '@academy/platform';
-import { commandRun } from '../../shared/command-context.js';
-import { type CommandDeps } from '../../shared/deps.js';
-import { UUID } from '../../shared/patterns.js';
+import { commandMeta } from '../../pipeline/command-meta.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { UUID } from '../../pipeline/patterns.js';
 import { changeAdmins } from '../change-admins.js';
 
 /**
@@ -12,7 +12,7 @@ export const revokeAdminRoute = (deps: CommandDeps): RouteTable =>
   new RouteTable(deps.access).delete('/rest/admin/admins/:userID', { admin: true }, async (req, res) => {
     const userID = pathParam(req, 'userID', UUID);
     const admin = signedInUser(req);
-    const run = commandRun(req, deps.clock, deps.ids);
-    const { position } = await changeAdmins(deps, run, { type: 'RevokeAdmin', userID, by: admin.userID });
+    const meta = commandMeta(req, deps.clock, deps.ids);
+    const { position } = await changeAdmins(deps, meta, { type: 'RevokeAdmin', userID, by: admin.userID });
     res.json({ position });
   });

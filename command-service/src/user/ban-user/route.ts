@@ -1,9 +1,9 @@
 import { banUserSchema, parseWith } from '@academy/domain';
-import { markUserSessionsBanned, pathParam, RouteTable, signedInUser } from '@academy/platform';
-import { commandRun } from '../../shared/command-context.js';
-import { type CommandDeps } from '../../shared/deps.js';
-import { UUID } from '../../shared/patterns.js';
-import { changeUser } from '../change-user.js';
+import { pathParam, RouteTable, signedInUser } from '@academy/platform';
+import { commandMeta } from '../../pipeline/command-meta.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { UUID } from '../../pipeline/patterns.js';
+import { banUser } from './ban-user.js';
 
 /**
  * `POST /rest/admin/users/{userID}/ban` `{ reason }` (admins): 200 `{ position }`. The user's
@@ -15,8 +15,7 @@ export const banUserRoute = (deps: CommandDeps): RouteTable =>
     const userID = pathParam(req, 'userID', UUID);
     const { reason } = parseWith(banUserSchema, req.body);
     const admin = signedInUser(req);
-    const run = commandRun(req, deps.clock, deps.ids);
-    const { position } = await changeUser(deps, run, userID, { type: 'BanUser', reason, by: admin.userID });
-    await markUserSessionsBanned(deps.db, userID, true);
+    const meta = commandMeta(req, deps.clock, deps.ids);
+    const { position } = await banUser(deps, meta, { userID, reason, by: admin.userID });
     res.json({ position });
   });

@@ -1,5 +1,5 @@
 import { RouteTable, userAccessOf } from '@academy/platform';
-import { type CommandDeps } from '../../shared/deps.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
 
 /**
  * `GET /rest/user/session`: always 200 `{ session: "signed-in" | "none", membershipTier }`, a

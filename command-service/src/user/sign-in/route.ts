@@ -1,10 +1,9 @@
 import { DomainError, parseWith, signInSchema } from '@academy/domain';
 import { RouteTable } from '@academy/platform';
-import { startSession } from '../../session/start-session.js';
-import { type CommandDeps } from '../../shared/deps.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { startSession } from '../../pipeline/start-session.js';
+import { SIGN_IN_SUCCESS } from '../sign-in-pages.js';
 import { verifyPassword } from './verify-password.js';
-
-export const SIGN_IN_SUCCESS = '/sign-in-success';
 
 /**
  * `POST /rest/signin/password` with `{ email, password }` (what `/sign-in` posts): 200

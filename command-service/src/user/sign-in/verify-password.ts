@@ -1,16 +1,16 @@
 import { DomainError, type SignInInput } from '@academy/domain';
 import { type WriteSideAccess } from '@academy/platform';
 import type express from 'express';
-import { dummyHash } from '../../passwords/dummy-hash.js';
+import { userIdByEmail } from '../../email-claim/email-owner.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { dummyHash } from '../../pipeline/dummy-hash.js';
 import {
   attemptKeys,
   checkRateLimit,
   clearAccountFailures,
   rateLimitsOf,
   recordFailure,
-} from '../../rate-limit/rate-limit.js';
-import { type CommandDeps } from '../../shared/deps.js';
-import { userIdByEmail } from '../email-owner.js';
+} from '../../pipeline/rate-limit.js';
 
 export type PasswordCheck = { kind: 'ok'; userID: string } | { kind: 'banned'; reason: string };
 

@@ -1,5 +1,5 @@
 import { clearSessionCookie, endSession, replaceSessionOf, RouteTable, sessionOf } from '@academy/platform';
-import { type CommandDeps } from '../../shared/deps.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
 
 /** `POST /rest/signin/signOut`: ends the session on the server and clears the cookie. 200 `{ session: "none" }`. */
 export const signOutRoute = (deps: CommandDeps): RouteTable =>

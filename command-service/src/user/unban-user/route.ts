@@ -1,9 +1,9 @@
 import { parseWith, unbanUserSchema } from '@academy/domain';
-import { markUserSessionsBanned, pathParam, RouteTable, signedInUser } from '@academy/platform';
-import { commandRun } from '../../shared/command-context.js';
-import { type CommandDeps } from '../../shared/deps.js';
-import { UUID } from '../../shared/patterns.js';
-import { changeUser } from '../change-user.js';
+import { pathParam, RouteTable, signedInUser } from '@academy/platform';
+import { commandMeta } from '../../pipeline/command-meta.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { UUID } from '../../pipeline/patterns.js';
+import { unbanUser } from './unban-user.js';
 
 /**
  * `POST /rest/admin/users/{userID}/unban` (admins; optional `{ reason }`): 200 `{ position }`;
@@ -14,12 +14,7 @@ export const unbanUserRoute = (deps: CommandDeps): RouteTable =>
     const userID = pathParam(req, 'userID', UUID);
     const { reason } = parseWith(unbanUserSchema, req.body ?? {});
     const admin = signedInUser(req);
-    const run = commandRun(req, deps.clock, deps.ids);
-    const { position } = await changeUser(deps, run, userID, {
-      type: 'UnbanUser',
-      by: admin.userID,
-      reason: reason ?? null,
-    });
-    await markUserSessionsBanned(deps.db, userID, false);
+    const meta = commandMeta(req, deps.clock, deps.ids);
+    const { position } = await unbanUser(deps, meta, { userID, reason: reason ?? null, by: admin.userID });
     res.json({ position });
   });

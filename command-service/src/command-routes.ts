@@ -1,0 +1,50 @@
+import { RouteTable, type RouteGroup } from '@academy/platform';
+import { grantAdminRoute } from './admins/grant-admin/route.js';
+import { revokeAdminRoute } from './admins/revoke-admin/route.js';
+import { type CommandDeps } from './pipeline/deps.js';
+import { idempotency } from './pipeline/idempotency.js';
+import { banUserRoute } from './user/ban-user/route.js';
+import { confirmPasswordResetRoute } from './user/confirm-password-reset/route.js';
+import { finishOidcSignInRoute } from './user/finish-oidc-sign-in/route.js';
+import { OidcClient } from './user/oidc-client.js';
+import { requestPasswordResetRoute } from './user/request-password-reset/route.js';
+import { sessionStatusRoute } from './user/session-status/route.js';
+import { signInRoute } from './user/sign-in/route.js';
+import { signOutRoute } from './user/sign-out/route.js';
+import { signUpRoute } from './user/sign-up/route.js';
+import { startSignInRoute } from './user/start-sign-in/route.js';
+import { unbanUserRoute } from './user/unban-user/route.js';
+
+const oidcClientFor = (deps: CommandDeps): OidcClient | undefined => {
+  const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = deps.config;
+  return OIDC_ISSUER && OIDC_CLIENT_ID && OIDC_CLIENT_SECRET
+    ? new OidcClient(
+        { issuer: OIDC_ISSUER, clientId: OIDC_CLIENT_ID, clientSecret: OIDC_CLIENT_SECRET },
+        deps.logger,
+      )
+    : undefined;
+};
+
+/**
+ * Every command-side endpoint with its requirement. Mount after the JSON body parser and the
+ * session layer. Sign-in steps come before the idempotency layer (a replayed answer would carry
+ * no session cookie); every other command may carry an Idempotency-Key.
+ */
+export const commandRoutes = (deps: CommandDeps): RouteGroup => {
+  const oidc = oidcClientFor(deps);
+  const table = new RouteTable(deps.access)
+    .use(startSignInRoute(deps, oidc))
+    .use(signInRoute(deps))
+    .use(signOutRoute(deps))
+    .use(sessionStatusRoute(deps));
+  if (oidc) table.use(finishOidcSignInRoute(deps, oidc));
+  return table
+    .use(idempotency(deps.db))
+    .use(signUpRoute(deps))
+    .use(requestPasswordResetRoute(deps))
+    .use(confirmPasswordResetRoute(deps))
+    .use(banUserRoute(deps))
+    .use(unbanUserRoute(deps))
+    .use(grantAdminRoute(deps))
+    .use(revokeAdminRoute(deps));
+};

@@ -1,0 +1,25 @@
+import { type Config, type Migration, type SqlClient } from '@academy/platform';
+import { idempotencyMigrations, purgeExpiredIdempotencyKeys } from './pipeline/idempotency.js';
+import { purgeOldAttempts, rateLimitMigrations, rateLimitsOf } from './pipeline/rate-limit.js';
+import { passwordResetMigrations, purgeOldResetTokens } from './user/reset-tokens.js';
+import { purgeExpiredFlows, signInFlowMigrations } from './user/sign-in-flows.js';
+
+/**
+ * The command side's operational tables (never projections, never replayed): their migrations,
+ * and the hourly purge of what has expired. The app applies and runs them without knowing them.
+ */
+export const commandSideMaintenance = {
+  migrations: [
+    ...idempotencyMigrations,
+    ...rateLimitMigrations,
+    ...passwordResetMigrations,
+    ...signInFlowMigrations,
+  ] as readonly Migration[],
+  /** Idempotency keys over 24 hours, failed attempts out of the window, old reset tokens and sign-in flows. */
+  async purge(db: SqlClient, now: Date, config: Config): Promise<void> {
+    await purgeExpiredIdempotencyKeys(db);
+    await purgeOldAttempts(db, now, rateLimitsOf(config).windowMs);
+    await purgeOldResetTokens(db, now);
+    await purgeExpiredFlows(db, now);
+  },
+};

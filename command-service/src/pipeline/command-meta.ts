@@ -1,0 +1,65 @@
+import { type EventMetadata, type NewEvent } from '@academy/domain';
+import { contextOf, uuidV5, type EventToAppend, type IdSource } from '@academy/platform';
+import type express from 'express';
+import { idempotencyScopeOf } from './idempotency.js';
+
+/**
+ * Everything a command carries besides its input: who, when, and ids. With an idempotency scope
+ * the ids derive from it, so a retried command produces the very same ids and events.
+ */
+export interface CommandMeta {
+  actor: string | null;
+  /** The injected clock's time when the command arrived. */
+  now: Date;
+  /** A new id; the same one on a retry with the same Idempotency-Key. */
+  newId(purpose: string): string;
+  /** Events ready to append, with ids and metadata. */
+  toAppend(streamId: string, events: readonly NewEvent[]): EventToAppend[];
+}
+
+export interface CommandMetaInput {
+  actor: string | null;
+  correlationId?: string;
+  /** Idempotency scope (method, path, actor and key); ids derive from it when present. */
+  scope?: string;
+  now: Date;
+  ids: IdSource;
+}
+
+export const createCommandMeta = ({
+  actor,
+  correlationId,
+  scope,
+  now,
+  ids,
+}: CommandMetaInput): CommandMeta => {
+  const metadata: EventMetadata = {
+    actor,
+    correlationId: correlationId ?? ids.random(),
+    causationId: null,
+    timestamp: now.toISOString(),
+  };
+  return {
+    actor,
+    now,
+    newId: (purpose) => (scope ? uuidV5(`${scope}|id|${purpose}`) : ids.random()),
+    toAppend: (streamId, events) =>
+      events.map((event, i) => ({
+        ...event,
+        eventId: scope ? uuidV5(`${scope}|event|${streamId}|${i}`) : ids.random(),
+        metadata,
+      })),
+  };
+};
+
+/** The meta of a command that came over HTTP: the session's actor, the correlation id, the key's scope. */
+export const commandMeta = (req: express.Request, clock: () => Date, ids: IdSource): CommandMeta => {
+  const context = contextOf(req);
+  return createCommandMeta({
+    actor: context.actor,
+    correlationId: context.correlationId,
+    scope: idempotencyScopeOf(req),
+    now: clock(),
+    ids,
+  });
+};

@@ -1,0 +1,24 @@
+import {
+  type Config,
+  type EventStore,
+  type IdSource,
+  type Logger,
+  type Mailer,
+  type SqlClient,
+  type WriteSideAccess,
+} from '@academy/platform';
+import { type PasswordHasher } from './password-hasher.js';
+
+/** What command routes are built from; injected so tests control the clock and ids. */
+export interface CommandDeps {
+  db: SqlClient;
+  store: EventStore;
+  clock: () => Date;
+  ids: IdSource;
+  passwords: PasswordHasher;
+  logger: Logger;
+  /** Authorization from the write side (folded streams, cached by version). */
+  access: WriteSideAccess;
+  mailer: Mailer;
+  config: Config;
+}

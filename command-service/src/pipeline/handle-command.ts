@@ -1,0 +1,52 @@
+import { type Decider, type NewEvent } from '@academy/domain';
+import { ConcurrencyError, foldStream, type EventStore, type Folded } from '@academy/platform';
+import { type CommandMeta } from './command-meta.js';
+
+export interface HandleOptions<S> {
+  /**
+   * The stream already folded (the write side's cache, or a read the use case made): the first
+   * attempt decides on it without reading again. A new stream: `{ state: initial, version: 0, position: 0 }`.
+   */
+  from?: Folded<S>;
+  /**
+   * How many times to read, fold and decide again after a concurrency conflict, for a command
+   * whose decision may simply be taken again on the newer state. 0 (the default): 409.
+   */
+  retries?: number;
+}
+
+export interface HandleResult<E> {
+  /** What the decider decided (and was appended); empty when the change was already in effect. */
+  events: E[];
+  /** The position of the last event appended, or the stream's last one when nothing was. */
+  position: number;
+  nextVersion: number;
+}
+
+/**
+ * Every write: read the stream, fold it, decide, and append with the version read as the expected
+ * one (`no-stream` for a stream that does not exist yet). When the decider decides nothing, nothing
+ * is appended and the answer is the stream's current position and version.
+ */
+export const handleCommand = async <C, E extends NewEvent, S>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<C, E, S>,
+  command: C,
+  meta: CommandMeta,
+  { from, retries = 0 }: HandleOptions<S> = {},
+): Promise<HandleResult<E>> => {
+  for (let attempt = 0; ; attempt++) {
+    const folded = attempt === 0 && from ? from : await foldStream(store, streamId, decider);
+    const events = decider.decide(command, folded.state);
+    if (events.length === 0) return { events, position: folded.position, nextVersion: folded.version };
+    try {
+      const { position, nextVersion } = await store.append(streamId, meta.toAppend(streamId, events), {
+        expectedVersion: folded.version === 0 ? 'no-stream' : folded.version,
+      });
+      return { events, position, nextVersion };
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= retries) throw error;
+    }
+  }
+};

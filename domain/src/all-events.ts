@@ -1,0 +1,35 @@
+import { adminsEventSchemas } from './admins/events.js';
+import { emailClaimEventSchemas } from './email-claim/events.js';
+import { type EventOf, type EventSchemas } from './shared/event-schemas.js';
+import { type Recorded, type RecordedEvent } from './shared/events.js';
+import { userEventSchemas } from './user/events.js';
+
+/** Every event type the domain records, with the schema its data is parsed with. Add each aggregate's here. */
+export const allEventSchemas = {
+  ...userEventSchemas,
+  ...adminsEventSchemas,
+  ...emailClaimEventSchemas,
+} satisfies EventSchemas;
+
+export type DomainEventSchemas = typeof allEventSchemas;
+export type DomainEvent = EventOf<DomainEventSchemas>;
+export type DomainEventType = DomainEvent['type'];
+
+/** The domain events of the given types. */
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+export const isDomainEventType = (type: string): type is DomainEventType =>
+  Object.hasOwn(allEventSchemas, type);
+
+/**
+ * A recorded event with its data parsed by the schema of its type (`schemas`: the domain's unless
+ * given): the typed event, or undefined when the type is unknown or the data does not fit.
+ */
+export const parseRecordedEvent = <S extends EventSchemas = DomainEventSchemas>(
+  event: RecordedEvent,
+  schemas: S = allEventSchemas as unknown as S,
+): Recorded<EventOf<S>> | undefined => {
+  if (!Object.hasOwn(schemas, event.type)) return undefined;
+  const parsed = schemas[event.type]!.safeParse(event.data);
+  return parsed.success ? ({ ...event, data: parsed.data } as Recorded<EventOf<S>>) : undefined;
+};

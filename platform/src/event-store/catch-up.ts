@@ -1,0 +1,71 @@
+import { type Checkpoint, type EventStore, type StoredEvent } from './port.js';
+
+/** How soon to read again when an open transaction holds committed events back. */
+export const HELD_BACK_RETRY_MS = 10;
+/** At the head, how long to wait for a wake-up before reading again (a missed signal costs this). */
+const IDLE_POLL_MS = 1000;
+
+/** What a catch-up reader does with the store's events. */
+export interface CatchUpReader {
+  /** Where to read after: asked before every read (a reader may have moved elsewhere meanwhile). */
+  checkpoint(): Checkpoint | Promise<Checkpoint>;
+  /** Takes a batch in delivery order; the next read starts where `checkpoint()` then says. */
+  handle(events: StoredEvent[], checkpoint: Checkpoint): Promise<void>;
+  /** A read found nothing new: the reader is caught up with the head. */
+  caughtUp?(): void;
+}
+
+/**
+ * The one catch-up loop over the store: read after the reader's checkpoint, hand over the batch;
+ * at the head, wait for new events (a local append or another process's NOTIFY wakes it; it reads
+ * again after a second anyway, or after 10 ms when events are held back). Runs until `signal`
+ * aborts; an error of the reader or the store ends it.
+ */
+export const catchUp = async (
+  store: EventStore,
+  reader: CatchUpReader,
+  { batchSize, signal }: { batchSize: number; signal: AbortSignal },
+): Promise<void> => {
+  while (!signal.aborted) {
+    const { events, checkpoint, heldBack } = await store.readAll(await reader.checkpoint(), batchSize);
+    if (events.length > 0) {
+      await reader.handle(events, checkpoint);
+      continue;
+    }
+    reader.caughtUp?.();
+    await store.waitForEvents(heldBack ? HELD_BACK_RETRY_MS : IDLE_POLL_MS, signal);
+  }
+};
+
+export interface CatchUpRun {
+  /** Stops after the batch in hand; resolves when stopped. */
+  stop(): Promise<void>;
+  /** Rejects if the handler threw; resolves when stopped. */
+  readonly done: Promise<void>;
+}
+
+/** Catches up from `after`, keeping the checkpoint in memory: for readers with nowhere to store one (tests). */
+export const startCatchUp = (
+  store: EventStore,
+  after: Checkpoint,
+  handle: (events: StoredEvent[], checkpoint: Checkpoint) => Promise<void>,
+  { batchSize = 500 }: { batchSize?: number } = {},
+): CatchUpRun => {
+  const abort = new AbortController();
+  let at = after;
+  const reader: CatchUpReader = {
+    checkpoint: () => at,
+    async handle(events, checkpoint) {
+      await handle(events, checkpoint);
+      at = checkpoint;
+    },
+  };
+  const done = catchUp(store, reader, { batchSize, signal: abort.signal });
+  return {
+    done,
+    async stop() {
+      abort.abort();
+      await done.catch(() => undefined);
+    },
+  };
+};

@@ -1,0 +1,108 @@
+import { type EventMetadata } from '@academy/domain';
+import { type SqlClient, type SqlExecutor } from '../sql/sql-client.js';
+import { START, type Checkpoint, type ReadAllResult, type StoredEvent } from './port.js';
+
+interface EventRow {
+  position: number | string;
+  tx: string;
+  event_id: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date | string;
+}
+
+const COLUMNS = `position, transaction_id::text as tx, event_id, stream_id, version, type, data, metadata, recorded_at`;
+// Only transactions below the oldest one still running are complete: reading past them could skip
+// an event that commits later with a lower position (see ARCHITECTURE.md, event store rules).
+const VISIBLE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+
+const toEvent = (row: EventRow): StoredEvent => {
+  const position = Number(row.position);
+  return {
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    version: row.version,
+    position,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt:
+      row.recorded_at instanceof Date
+        ? row.recorded_at.toISOString()
+        : new Date(row.recorded_at).toISOString(),
+    checkpoint: { txId: Number(row.tx), position },
+  };
+};
+
+const toCheckpoint = (row: { tx: string; position: number | string } | undefined): Checkpoint =>
+  row ? { txId: Number(row.tx), position: Number(row.position) } : START;
+
+export const streamVersion = async (db: SqlExecutor, streamId: string): Promise<number> => {
+  const { rows } = await db.query<{ v: number | string }>(
+    'select coalesce(max(version), 0) as v from events where stream_id = $1',
+    [streamId],
+  );
+  return Number(rows[0]?.v ?? 0);
+};
+
+/** The stream's events in version order, from `fromVersion` on. */
+export const readStream = async (
+  db: SqlExecutor,
+  streamId: string,
+  fromVersion: number,
+): Promise<StoredEvent[]> => {
+  const { rows } = await db.query<EventRow>(
+    `select ${COLUMNS} from events where stream_id = $1 and version >= $2 order by version`,
+    [streamId, fromVersion],
+  );
+  return rows.map(toEvent);
+};
+
+/** Events after `after` in delivery order, never past a transaction still open (it may commit a lower position). */
+export const readAll = async (db: SqlClient, after: Checkpoint, limit: number): Promise<ReadAllResult> => {
+  const { rows } = await db.query<EventRow>(
+    `select ${COLUMNS} from events
+      where (transaction_id, position) > ($1::text::xid8, $2::bigint) and ${VISIBLE}
+      order by transaction_id, position limit $3`,
+    [String(after.txId), after.position, limit],
+  );
+  const events = rows.map(toEvent);
+  if (events.length > 0 || db.kind !== 'postgres')
+    return { events, checkpoint: events.at(-1)?.checkpoint ?? after };
+  // On a server, an open transaction (often a projection's batch) can hide committed events.
+  const held = await db.query<{ held: boolean }>(
+    `select exists (select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+       and (transaction_id, position) > ($1::text::xid8, $2::bigint)) as held`,
+    [String(after.txId), after.position],
+  );
+  return { events, checkpoint: after, heldBack: held.rows[0]?.held === true };
+};
+
+/** The delivery-order checkpoint of the newest event that readers can see. */
+export const head = async (db: SqlExecutor): Promise<Checkpoint> => {
+  const { rows } = await db.query<{ tx: string; position: number | string }>(
+    `select transaction_id::text as tx, position from events where ${VISIBLE}
+      order by transaction_id desc, position desc limit 1`,
+  );
+  return toCheckpoint(rows[0]);
+};
+
+/** The checkpoint of the newest event at or below `position`. */
+export const checkpointAt = async (db: SqlExecutor, position: number): Promise<Checkpoint> => {
+  const { rows } = await db.query<{ tx: string; position: number | string }>(
+    `select transaction_id::text as tx, position from events where position <= $1 order by position desc limit 1`,
+    [position],
+  );
+  return toCheckpoint(rows[0]);
+};
+
+export const countAfter = async (db: SqlExecutor, after: Checkpoint): Promise<number> => {
+  const { rows } = await db.query<{ n: number | string }>(
+    `select count(*) as n from events where (transaction_id, position) > ($1::text::xid8, $2::bigint)`,
+    [String(after.txId), after.position],
+  );
+  return Number(rows[0]?.n ?? 0);
+};

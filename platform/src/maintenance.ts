@@ -1,0 +1,17 @@
+import { eventStoreMigrations } from './event-store/schema.js';
+import { projectionStateMigrations } from './projection-state/projection-state.js';
+import { purgeExpiredSessions, sessionMigrations } from './sessions/session-store.js';
+import { type Migration } from './sql/migrate.js';
+import { type SqlClient } from './sql/sql-client.js';
+
+/** The platform's tables (the events, projection checkpoints, sessions) and the hourly purge of expired sessions. */
+export const platformMaintenance = {
+  migrations: [
+    ...eventStoreMigrations,
+    ...projectionStateMigrations,
+    ...sessionMigrations,
+  ] as readonly Migration[],
+  async purge(db: SqlClient, now: Date): Promise<void> {
+    await purgeExpiredSessions(db, now);
+  },
+};
