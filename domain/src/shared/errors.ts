@@ -13,6 +13,9 @@ export type ErrorCode =
   | 'invalid-credentials'
   | 'invalid-token'
   | 'idempotency-key-reused'
+  | 'invalid-transition'
+  | 'unknown-tier'
+  | 'invalid-signature'
   | 'rate-limited'
   | 'service-unavailable'
   | 'internal-error';
@@ -36,6 +39,9 @@ const statusByCode: Record<ErrorCode, number> = {
   'cannot-ban-self': 409,
   'invalid-token': 400,
   'idempotency-key-reused': 422,
+  'invalid-transition': 409,
+  'unknown-tier': 400,
+  'invalid-signature': 400,
   'rate-limited': 429,
   'service-unavailable': 503,
   'internal-error': 500,
