@@ -49,7 +49,9 @@ describe('membership: choosing a tier', () => {
   });
 
   it('when an expired member chooses a paid tier, then it waits for payment again', () => {
-    given([chosen(), activated(), expired()]).when(choose(member, orderB)).then([chosen('member', orderB)]);
+    given([chosen(), activated(), expired()])
+      .when(choose(member, orderB))
+      .then([chosen('member', orderB)]);
   });
 
   it('when a member with a running membership chooses again, then it is refused', () => {

@@ -85,7 +85,9 @@ export type MembershipCommand =
   | ExpireMembership;
 
 /** The `userID`, `actor` and `reason` every membership event carries, from the command. */
-export const whoOf = (command: MembershipCommand): { userID: string; actor: Actor; reason: string | null } => ({
+export const whoOf = (
+  command: MembershipCommand,
+): { userID: string; actor: Actor; reason: string | null } => ({
   userID: command.userID,
   actor: command.actor,
   reason: command.reason ?? null,

@@ -11,7 +11,13 @@ import {
 } from './commands.js';
 import { type MembershipEvent } from './events.js';
 import { addDays, GRACE_DAYS, isBefore } from './period.js';
-import { effectiveTier, evolveMembership, initialMembershipState, isRunning, type MembershipState } from './state.js';
+import {
+  effectiveTier,
+  evolveMembership,
+  initialMembershipState,
+  isRunning,
+  type MembershipState,
+} from './state.js';
 import { syncSubscription } from './sync-subscription.js';
 
 const refuse = (message: string): never => {
@@ -52,7 +58,8 @@ const changeTier = (command: ChangeMembershipTier, state: MembershipState): Memb
   }
   if (effective === 'period-end') {
     if (state.pendingTier?.id === to.id) return [];
-    if (state.periodEnd === null) refuse('This membership has no end date: a change at its end would never happen');
+    if (state.periodEnd === null)
+      refuse('This membership has no end date: a change at its end would never happen');
   }
   return [changed(effective)];
 };
@@ -62,7 +69,8 @@ const markPastDue = (command: MarkMembershipPastDue, state: MembershipState): Me
   if (state.status !== 'active' && state.status !== 'cancelling') return [];
   const { coveredUntil, at } = command;
   // A late notice for a period that was paid since.
-  if (coveredUntil !== null && state.periodEnd !== null && !isBefore(state.periodEnd, coveredUntil)) return [];
+  if (coveredUntil !== null && state.periodEnd !== null && !isBefore(state.periodEnd, coveredUntil))
+    return [];
   return [
     {
       type: 'MembershipPastDue',
@@ -111,8 +119,14 @@ const decideMembership = (command: MembershipCommand, state: MembershipState): M
     case 'ScheduleMembershipCancellation':
       if (state.status === 'cancelling') return [];
       if (state.status !== 'active') return refuse('Only an active membership can be cancelled');
-      if (state.periodEnd === null) return refuse('This membership has no end date: there is nothing to cancel');
-      return [{ type: 'MembershipCancellationScheduled', data: { ...whoOf(command), effectiveAt: state.periodEnd } }];
+      if (state.periodEnd === null)
+        return refuse('This membership has no end date: there is nothing to cancel');
+      return [
+        {
+          type: 'MembershipCancellationScheduled',
+          data: { ...whoOf(command), effectiveAt: state.periodEnd },
+        },
+      ];
     case 'WithdrawMembershipCancellation':
       if (state.status === 'active') return [];
       if (state.status !== 'cancelling') return refuse('There is no cancellation to withdraw');

@@ -57,4 +57,7 @@ export type MembershipEvent = EventOf<typeof membershipEventSchemas>;
 
 export type MembershipEventType = MembershipEvent['type'];
 
-export type MembershipEventData<T extends MembershipEventType> = Extract<MembershipEvent, { type: T }>['data'];
+export type MembershipEventData<T extends MembershipEventType> = Extract<
+  MembershipEvent,
+  { type: T }
+>['data'];

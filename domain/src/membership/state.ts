@@ -38,7 +38,9 @@ export const runningStatuses: readonly MembershipStatus[] = ['active', 'cancelli
 export const isRunning = (state: MembershipState): boolean => runningStatuses.includes(state.status);
 
 const withOrder = (state: MembershipState, orderID: string | null): readonly string[] =>
-  orderID === null || state.appliedOrders.includes(orderID) ? state.appliedOrders : [...state.appliedOrders, orderID];
+  orderID === null || state.appliedOrders.includes(orderID)
+    ? state.appliedOrders
+    : [...state.appliedOrders, orderID];
 
 export const evolveMembership = (state: MembershipState, event: MembershipEvent): MembershipState => {
   switch (event.type) {
@@ -69,7 +71,10 @@ export const evolveMembership = (state: MembershipState, event: MembershipEvent)
     case 'MembershipTierChanged': {
       const { toTier, effective, toTierPaid, token } = event.data;
       if (effective === 'immediately') return { ...state, tier: toTier, pendingTier: null };
-      return { ...state, pendingTier: toTier === state.tier ? null : { id: toTier, paid: toTierPaid, token } };
+      return {
+        ...state,
+        pendingTier: toTier === state.tier ? null : { id: toTier, paid: toTierPaid, token },
+      };
     }
     case 'MembershipCancellationScheduled':
       return { ...state, status: 'cancelling' };

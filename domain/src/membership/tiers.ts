@@ -34,7 +34,9 @@ export const tierPriceSchema = z.strictObject(
 
 export type TierPrice = z.infer<typeof tierPriceSchema>;
 
-export const tierIntervalSchema = z.enum(['year', 'month', 'none'], { error: 'expected year, month or none' });
+export const tierIntervalSchema = z.enum(['year', 'month', 'none'], {
+  error: 'expected year, month or none',
+});
 
 export type TierInterval = z.infer<typeof tierIntervalSchema>;
 
@@ -73,10 +75,18 @@ export const tierSchema = z
   )
   .superRefine((tier, ctx) => {
     if (!tier.price && tier.interval !== 'none') {
-      ctx.addIssue({ code: 'custom', path: ['interval'], message: 'expected none for a free tier (no price)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['interval'],
+        message: 'expected none for a free tier (no price)',
+      });
     }
     if (!tier.price && tier.stripePriceId !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['stripePriceId'], message: 'expected no Stripe price for a free tier' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stripePriceId'],
+        message: 'expected no Stripe price for a free tier',
+      });
     }
   });
 

@@ -59,4 +59,5 @@ export interface GrantFreeOrder extends Stamp {
   reason: string;
 }
 
-export type OrderCommand = StartCheckout | RecordPayment | RecordPaymentFailure | RefundPayment | GrantFreeOrder;
+export type OrderCommand =
+  StartCheckout | RecordPayment | RecordPaymentFailure | RefundPayment | GrantFreeOrder;

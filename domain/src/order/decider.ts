@@ -75,7 +75,13 @@ const decideOrder = (command: OrderCommand, state: OrderState): OrderEvent[] => 
       if (state.status !== 'paid') return refuse('Only a paid order can be refunded');
       const delta = Math.min(command.amountRefunded, state.amount) - state.refunded;
       if (delta <= 0) return [];
-      const data = { orderID, userID: state.userID!, amount: delta, currency: state.currency!, provider: state.provider! };
+      const data = {
+        orderID,
+        userID: state.userID!,
+        amount: delta,
+        currency: state.currency!,
+        provider: state.provider!,
+      };
       return [{ type: 'PaymentRefunded', data: { ...data, actor, reason } }];
     }
     case 'GrantFreeOrder': {

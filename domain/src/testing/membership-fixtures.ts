@@ -77,7 +77,14 @@ export const cancellationScheduled = (effectiveAt = oneYearOn): MembershipEvent 
 
 export const pastDue = (since = oneYearOn, graceUntil = '2027-01-22T10:00:00.000Z'): MembershipEvent => ({
   type: 'MembershipPastDue',
-  data: { ...who, actor: 'provider:stripe', reason: 'Your card was declined', since, graceUntil, orderID: null },
+  data: {
+    ...who,
+    actor: 'provider:stripe',
+    reason: 'Your card was declined',
+    since,
+    graceUntil,
+    orderID: null,
+  },
 });
 
 export const expired = (tier = 'member', subscriptionId: string | null = null): MembershipEvent => ({
