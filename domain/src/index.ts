@@ -38,6 +38,7 @@ export { defaultTierCatalogue } from './membership/default-tiers.js';
 export { GRACE_DAYS, monthsOf, addMonths, addDays } from './membership/period.js';
 export {
   membershipEventSchemas,
+  isMembershipEvent,
   type MembershipEvent,
   type MembershipEventType,
   type MembershipEventData,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { type TierTerms } from './commands.js';
+import { isMembershipEvent } from './events.js';
 import { effectiveTier } from './state.js';
 import {
   activated,
@@ -154,6 +155,7 @@ describe('membership: cancelling at the period end', () => {
 
   it('when the stream holds other user events, then the membership ignores them', () => {
     const registered = { type: 'UserRegistered', data: { userID } } as unknown as ReturnType<typeof chosen>;
+    expect([registered, chosen()].filter(isMembershipEvent)).toEqual([chosen()]);
     expect(foldMembership([registered, chosen(), registered, activated()])).toEqual(
       foldMembership([chosen(), activated()]),
     );

@@ -61,3 +61,7 @@ export type MembershipEventData<T extends MembershipEventType> = Extract<
   MembershipEvent,
   { type: T }
 >['data'];
+
+/** The user stream holds other events too: this picks the membership's own. */
+export const isMembershipEvent = (event: { type: string }): event is MembershipEvent =>
+  Object.hasOwn(membershipEventSchemas, event.type);
