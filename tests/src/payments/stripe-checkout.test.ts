@@ -141,3 +141,64 @@ describe('Stripe adapter: webhook signatures', () => {
     expect(() => other.verifyWebhook(payload, signature)).toThrow(DomainError);
   });
 });
+
+describe('Stripe adapter: what billing at Stripe reports', () => {
+  const delivered = (event: Parameters<StripeServer['world']['sign']>[0]) => {
+    const { payload, signature } = server.world.sign(event);
+    return provider.noticeOf(provider.verifyWebhook(payload, signature));
+  };
+
+  it('when a renewal fails and is then paid, then both invoices are read with the subscription and the new period end', async () => {
+    const { sessionId } = await provider.startCheckout({
+      orderID,
+      userID,
+      tier: member,
+      returnTo: 'sign-up',
+    });
+    const { subscription } = server.completeCheckout(sessionId);
+    const nextEnd = server.world.now() + 2 * 365 * 24 * 60 * 60;
+    const expected = {
+      subscriptionId: subscription!.id,
+      userID,
+      tier: 'member',
+      orderID: null,
+      periodEnd: new Date(nextEnd * 1000).toISOString(),
+    };
+    expect(delivered(server.invoice(subscription!.id, { paid: false, periodEnd: nextEnd }))).toMatchObject({
+      kind: 'invoice-payment-failed',
+      ...expected,
+    });
+    expect(delivered(server.invoice(subscription!.id, { paid: true, periodEnd: nextEnd }))).toMatchObject({
+      kind: 'invoice-paid',
+      firstInvoice: false,
+      amount: 6000,
+      ...expected,
+    });
+  });
+
+  it('when a charge is refunded and a subscription deleted, then each is read as its notice', async () => {
+    expect(
+      delivered(server.refund({ amount: 6000, amountRefunded: 6000, paymentIntent: 'pi_1', orderID })),
+    ).toMatchObject({
+      kind: 'charge-refunded',
+      orderID,
+      paymentIntentId: 'pi_1',
+      amountRefunded: 6000,
+    });
+    const { sessionId } = await provider.startCheckout({
+      orderID,
+      userID,
+      tier: member,
+      returnTo: 'sign-up',
+    });
+    const { subscription } = server.completeCheckout(sessionId);
+    const deleted = server.world.updateSubscription(subscription!.id, (s) => {
+      s.status = 'canceled';
+    });
+    expect(deleted.type).toBe('customer.subscription.deleted');
+    expect(delivered(deleted)).toMatchObject({
+      kind: 'subscription-deleted',
+      subscription: { id: subscription!.id, status: 'canceled', userID, tier: 'member' },
+    });
+  });
+});

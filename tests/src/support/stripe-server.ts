@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { parseStripeParams } from './stripe/form-params.js';
+import { invoice, refund } from './stripe/stripe-billing.js';
 import { completeCheckout, expireCheckout, type CompletedCheckout } from './stripe/stripe-checkouts.js';
 import { route } from './stripe/stripe-routes.js';
 import { StripeWorld, type StripeEvent } from './stripe/stripe-world.js';
@@ -16,6 +17,10 @@ export interface StripeServer {
   webhookSecret: string;
   completeCheckout(sessionId: string, options?: { periodEnd?: number }): CompletedCheckout;
   expireCheckout(sessionId: string): StripeEvent;
+  /** An invoice of a subscription: `invoice.paid` or `invoice.payment_failed`. */
+  invoice(subscriptionId: string, options: Parameters<typeof invoice>[2]): StripeEvent;
+  /** `charge.refunded` with the running total refunded. */
+  refund(options: Parameters<typeof refund>[1]): StripeEvent;
   close(): Promise<void>;
 }
 
@@ -77,6 +82,8 @@ export const startStripeServer = async (
     webhookSecret,
     completeCheckout: (sessionId, opts) => completeCheckout(world, sessionId, opts),
     expireCheckout: (sessionId) => expireCheckout(world, sessionId),
+    invoice: (subscriptionId, opts) => invoice(world, subscriptionId, opts),
+    refund: (opts) => refund(world, opts),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

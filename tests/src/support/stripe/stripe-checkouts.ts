@@ -1,3 +1,4 @@
+import { invoice } from './stripe-billing.js';
 import { type StripeEvent, type StripeObject, type StripeWorld } from './stripe-world.js';
 
 /** A request Stripe would refuse: answered 400 `invalid_request_error` naming the parameter. */
@@ -88,7 +89,7 @@ export const completeCheckout = (
       amount: session.amount_total as number,
       periodEnd: options.periodEnd ?? world.now() + 365 * DAY,
     });
-    invoicePaid = world.invoice(subscription.id, { paid: true, billingReason: 'subscription_create' });
+    invoicePaid = invoice(world, subscription.id, { paid: true, billingReason: 'subscription_create' });
     session.subscription = subscription.id;
     session.invoice = (invoicePaid.data.object as StripeObject).id;
   } else {

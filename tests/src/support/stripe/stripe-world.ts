@@ -32,8 +32,6 @@ export interface Signed {
   signature: string;
 }
 
-const DAY = 24 * 60 * 60;
-
 export class StripeWorld {
   readonly sessions = new Map<string, StripeObject>();
   /** The parameters each session was created with (line items are not part of a session object). */
@@ -150,67 +148,5 @@ export class StripeWorld {
     const item = (subscription.items as { data: Record<string, unknown>[] }).data[0]!;
     item.current_period_start = item.current_period_end;
     item.current_period_end = periodEnd;
-  }
-
-  /** An invoice of a subscription, paid or failed: records `invoice.paid` or `invoice.payment_failed`. */
-  invoice(
-    subscriptionId: string,
-    options: { paid: boolean; billingReason?: string; periodEnd?: number; amount?: number },
-  ): StripeEvent {
-    const subscription = this.subscriptionOf(subscriptionId)!;
-    const item = (
-      subscription.items as { data: { current_period_end: number; price: { id: string; product: string } }[] }
-    ).data[0]!;
-    const amount = options.amount ?? 6000;
-    const periodEnd = options.periodEnd ?? item.current_period_end;
-    const invoice: StripeObject = {
-      id: this.id('in'),
-      object: 'invoice',
-      billing_reason: options.billingReason ?? 'subscription_cycle',
-      status: options.paid ? 'paid' : 'open',
-      amount_due: amount,
-      amount_paid: options.paid ? amount : 0,
-      currency: 'eur',
-      parent: {
-        type: 'subscription_details',
-        subscription_details: { subscription: subscriptionId, metadata: subscription.metadata },
-      },
-      lines: {
-        object: 'list',
-        has_more: false,
-        data: [
-          {
-            id: this.id('il'),
-            object: 'line_item',
-            period: { start: periodEnd - 365 * DAY, end: periodEnd },
-            pricing: {
-              type: 'price_details',
-              price_details: { price: item.price.id, product: item.price.product },
-            },
-          },
-        ],
-      },
-    };
-    return this.emit(options.paid ? 'invoice.paid' : 'invoice.payment_failed', invoice);
-  }
-
-  /** A (partial) refund of a charge: records `charge.refunded` with the running total. */
-  refund(options: {
-    amount: number;
-    amountRefunded: number;
-    paymentIntent: string;
-    orderID?: string;
-  }): StripeEvent {
-    const charge: StripeObject = {
-      id: this.id('ch'),
-      object: 'charge',
-      amount: options.amount,
-      amount_refunded: options.amountRefunded,
-      refunded: options.amountRefunded >= options.amount,
-      currency: 'eur',
-      payment_intent: options.paymentIntent,
-      metadata: options.orderID ? { orderID: options.orderID } : {},
-    };
-    return this.emit('charge.refunded', charge);
   }
 }
