@@ -1,5 +1,7 @@
 import { adminsEventSchemas } from './admins/events.js';
 import { emailClaimEventSchemas } from './email-claim/events.js';
+import { membershipEventSchemas } from './membership/events.js';
+import { orderEventSchemas } from './order/events.js';
 import { type EventOf, type EventSchemas } from './shared/event-schemas.js';
 import { type Recorded, type RecordedEvent } from './shared/events.js';
 import { userEventSchemas } from './user/events.js';
@@ -9,6 +11,8 @@ export const allEventSchemas = {
   ...userEventSchemas,
   ...adminsEventSchemas,
   ...emailClaimEventSchemas,
+  ...membershipEventSchemas,
+  ...orderEventSchemas,
 } satisfies EventSchemas;
 
 export type DomainEventSchemas = typeof allEventSchemas;

@@ -79,3 +79,34 @@ export {
   type RouteSpec,
 } from './access/route-table.js';
 export { platformMaintenance } from './maintenance.js';
+
+export { loadTierCatalogue, parseTierCatalogue } from './config/tiers-file.js';
+export {
+  type PaymentProvider,
+  type ProviderEvent,
+  type CheckoutInput,
+  type StartedCheckout,
+  type SubscriptionSnapshot,
+  type EventPage,
+} from './payments/port.js';
+export {
+  type PaymentNotice,
+  type CheckoutCompleted,
+  type CheckoutFailed,
+  type InvoicePaid,
+  type InvoicePaymentFailed,
+  type SubscriptionChanged,
+  type ChargeRefunded,
+} from './payments/notices.js';
+export { noticeOfEvent, type NoticeContext } from './payments/notice-of-event.js';
+export { verifyStripeSignature, signStripePayload } from './payments/webhook-signature.js';
+export {
+  createTestPaymentProvider,
+  type TestPaymentProvider,
+  type TestCheckoutOrder,
+  type TestProviderOptions,
+  type SignedEvent,
+} from './payments/test-provider.js';
+export { createStripePaymentProvider, type StripeProviderOptions } from './payments/stripe-provider.js';
+export { type StripeApiAddress } from './payments/stripe-client.js';
+export { openPaymentProvider, type OpenedPaymentProvider } from './payments/open-payment-provider.js';

@@ -16,6 +16,9 @@ export type ErrorCode =
   | 'invalid-credentials'
   | 'invalid-token'
   | 'idempotency-key-reused'
+  | 'invalid-transition'
+  | 'unknown-tier'
+  | 'invalid-signature'
   | 'rate-limited'
   | 'service-unavailable'
   | 'internal-error';

@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { type TierCatalogue } from '@academy/domain';
 import { z } from 'zod';
+import { ConfigError } from './config-error.js';
+import { loadTierCatalogue } from './tiers-file.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().min(1);
@@ -86,18 +89,29 @@ export const configSchema = z.object({
     .max(10080)
     .default(15)
     .describe('the rate-limit window in minutes: a whole number from 1 to 10080'),
+  TIERS_FILE: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('the path of a JSON tier catalogue { "tiers": [ … ] } (unset: the built-in tiers)'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/, 'a Stripe secret key')
+    .optional()
+    .describe('a Stripe secret key, sk_test_… or sk_live_… (with STRIPE_WEBHOOK_SECRET)'),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_]{8,}$/, 'a Stripe webhook signing secret')
+    .optional()
+    .describe('the webhook signing secret whsec_… of the Stripe endpoint (with STRIPE_SECRET_KEY)'),
 });
 
 const OIDC_GROUP = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+const STRIPE_GROUP = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string };
+export type Config = z.infer<typeof configSchema> & { dataDir: string; tiers: TierCatalogue };
 
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
 /** Reads and validates the environment; a wrong value throws one line naming the variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -120,5 +134,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       `OpenID sign-in needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together; missing ${missing.join(', ')}`,
     );
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  const stripeSet = STRIPE_GROUP.filter((key) => result.data[key] !== undefined);
+  if (stripeSet.length === 1) {
+    const missing = STRIPE_GROUP.filter((key) => result.data[key] === undefined);
+    throw new ConfigError(
+      `Stripe payments need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together; missing ${missing[0]}`,
+    );
+  }
+  return {
+    ...result.data,
+    dataDir: path.resolve(result.data.DATA_DIR),
+    tiers: loadTierCatalogue(result.data.TIERS_FILE),
+  };
 };

@@ -1,0 +1,155 @@
+import { type Decider } from '../shared/decider.js';
+import { DomainError } from '../shared/errors.js';
+import { applyPayment } from './apply-payment.js';
+import {
+  whoOf,
+  type ChangeMembershipTier,
+  type ChooseMembership,
+  type ExpireMembership,
+  type MarkMembershipPastDue,
+  type MembershipCommand,
+} from './commands.js';
+import { type MembershipEvent } from './events.js';
+import { addDays, GRACE_DAYS, isBefore } from './period.js';
+import {
+  effectiveTier,
+  evolveMembership,
+  initialMembershipState,
+  isRunning,
+  type MembershipState,
+} from './state.js';
+import { syncSubscription } from './sync-subscription.js';
+
+const refuse = (message: string): never => {
+  throw new DomainError('invalid-transition', message);
+};
+
+const choose = (command: ChooseMembership, state: MembershipState): MembershipEvent[] => {
+  if (isRunning(state)) refuse('You already have a membership: change its tier or renew it instead');
+  const who = whoOf(command);
+  const { tier, orderID, at } = command;
+  if (tier.price === undefined) {
+    const data = { ...who, tier: tier.id, orderID, subscriptionId: null, periodStart: at, periodEnd: null };
+    return [{ type: 'MembershipActivated', data: { ...data, token: tier.token } }];
+  }
+  if (state.status === 'pending-payment' && state.tier === tier.id && orderID === null) return [];
+  return [{ type: 'MembershipChosen', data: { ...who, tier: tier.id, orderID } }];
+};
+
+const changeTier = (command: ChangeMembershipTier, state: MembershipState): MembershipEvent[] => {
+  if (state.status !== 'active' && state.status !== 'cancelling') {
+    refuse('Only an active membership can change its tier');
+  }
+  const { to, effective } = command;
+  const changed = (when: ChangeMembershipTier['effective']): MembershipEvent => ({
+    type: 'MembershipTierChanged',
+    data: {
+      ...whoOf(command),
+      fromTier: state.tier!,
+      toTier: to.id,
+      effective: when,
+      toTierPaid: to.price !== undefined,
+      token: to.token,
+    },
+  });
+  if (to.id === state.tier) {
+    // Choosing the current tier again withdraws a pending downgrade, or changes nothing.
+    return state.pendingTier ? [changed('period-end')] : [];
+  }
+  if (effective === 'period-end') {
+    if (state.pendingTier?.id === to.id) return [];
+    if (state.periodEnd === null)
+      refuse('This membership has no end date: a change at its end would never happen');
+  }
+  return [changed(effective)];
+};
+
+const markPastDue = (command: MarkMembershipPastDue, state: MembershipState): MembershipEvent[] => {
+  // A first payment failing is the order's business; an ended membership has nothing to lose.
+  if (state.status !== 'active' && state.status !== 'cancelling') return [];
+  const { coveredUntil, at } = command;
+  // A late notice for a period that was paid since.
+  if (coveredUntil !== null && state.periodEnd !== null && !isBefore(state.periodEnd, coveredUntil))
+    return [];
+  return [
+    {
+      type: 'MembershipPastDue',
+      data: { ...whoOf(command), since: at, graceUntil: addDays(at, GRACE_DAYS), orderID: command.orderID },
+    },
+  ];
+};
+
+const expire = (command: ExpireMembership, state: MembershipState): MembershipEvent[] => {
+  if (!isRunning(state) || effectiveTier(state, command.at) !== null) return [];
+  const who = whoOf(command);
+  const pending = state.pendingTier;
+  if (pending && !pending.paid) {
+    const reason = who.reason ?? 'The period ended: the chosen free tier begins';
+    return [
+      {
+        type: 'MembershipTierChanged',
+        data: {
+          ...who,
+          reason,
+          fromTier: state.tier!,
+          toTier: pending.id,
+          effective: 'immediately',
+          toTierPaid: false,
+          token: pending.token,
+        },
+      },
+      {
+        type: 'MembershipRenewed',
+        data: { ...who, reason, tier: pending.id, orderID: null, subscriptionId: null, periodEnd: null },
+      },
+    ];
+  }
+  const reason = who.reason ?? (state.status === 'past-due' ? 'The payment failed' : 'The period ended');
+  return [{ type: 'MembershipExpired', data: { ...who, reason, tier: state.tier!, subscriptionId: null } }];
+};
+
+const decideMembership = (command: MembershipCommand, state: MembershipState): MembershipEvent[] => {
+  switch (command.type) {
+    case 'ChooseMembership':
+      return choose(command, state);
+    case 'ApplyPayment':
+      return applyPayment(command, state);
+    case 'ChangeMembershipTier':
+      return changeTier(command, state);
+    case 'ScheduleMembershipCancellation':
+      if (state.status === 'cancelling') return [];
+      if (state.status !== 'active') return refuse('Only an active membership can be cancelled');
+      if (state.periodEnd === null)
+        return refuse('This membership has no end date: there is nothing to cancel');
+      return [
+        {
+          type: 'MembershipCancellationScheduled',
+          data: { ...whoOf(command), effectiveAt: state.periodEnd },
+        },
+      ];
+    case 'WithdrawMembershipCancellation':
+      if (state.status === 'active') return [];
+      if (state.status !== 'cancelling') return refuse('There is no cancellation to withdraw');
+      if (state.periodEnd !== null && !isBefore(command.at, state.periodEnd)) {
+        return refuse('The membership period has ended: renew it instead');
+      }
+      return [{ type: 'MembershipCancellationWithdrawn', data: whoOf(command) }];
+    case 'MarkMembershipPastDue':
+      return markPastDue(command, state);
+    case 'SyncSubscription':
+      return syncSubscription(command, state);
+    case 'ExpireMembership':
+      return expire(command, state);
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${String((unknown as { type: unknown }).type)}`);
+    }
+  }
+};
+
+/** Membership over `user-{userID}`: it folds its own events and ignores the user's others. */
+export const membershipDecider: Decider<MembershipCommand, MembershipEvent, MembershipState> = {
+  decide: decideMembership,
+  evolve: evolveMembership,
+  initialState: initialMembershipState,
+};

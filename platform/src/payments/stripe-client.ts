@@ -1,0 +1,37 @@
+import { DomainError } from '@academy/domain';
+import Stripe from 'stripe';
+
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+/** The real `stripe` client; `api` points it elsewhere (the tests' Stripe-shaped server). */
+export const createStripeClient = (secretKey: string, api?: StripeApiAddress): Stripe =>
+  new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    appInfo: { name: 'academy' },
+    ...(api ?? {}),
+  });
+
+/** Stripe unreachable, failing or limiting: 503 (the caller may retry). Our own mistakes stay errors. */
+export const callStripe = async <T>(call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    if (
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError
+    ) {
+      throw new DomainError('service-unavailable', 'The payment provider is unavailable; try again shortly');
+    }
+    throw error;
+  }
+};
+
+/** Whether Stripe answered that the object does not exist. */
+export const isMissing = (error: unknown): boolean =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
