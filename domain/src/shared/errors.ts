@@ -10,6 +10,8 @@ export type ErrorCode =
   | 'concurrency-conflict'
   | 'last-admin'
   | 'cannot-ban-self'
+  | 'organization-name-taken'
+  | 'expertise-tag-exists'
   | 'invalid-credentials'
   | 'invalid-token'
   | 'idempotency-key-reused'
@@ -34,6 +36,8 @@ const statusByCode: Record<ErrorCode, number> = {
   'concurrency-conflict': 409,
   'last-admin': 409,
   'cannot-ban-self': 409,
+  'organization-name-taken': 409,
+  'expertise-tag-exists': 409,
   'invalid-token': 400,
   'idempotency-key-reused': 422,
   'rate-limited': 429,

@@ -1,0 +1,15 @@
+import { type UserEvent } from '../user/events.js';
+
+export const userID = '11111111-1111-4111-8111-111111111111';
+export const otherID = '33333333-3333-4333-8333-333333333333';
+export const orgID = '44444444-4444-4444-8444-444444444444';
+
+export const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: {
+    userID,
+    membershipTier: 'member',
+    passwordHash: null,
+    personal: { email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace' },
+  },
+};
