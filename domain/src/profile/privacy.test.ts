@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { foldProfile } from './decider.js';
 import { profileFor, mayViewField, type Viewer } from './privacy.js';
 import { type ProfileStreamEvent } from './state.js';
-import { otherID, registered, userID } from './test-fixtures.js';
+import { otherID, profileOf, registered, userID } from './test-fixtures.js';
 
 const visitor: Viewer = { kind: 'visitor' };
 const member: Viewer = { kind: 'member', userID: otherID };
@@ -10,7 +9,7 @@ const owner: Viewer = { kind: 'member', userID };
 const admin: Viewer = { kind: 'admin', userID: otherID };
 
 const profile = (...more: ProfileStreamEvent[]) =>
-  foldProfile([
+  profileOf([
     registered,
     { type: 'HeadlineChanged', data: { userID, headline: 'Analyst' } },
     { type: 'BioChanged', data: { userID, bio: 'Notes on the engine' } },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { foldProfile } from './decider.js';
+import { type ProfileStreamEvent } from './state.js';
 import { memberSearchDocument } from './search-document.js';
-import { orgID, registered, userID } from './test-fixtures.js';
+import { orgID, profileOf, registered, userID } from './test-fixtures.js';
 
-const base = [
+const base: ProfileStreamEvent[] = [
   registered,
   { type: 'HeadlineChanged', data: { userID, headline: 'Analyst' } },
   { type: 'ExpertiseSet', data: { userID, expertise: ['algorithms', 'logic'] } },
@@ -22,11 +22,11 @@ const base = [
     type: 'ProfileVisibilityChanged',
     data: { userID, visibility: { expertise: 'members', location: 'private' } },
   },
-] as const;
+];
 
 describe('member search document', () => {
   it('when fields have audiences, then each is stored where it may be seen and private ones nowhere', () => {
-    const doc = memberSearchDocument(foldProfile([...base]), 1_700_000_000);
+    const doc = memberSearchDocument(profileOf([...base]), 1_700_000_000);
     expect(doc.listed).toBe(true);
     expect(doc.shared).toEqual({
       firstName: 'Ada',
@@ -46,10 +46,7 @@ describe('member search document', () => {
   });
 
   it('when the member opted out, then the document is unlisted and holds no field', () => {
-    const doc = memberSearchDocument(
-      foldProfile([...base, { type: 'RegistryOptedOut', data: { userID } }]),
-      1,
-    );
+    const doc = memberSearchDocument(profileOf([...base, { type: 'RegistryOptedOut', data: { userID } }]), 1);
     expect(doc).toMatchObject({ listed: false, public: {}, members: {} });
   });
 });
