@@ -14,7 +14,8 @@ export const searchContract = (open: () => Promise<SearchUnderTest>): void => {
   let t: SearchUnderTest;
   const registry = (input: Record<string, unknown>, viewer: Viewer = visitor) =>
     t.index.search(registrySearchQuery(registryMemberSearchSchema.parse(input), viewer, EXPERTISE_CATALOGUE));
-  const query = (q: Partial<SearchQuery>) => t.index.search({ audience: 'members', page: 1, limit: 20, ...q });
+  const query = (q: Partial<SearchQuery>) =>
+    t.index.search({ audience: 'members', page: 1, limit: 20, ...q });
 
   beforeAll(async () => {
     t = await open();
@@ -60,20 +61,29 @@ export const searchContract = (open: () => Promise<SearchUnderTest>): void => {
       expect(hopper.fields).not.toHaveProperty('city');
       expect(johnson.fields).not.toHaveProperty('headline');
       const text = JSON.stringify(answer);
-      for (const secret of ['secretword', '+44', 'cryptography', 'Arlington', 'Orbital']) expect(text).not.toContain(secret);
+      for (const secret of ['secretword', '+44', 'cryptography', 'Arlington', 'Orbital'])
+        expect(text).not.toContain(secret);
     });
 
     it('when a member searches, then members fields appear and private ones still do not', async () => {
       const answer = await registry({ limit: '100' }, member);
-      expect(answer.hits.find((h) => h.id === ids.turing)!.fields.expertise).toEqual(['cryptography', 'logic', 'algorithms']);
-      expect(answer.hits.find((h) => h.id === ids.johnson)!.fields.headline).toBe('Orbital mechanics by hand');
+      expect(answer.hits.find((h) => h.id === ids.turing)!.fields.expertise).toEqual([
+        'cryptography',
+        'logic',
+        'algorithms',
+      ]);
+      expect(answer.hits.find((h) => h.id === ids.johnson)!.fields.headline).toBe(
+        'Orbital mechanics by hand',
+      );
       expect(JSON.stringify(answer)).not.toContain('Arlington');
     });
 
     it('when filters and facets touch hidden fields, then a visitor neither matches nor counts them', async () => {
       expect(lastNames(await registry({ location: '{"country":"us"}' }))).toEqual(['Johnson']);
       expect(lastNames(await registry({ expertise: 'cryptography' }))).toEqual([]);
-      const facets = await t.index.facets(registrySearchQuery(registryMemberSearchSchema.parse({}), visitor, EXPERTISE_CATALOGUE));
+      const facets = await t.index.facets(
+        registrySearchQuery(registryMemberSearchSchema.parse({}), visitor, EXPERTISE_CATALOGUE),
+      );
       expect(facets.expertise!.map((f) => f.value)).not.toContain('cryptography');
       expect(facets.location).toEqual(expect.arrayContaining([{ value: 'us', count: 1 }]));
     });
@@ -92,33 +102,45 @@ export const searchContract = (open: () => Promise<SearchUnderTest>): void => {
 
   describe('filters', () => {
     it('when one filter has several values, then they combine with OR; filters combine with AND', async () => {
-      expect(lastNames(await registry({ availability: ['speaking', 'consulting'] }))).toEqual(['Hopper', 'Lovelace']);
-      expect(lastNames(await registry({ availability: 'mentoring', location: '{"country":"GB"}' }, member))).toEqual([
+      expect(lastNames(await registry({ availability: ['speaking', 'consulting'] }))).toEqual([
+        'Hopper',
         'Lovelace',
-        'Turing',
       ]);
+      expect(
+        lastNames(await registry({ availability: 'mentoring', location: '{"country":"GB"}' }, member)),
+      ).toEqual(['Lovelace', 'Turing']);
     });
 
     it('when a location names some parts, then members match on those parts ignoring case', async () => {
       expect(lastNames(await registry({ location: '{"city":"LONDON"}' }))).toEqual(['Lovelace']);
-      expect(lastNames(await registry({ location: ['{"state":"bavaria"}', '{"country":"us","state":"Virginia"}'] }))).toEqual([
-        'Johnson',
-        'Noether',
-      ]);
+      expect(
+        lastNames(
+          await registry({ location: ['{"state":"bavaria"}', '{"country":"us","state":"Virginia"}'] }),
+        ),
+      ).toEqual(['Johnson', 'Noether']);
     });
 
     it('when organizations and tiers are filtered, then members holding them are found', async () => {
-      expect(lastNames(await registry({ education: orgs.cambridge }))).toEqual(['Lovelace', 'Noether', 'Turing']);
-      expect(lastNames(await registry({ experience: [orgs.analytical, orgs.bletchley], membershipTier: 'fellow' }))).toEqual([
+      expect(lastNames(await registry({ education: orgs.cambridge }))).toEqual([
+        'Lovelace',
+        'Noether',
         'Turing',
       ]);
+      expect(
+        lastNames(
+          await registry({ experience: [orgs.analytical, orgs.bletchley], membershipTier: 'fellow' }),
+        ),
+      ).toEqual(['Turing']);
     });
 
     it('when expertise is free text, then it reaches tags by prefix or typo; a chosen tag matches exactly', async () => {
       expect(lastNames(await registry({ expertise: 'algebr' }))).toEqual(['Noether']);
       expect(lastNames(await registry({ expertise: 'numrical' }))).toEqual(['Johnson']);
       expect(lastNames(await registry({ expertise: 'crypto' }, member))).toEqual(['Turing']);
-      expect(lastNames(await registry({ expertise: ['algorithms', 'compilers'] }))).toEqual(['Hopper', 'Lovelace']);
+      expect(lastNames(await registry({ expertise: ['algorithms', 'compilers'] }))).toEqual([
+        'Hopper',
+        'Lovelace',
+      ]);
     });
   });
 
@@ -150,15 +172,31 @@ export const searchContract = (open: () => Promise<SearchUnderTest>): void => {
     });
 
     it('when facets are asked alone, then they equal the facets of a search', async () => {
-      const q = registrySearchQuery(registryMemberSearchSchema.parse({ query: 'a' }), member, EXPERTISE_CATALOGUE);
+      const q = registrySearchQuery(
+        registryMemberSearchSchema.parse({ query: 'a' }),
+        member,
+        EXPERTISE_CATALOGUE,
+      );
       expect(await t.index.facets(q)).toEqual((await t.index.search(q)).facets);
     });
   });
 
   describe('sort and pages', () => {
     it('when sorted by name or newest, then the order follows last names or registration', async () => {
-      expect(lastNames(await registry({ sort: 'name' }))).toEqual(['Hopper', 'Johnson', 'Lovelace', 'Noether', 'Turing']);
-      expect(lastNames(await registry({ sort: 'newest' }))).toEqual(['Johnson', 'Noether', 'Hopper', 'Turing', 'Lovelace']);
+      expect(lastNames(await registry({ sort: 'name' }))).toEqual([
+        'Hopper',
+        'Johnson',
+        'Lovelace',
+        'Noether',
+        'Turing',
+      ]);
+      expect(lastNames(await registry({ sort: 'newest' }))).toEqual([
+        'Johnson',
+        'Noether',
+        'Hopper',
+        'Turing',
+        'Lovelace',
+      ]);
     });
 
     it('when a later page is asked, then it holds the next hits and the same total', async () => {
@@ -173,7 +211,9 @@ export const searchContract = (open: () => Promise<SearchUnderTest>): void => {
     it('when an older version arrives after a newer one, then the newer stays; a newer removal wins, a newer index returns', async () => {
       const { documents } = memberWrites();
       const ada = documents.find((d) => d.id === ids.lovelace)!;
-      await t.index.index([{ ...ada, version: ada.version - 1, shared: { ...ada.shared, lastName: 'Byron' } }]);
+      await t.index.index([
+        { ...ada, version: ada.version - 1, shared: { ...ada.shared, lastName: 'Byron' } },
+      ]);
       expect(lastNames(await query({ text: 'byron' }))).toEqual([]);
       await t.index.remove([{ id: ada.id, version: ada.version - 1 }]);
       expect(lastNames(await query({ text: 'lovelace' }))).toEqual(['Lovelace']);

@@ -33,7 +33,8 @@ const onDatabase = async (db: SqlClient, after: () => Promise<void>): Promise<Se
   };
 };
 
-export const openPgliteSearch = async (): Promise<SearchUnderTest> => onDatabase(await openPglite(), async () => undefined);
+export const openPgliteSearch = async (): Promise<SearchUnderTest> =>
+  onDatabase(await openPglite(), async () => undefined);
 
 export const openPostgresSearch = async (): Promise<SearchUnderTest> => {
   const database = await createTestDatabase();
@@ -41,9 +42,16 @@ export const openPostgresSearch = async (): Promise<SearchUnderTest> => {
 };
 
 /** A fresh index on the Meilisearch at `url`, deleted at close. */
-export const openMeiliSearch = async (url: string, key: string | undefined): Promise<SearchUnderTest & { meili: MeiliSearchIndex }> => {
+export const openMeiliSearch = async (
+  url: string,
+  key: string | undefined,
+): Promise<SearchUnderTest & { meili: MeiliSearchIndex }> => {
   const client = openMeilisearch({ url, key });
-  const index = new MeiliSearchIndex(client, membersCollection, `members_test_${randomBytes(4).toString('hex')}`);
+  const index = new MeiliSearchIndex(
+    client,
+    membersCollection,
+    `members_test_${randomBytes(4).toString('hex')}`,
+  );
   await index.setUp();
   return {
     index,

@@ -118,35 +118,63 @@ const specs: Spec[] = [
   },
 ];
 
-export const ids = Object.fromEntries(specs.map((s) => [s.last.toLowerCase(), s.id])) as Record<string, string>;
+export const ids = Object.fromEntries(specs.map((s) => [s.last.toLowerCase(), s.id])) as Record<
+  string,
+  string
+>;
 
 const eventsOf = (s: Spec): ProfileStreamEvent[] => {
   const userID = s.id;
   const events: ProfileStreamEvent[] = [
     {
       type: 'UserRegistered',
-      data: { userID, membershipTier: s.tier, passwordHash: null, personal: { email: `${s.last}@example.org`, firstName: s.first, lastName: s.last } },
+      data: {
+        userID,
+        membershipTier: s.tier,
+        passwordHash: null,
+        personal: { email: `${s.last}@example.org`, firstName: s.first, lastName: s.last },
+      },
     },
     { type: 'PhoneChanged', data: { userID, personal: { phone: '+442079460958' } } },
     { type: 'BioChanged', data: { userID, bio: `Bio of ${s.first} with secretword` } },
   ];
   if (s.headline) events.push({ type: 'HeadlineChanged', data: { userID, headline: s.headline } });
   if (s.expertise) events.push({ type: 'ExpertiseSet', data: { userID, expertise: s.expertise } });
-  if (s.availability) events.push({ type: 'AvailabilitySet', data: { userID, availability: s.availability } });
+  if (s.availability)
+    events.push({ type: 'AvailabilitySet', data: { userID, availability: s.availability } });
   if (s.experience)
     events.push({
       type: 'ExperienceSet',
-      data: { userID, experience: s.experience.map((organizationID) => ({ organizationID, role: 'Fellow', start: '1940-01', end: null })) },
+      data: {
+        userID,
+        experience: s.experience.map((organizationID) => ({
+          organizationID,
+          role: 'Fellow',
+          start: '1940-01',
+          end: null,
+        })),
+      },
     });
   if (s.education)
     events.push({
       type: 'EducationSet',
-      data: { userID, education: s.education.map((organizationID) => ({ organizationID, degree: 'BA', field: null, year: 1935 })) },
+      data: {
+        userID,
+        education: s.education.map((organizationID) => ({
+          organizationID,
+          degree: 'BA',
+          field: null,
+          year: 1935,
+        })),
+      },
     });
-  if (s.location) events.push({ type: 'LocationChanged', data: { userID, personal: { location: s.location } } });
-  if (s.visibility) events.push({ type: 'ProfileVisibilityChanged', data: { userID, visibility: s.visibility } });
+  if (s.location)
+    events.push({ type: 'LocationChanged', data: { userID, personal: { location: s.location } } });
+  if (s.visibility)
+    events.push({ type: 'ProfileVisibilityChanged', data: { userID, visibility: s.visibility } });
   if (s.optedOut) events.push({ type: 'RegistryOptedOut', data: { userID } });
-  if (s.banned) events.push({ type: 'UserBanned', data: { userID, reason: 'Spam', by: ids.lovelace ?? 'admin' } });
+  if (s.banned)
+    events.push({ type: 'UserBanned', data: { userID, reason: 'Spam', by: ids.lovelace ?? 'admin' } });
   return events;
 };
 

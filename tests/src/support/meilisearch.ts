@@ -84,7 +84,9 @@ export const startMeilisearch = async (timeoutMs = 20_000): Promise<MeiliServer 
     if (!exited) {
       const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGTERM');
-      await Promise.race([gone, new Promise((r) => setTimeout(r, 5000))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([gone, new Promise((r) => (timer = setTimeout(r, 5000)))]);
+      clearTimeout(timer);
       if (!exited) child.kill('SIGKILL');
     }
     rmSync(dir, { recursive: true, force: true });

@@ -18,8 +18,10 @@ import { audienceAttributes, indexSettings, sortAttribute } from './settings.js'
 
 const TASK_TIMEOUT_MS = 120_000;
 
-const succeeded = async (pending: { waitTask(o?: { timeout?: number }): Promise<Task> }): Promise<void> => {
-  const task = await pending.waitTask({ timeout: TASK_TIMEOUT_MS });
+const succeeded = async (pending: {
+  waitTask(o?: { timeout?: number; interval?: number }): Promise<Task>;
+}): Promise<void> => {
+  const task = await pending.waitTask({ timeout: TASK_TIMEOUT_MS, interval: 10 });
   if (task.status !== 'succeeded') {
     throw new Error(`Meilisearch task ${task.uid} ${task.status}: ${task.error?.message ?? 'no detail'}`);
   }
