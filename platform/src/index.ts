@@ -69,3 +69,14 @@ export {
   type RegistryMemberHit,
   type RegistryFacetValue,
 } from './search/members/registry-answer.js';
+export { FileBlobStore, openBlobStore, blobKeyOf, type BlobStore } from './blobs/blob-store.js';
+export {
+  processProfileImage,
+  sniffImageType,
+  IMAGE_MAX_BYTES,
+  IMAGE_LONGEST_SIDE,
+  IMAGE_MAX_PIXELS,
+  type ImageType,
+  type ProcessedImage,
+} from './images/image-intake.js';
+export { storeProfileImage } from './images/profile-image.js';
