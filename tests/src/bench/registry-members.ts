@@ -68,7 +68,7 @@ export const benchMembers = (n: number, seed = 7): BenchMember[] => {
       hasImage: random() < 0.3,
     };
     const membersOnlyExpertise = random() < 0.1;
-    const { expertise, ...rest } = fields;
+    const { expertise: _hidden, ...rest } = fields;
     return {
       lastName,
       document: {

@@ -221,6 +221,9 @@ export const searchContract = (open: () => Promise<SearchUnderTest>): void => {
       expect(lastNames(await query({ text: 'lovelace' }))).toEqual([]);
       await t.index.index([{ ...ada, version: ada.version + 2 }]);
       expect(lastNames(await query({ text: 'lovelace' }))).toEqual(['Lovelace']);
+      const tiers = await query({ facets: [{ name: 'membershipTier', field: 'membershipTier' }] });
+      expect(tiers.facets.membershipTier!.reduce((sum, f) => sum + f.count, 0)).toBe(tiers.total);
+      expect(tiers.total).toBe(5);
     });
   });
 };

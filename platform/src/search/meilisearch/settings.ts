@@ -1,5 +1,5 @@
 import { type Settings } from 'meilisearch';
-import { audiences, type CollectionSchema } from '../port.js';
+import { type Audience, type CollectionSchema } from '../port.js';
 import { storedNames } from '../collection.js';
 
 /** A text field sorts by its lowercase copy. */
@@ -34,7 +34,7 @@ export const indexSettings = (schema: CollectionSchema): Settings => {
 };
 
 /** The attributes an audience's query searches on and gets back. */
-export const audienceAttributes = (schema: CollectionSchema, audience: (typeof audiences)[number]) => {
+export const audienceAttributes = (schema: CollectionSchema, audience: Audience) => {
   const fields = Object.entries(schema.fields);
   const stored = (match: boolean) =>
     fields.filter(([, s]) => !match || s.match).map(([n, s]) => (s.scoped ? `${n}__${audience}` : n));

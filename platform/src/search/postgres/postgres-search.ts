@@ -11,29 +11,10 @@ import {
   type SearchQuery,
 } from '../port.js';
 import { Params } from './params.js';
-import { column, columnFor, createSearchTable, logicalTable, type TableNamer } from './table.js';
+import { column, createSearchTable, facetTable, logicalTable, type TableNamer } from './table.js';
+import { postgresFacets } from './facets.js';
 import { relevanceOrder, whereClause } from './where.js';
 import { postgresSearchWriter } from './writes.js';
-
-const facetsSql = (
-  schema: CollectionSchema,
-  query: SearchQuery,
-  terms: readonly string[],
-  params: Params,
-  t: string,
-) =>
-  (query.facets ?? []).map((facet) => {
-    const spec = schema.fields[facet.field];
-    if (!spec?.facet) throw new Error(`${facet.field} is not a facet of ${schema.name}`);
-    const c = columnFor(facet.field, spec, query.audience);
-    const where = whereClause(schema, query, terms, params, facet.name);
-    const name = params.add(facet.name, '::text');
-    const limit = params.add(facet.limit ?? 100, '::int');
-    const from = spec.type === 'keywords' ? `${t}, unnest(${t}.${c}) as v(value)` : t;
-    const value = spec.type === 'keywords' ? 'v.value' : `${c}::text`;
-    return `(select ${name} as facet, ${value} as value, count(*) as n from ${from}
-              where ${where} and ${value} is not null group by ${value} order by n desc, ${value} limit ${limit})`;
-  });
 
 /**
  * The PostgreSQL adapter: full-text search (`simple` configuration, word prefixes) plus pg_trgm
@@ -44,17 +25,9 @@ export const postgresSearch = (input: CollectionSchema) => {
   const schema = checkSchema(input);
   const view = logicalTable(schema);
 
-  const facets = async (db: SqlExecutor, query: SearchQuery): Promise<FacetCounts> => {
-    const counts: FacetCounts = Object.fromEntries((query.facets ?? []).map((f) => [f.name, []]));
-    if (!query.facets?.length) return counts;
-    const params = new Params();
-    const terms = queryTerms(query.text);
-    // One statement: each facet counts the rows of every filter but its own (disjunctive facets).
-    const sql = facetsSql(schema, query, terms, params, view).join(' union all ');
-    const { rows } = await db.query<{ facet: string; value: string; n: number | string }>(sql, params.values);
-    for (const row of rows) counts[row.facet]!.push({ value: row.value, count: Number(row.n) });
-    return counts;
-  };
+  const tables = { view, counts: facetTable(schema) };
+  const facets = (db: SqlExecutor, query: SearchQuery): Promise<FacetCounts> =>
+    postgresFacets(db, schema, query, tables);
 
   const reader = (db: SqlExecutor): SearchIndexReader => ({
     facets: (query) => facets(db, query),
@@ -73,15 +46,19 @@ export const postgresSearch = (input: CollectionSchema) => {
       const order = [...relevance, ...sortKeys.map((k) => `${column(k.field)} ${k.order}`), 'id'];
       const limit = params.add(query.limit, '::int');
       const offset = params.add((query.page - 1) * query.limit, '::int');
+      // With text, every match is ranked anyway: the total comes with the hits. Without, a count.
       const [hits, total, facetCounts] = await Promise.all([
-        db.query<{ id: string; doc: Record<string, unknown> | string }>(
-          `select id, doc from ${view} where ${where} order by ${order.join(', ')} limit ${limit} offset ${offset}`,
+        db.query<{ id: string; doc: Record<string, unknown> | string; total: number | string }>(
+          `select id, doc${terms.length ? ', count(*) over () as total' : ''} from ${view} where ${where}
+            order by ${order.join(', ')} limit ${limit} offset ${offset}`,
           params.values,
         ),
-        db.query<{ n: number | string }>(
-          `select count(*) as n from ${view} where ${where}`,
-          params.values.slice(0, countParams),
-        ),
+        terms.length && query.page === 1
+          ? undefined
+          : db.query<{ n: number | string }>(
+              `select count(*) as n from ${view} where ${where}`,
+              params.values.slice(0, countParams),
+            ),
         facets(db, query),
       ]);
       return {
@@ -91,7 +68,7 @@ export const postgresSearch = (input: CollectionSchema) => {
           const fields = visibleFields(schema, flat, query.audience);
           return { id: row.id, fields, highlights: highlightHit(schema, fields, terms) };
         }),
-        total: Number(total.rows[0]?.n ?? 0),
+        total: Number(total ? (total.rows[0]?.n ?? 0) : (hits.rows[0]?.total ?? 0)),
         page: query.page,
         facets: facetCounts,
       };
@@ -100,8 +77,9 @@ export const postgresSearch = (input: CollectionSchema) => {
 
   return {
     schema,
-    /** The logical table the projection declares; queries read the view of this name. */
+    /** The logical tables the projection declares; queries read the views of these names. */
     table: view,
+    tables: [view, facetTable(schema)] as const,
     create: (tx: { exec(text: string): Promise<void> }, table: TableNamer) =>
       createSearchTable(tx, schema, table),
     /** Writes inside the caller's transaction, to the generation `table` names. */

@@ -6,6 +6,9 @@ export type TableNamer = (logical: string) => string;
 
 export const logicalTable = (schema: CollectionSchema): string => `search_${schema.name}`;
 
+/** Each facet value's count over the whole collection, per audience (what a query without text or filters shows). */
+export const facetTable = (schema: CollectionSchema): string => `search_${schema.name}_facets`;
+
 const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The column of a stored attribute (`firstName` → `c_first_name`, `expertise__public` → `c_expertise__public`). */
@@ -61,4 +64,7 @@ export const createSearchTable = async (
     indexes.push(`create index ${t}_sort_${sort} on ${t} (${[...parts, 'id'].join(', ')})`);
   }
   await tx.exec(`create table ${t} (${columns.join(', ')}); ${indexes.join('; ')};`);
+  await tx.exec(
+    `create table ${table(facetTable(schema))} (audience text, field text, value text, n bigint not null, primary key (audience, field, value))`,
+  );
 };
