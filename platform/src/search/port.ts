@@ -23,6 +23,11 @@ export interface FieldSpec {
   sort?: boolean;
   /** Filters and facets compare it ignoring case (facet values come back lowercase). */
   caseless?: boolean;
+  /**
+   * false: no index for its filter (a field with a handful of values each held by many documents,
+   * where reading the rows the other filters select beats an index scan). Default true.
+   */
+  indexed?: boolean;
 }
 
 export interface SortKey {

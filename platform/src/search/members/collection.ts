@@ -7,11 +7,11 @@ export const membersCollection: CollectionSchema = {
   fields: {
     firstName: { type: 'text', match: 'name', sort: true },
     lastName: { type: 'text', match: 'name', sort: true },
-    membershipTier: { type: 'keyword', filter: true, facet: true },
+    membershipTier: { type: 'keyword', filter: true, facet: true, indexed: false },
     joinedAt: { type: 'integer', sort: true },
     headline: { type: 'text', scoped: true, match: 'words' },
     expertise: { type: 'keywords', scoped: true, match: 'words', filter: true, facet: true },
-    availability: { type: 'keywords', scoped: true, filter: true, facet: true },
+    availability: { type: 'keywords', scoped: true, filter: true, facet: true, indexed: false },
     experience: { type: 'keywords', scoped: true, filter: true, facet: true },
     education: { type: 'keywords', scoped: true, filter: true, facet: true },
     city: { type: 'keyword', scoped: true, filter: true, caseless: true },

@@ -49,9 +49,11 @@ const fromRows = async (
   const flags = filters.map((f) => filterSql(schema, query.audience, f, params));
   const others = (facet: FacetRequest) =>
     filters.map((_, i) => i).filter((i) => filters[i]!.name !== facet.name);
-  const sets = [...new Set(facets.map((f) => others(f).join(',')))].map((s) =>
+  const distinct = [...new Set(facets.map((f) => others(f).join(',')))].map((s) =>
     s ? s.split(',').map(Number) : [],
   );
+  // A set holding another selects fewer rows, which that other one already reads.
+  const sets = distinct.filter((s) => !distinct.some((o) => o !== s && o.every((i) => s.includes(i))));
   const candidates = sets.some((s) => s.length === 0)
     ? []
     : [`(${sets.map((s) => `(${s.map((i) => flags[i]).join(' and ')})`).join(' or ')})`];

@@ -48,9 +48,10 @@ export const createSearchTable = async (
       columns.push(`${c} ${sqlType(spec)}`);
       if (spec.match === 'name')
         indexes.push(`create index ${t}_${c}_trgm on ${t} using gist (${c} gist_trgm_ops)`);
-      if ((spec.filter || spec.facet) && spec.type === 'keywords')
+      const indexed = spec.filter && spec.indexed !== false;
+      if (indexed && spec.type === 'keywords')
         indexes.push(`create index ${t}_${c}_gin on ${t} using gin (${c})`);
-      else if (spec.filter || spec.facet) indexes.push(`create index ${t}_${c} on ${t} (${c})`);
+      else if (indexed) indexes.push(`create index ${t}_${c} on ${t} (${c})`);
     }
   }
   if (hasFullText(schema)) {
