@@ -43,7 +43,7 @@ const fromRows = async (
   facets: readonly FacetRequest[],
   view: string,
   counts: FacetCounts,
-) => {
+): Promise<number> => {
   const params = new Params();
   const filters = query.filters ?? [];
   const flags = filters.map((f) => filterSql(schema, query.audience, f, params));
@@ -74,13 +74,33 @@ const fromRows = async (
               where ${[...pass, `${value} is not null`].join(' and ')}
               group by ${value} order by n desc, ${value} limit ${params.add(facet.limit ?? 100, '::int')})`;
   });
+  // The rows passing every filter are among the candidates: their count is the search's total.
+  const all = filters.map((_, i) => `f${i}`).join(' and ') || 'true';
   const sql = `with c as materialized (
       select ${[...flags.map((flag, i) => `${flag} as f${i}`), ...columns].join(', ')}
         from ${view} where ${where.join(' and ')}
-    ) ${parts.join(' union all ')}`;
-  const { rows } = await db.query<{ facet: string; value: string; n: number | string }>(sql, params.values);
-  for (const row of rows) counts[row.facet]!.push({ value: row.value, count: Number(row.n) });
+    ) ${[...parts, `(select null::text as facet, null::text as value, count(*) as n from c where ${all})`].join(' union all ')}`;
+  const { rows } = await db.query<{ facet: string | null; value: string; n: number | string }>(
+    sql,
+    params.values,
+  );
+  let total = 0;
+  for (const row of rows) {
+    if (row.facet === null) total = Number(row.n);
+    else counts[row.facet]!.push({ value: row.value, count: Number(row.n) });
+  }
+  return total;
 };
+
+const split = (query: SearchQuery) => {
+  const requested = query.facets ?? [];
+  const open = queryTerms(query.text).length === 0;
+  const whole = requested.filter((f) => open && (query.filters ?? []).every((x) => x.name === f.name));
+  return { requested, whole, narrowed: requested.filter((f) => !whole.includes(f)) };
+};
+
+/** Whether `postgresFacets` answers the search's total too (then no count is needed). */
+export const facetsGiveTotal = (query: SearchQuery): boolean => split(query).narrowed.length > 0;
 
 /** Each facet's values and counts among the rows matching the text and every other filter. */
 export const postgresFacets = async (
@@ -88,15 +108,12 @@ export const postgresFacets = async (
   schema: CollectionSchema,
   query: SearchQuery,
   tables: { view: string; counts: string },
-): Promise<FacetCounts> => {
-  const requested = query.facets ?? [];
+): Promise<{ counts: FacetCounts; total: number | undefined }> => {
+  const { requested, whole, narrowed } = split(query);
   const counts: FacetCounts = Object.fromEntries(requested.map((f) => [f.name, []]));
-  const open = queryTerms(query.text).length === 0;
-  const whole = requested.filter((f) => open && (query.filters ?? []).every((x) => x.name === f.name));
-  const narrowed = requested.filter((f) => !whole.includes(f));
-  await Promise.all([
+  const [, total] = await Promise.all([
     whole.length ? fromCounts(db, schema, query, whole, tables.counts, counts) : undefined,
     narrowed.length ? fromRows(db, schema, query, narrowed, tables.view, counts) : undefined,
   ]);
-  return counts;
+  return { counts, total };
 };

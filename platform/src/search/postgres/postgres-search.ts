@@ -12,7 +12,7 @@ import {
 } from '../port.js';
 import { Params } from './params.js';
 import { column, createSearchTable, facetTable, logicalTable, type TableNamer } from './table.js';
-import { postgresFacets } from './facets.js';
+import { facetsGiveTotal, postgresFacets } from './facets.js';
 import { relevanceOrder, whereClause } from './where.js';
 import { postgresSearchWriter } from './writes.js';
 
@@ -26,8 +26,8 @@ export const postgresSearch = (input: CollectionSchema) => {
   const view = logicalTable(schema);
 
   const tables = { view, counts: facetTable(schema) };
-  const facets = (db: SqlExecutor, query: SearchQuery): Promise<FacetCounts> =>
-    postgresFacets(db, schema, query, tables);
+  const facets = async (db: SqlExecutor, query: SearchQuery): Promise<FacetCounts> =>
+    (await postgresFacets(db, schema, query, tables)).counts;
 
   const reader = (db: SqlExecutor): SearchIndexReader => ({
     facets: (query) => facets(db, query),
@@ -46,21 +46,25 @@ export const postgresSearch = (input: CollectionSchema) => {
       const order = [...relevance, ...sortKeys.map((k) => `${column(k.field)} ${k.order}`), 'id'];
       const limit = params.add(query.limit, '::int');
       const offset = params.add((query.page - 1) * query.limit, '::int');
-      // With text, every match is ranked anyway: the total comes with the hits. Without, a count.
-      const [hits, total, facetCounts] = await Promise.all([
+      // With text, every match is ranked anyway: the total comes with the hits. With filtered
+      // facets, it comes with them. Otherwise, a count.
+      const windowed = terms.length > 0 && query.page === 1;
+      const counted = !windowed && !facetsGiveTotal(query);
+      const [hits, count, faceted] = await Promise.all([
         db.query<{ id: string; doc: Record<string, unknown> | string; total: number | string }>(
-          `select id, doc${terms.length ? ', count(*) over () as total' : ''} from ${view} where ${where}
+          `select id, doc${windowed ? ', count(*) over () as total' : ''} from ${view} where ${where}
             order by ${order.join(', ')} limit ${limit} offset ${offset}`,
           params.values,
         ),
-        terms.length && query.page === 1
-          ? undefined
-          : db.query<{ n: number | string }>(
+        counted
+          ? db.query<{ n: number | string }>(
               `select count(*) as n from ${view} where ${where}`,
               params.values.slice(0, countParams),
-            ),
-        facets(db, query),
+            )
+          : undefined,
+        postgresFacets(db, schema, query, tables),
       ]);
+      const total = windowed ? hits.rows[0]?.total : count ? count.rows[0]?.n : faceted.total;
       return {
         hits: hits.rows.map((row) => {
           const flat =
@@ -68,9 +72,9 @@ export const postgresSearch = (input: CollectionSchema) => {
           const fields = visibleFields(schema, flat, query.audience);
           return { id: row.id, fields, highlights: highlightHit(schema, fields, terms) };
         }),
-        total: Number(total ? (total.rows[0]?.n ?? 0) : (hits.rows[0]?.total ?? 0)),
+        total: Number(total ?? 0),
         page: query.page,
-        facets: facetCounts,
+        facets: faceted.counts,
       };
     },
   });
