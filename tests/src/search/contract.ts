@@ -106,6 +106,11 @@ export const searchContract = (open: () => Promise<SearchUnderTest>): void => {
         'Hopper',
         'Lovelace',
       ]);
+      const mentors = await registry({ availability: 'mentoring', limit: '2' }, member);
+      expect(mentors).toMatchObject({ total: 4, page: 1 });
+      expect(mentors.hits).toHaveLength(2);
+      const paged = await registry({ query: 'a', availability: 'mentoring', page: '2', limit: '1' }, member);
+      expect(paged.total).toBe((await registry({ query: 'a', availability: 'mentoring' }, member)).total);
       expect(
         lastNames(await registry({ availability: 'mentoring', location: '{"country":"GB"}' }, member)),
       ).toEqual(['Lovelace', 'Turing']);
