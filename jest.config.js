@@ -14,7 +14,8 @@ const swc = (tsx) => [
 const workspaces = ['domain', 'platform', 'projections', 'command-service', 'query-service', 'app'];
 const moduleNameMapper = {
   ...Object.fromEntries(workspaces.map((w) => [`^@academy/${w}$`, `<rootDir>/${w}/src/index.ts`])),
-  '^(\\.{1,2}/.*)\\.js$': '$1',
+  // Relative `.js` imports resolve to the `.ts` source; a package's `x.json.js` stays what it is.
+  '^(\\.{1,2}/.*)(?<!\\.json)\\.js$': '$1',
 };
 
 export default {

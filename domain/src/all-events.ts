@@ -1,7 +1,10 @@
 import { adminsEventSchemas } from './admins/events.js';
 import { emailClaimEventSchemas } from './email-claim/events.js';
+import { expertiseEventSchemas } from './expertise/events.js';
 import { membershipEventSchemas } from './membership/events.js';
 import { orderEventSchemas } from './order/events.js';
+import { organizationEventSchemas, organizationNameEventSchemas } from './organization/events.js';
+import { profileEventSchemas } from './profile/events.js';
 import { type EventOf, type EventSchemas } from './shared/event-schemas.js';
 import { type Recorded, type RecordedEvent } from './shared/events.js';
 import { userEventSchemas } from './user/events.js';
@@ -13,6 +16,10 @@ export const allEventSchemas = {
   ...emailClaimEventSchemas,
   ...membershipEventSchemas,
   ...orderEventSchemas,
+  ...profileEventSchemas,
+  ...organizationEventSchemas,
+  ...organizationNameEventSchemas,
+  ...expertiseEventSchemas,
 } satisfies EventSchemas;
 
 export type DomainEventSchemas = typeof allEventSchemas;

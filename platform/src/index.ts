@@ -110,3 +110,61 @@ export {
 export { createStripePaymentProvider, type StripeProviderOptions } from './payments/stripe-provider.js';
 export { type StripeApiAddress } from './payments/stripe-client.js';
 export { openPaymentProvider, type OpenedPaymentProvider } from './payments/open-payment-provider.js';
+
+export {
+  audiences,
+  type Audience,
+  type FieldValue,
+  type FieldSpec,
+  type SortKey,
+  type CollectionSchema,
+  type SearchDocument,
+  type Removal,
+  type Condition,
+  type Filter,
+  type FacetRequest,
+  type SearchQuery,
+  type HighlightPart,
+  type SearchHit,
+  type FacetValue,
+  type FacetCounts,
+  type SearchAnswer,
+  type SearchIndexWriter,
+  type SearchIndexReader,
+  type SearchIndex,
+} from './search/port.js';
+export { queryTerms } from './search/query-text.js';
+export { postgresSearch, type PostgresSearch } from './search/postgres/postgres-search.js';
+export { type TableNamer } from './search/postgres/table.js';
+export { MeiliSearchIndex } from './search/meilisearch/meili-search.js';
+export {
+  meiliEnvSchema,
+  meiliSettingsFrom,
+  openMeilisearch,
+  type MeiliSettings,
+} from './search/meilisearch/meili-client.js';
+export { membersCollection, memberDocument } from './search/members/collection.js';
+export {
+  registrySearchQuery,
+  registryFacets,
+  expertiseTags,
+  TOP_EXPERTISE_TAGS,
+} from './search/members/registry-query.js';
+export {
+  registryAnswer,
+  facetOrganizationIDs,
+  type RegistryAnswer,
+  type RegistryMemberHit,
+  type RegistryFacetValue,
+} from './search/members/registry-answer.js';
+export { FileBlobStore, openBlobStore, blobKeyOf, type BlobStore } from './blobs/blob-store.js';
+export {
+  processProfileImage,
+  sniffImageType,
+  IMAGE_MAX_BYTES,
+  IMAGE_LONGEST_SIDE,
+  IMAGE_MAX_PIXELS,
+  type ImageType,
+  type ProcessedImage,
+} from './images/image-intake.js';
+export { storeProfileImage } from './images/profile-image.js';

@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'concurrency-conflict'
   | 'last-admin'
   | 'cannot-ban-self'
+  | 'organization-name-taken'
+  | 'expertise-tag-exists'
   | 'invalid-credentials'
   | 'invalid-token'
   | 'idempotency-key-reused'

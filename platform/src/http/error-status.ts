@@ -13,6 +13,8 @@ const statusByCode: Record<ErrorCode, number> = {
   'concurrency-conflict': 409,
   'last-admin': 409,
   'cannot-ban-self': 409,
+  'organization-name-taken': 409,
+  'expertise-tag-exists': 409,
   'invalid-token': 400,
   'idempotency-key-reused': 422,
   'invalid-transition': 409,

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { normalizeTag } from './tag.js';
+
+/** Edits allowed for a term, as Meilisearch's defaults: none below 5 letters, 1 from 5, 2 from 9. */
+export const typosAllowed = (term: string): number => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0);
+
+/** Optimal string alignment distance (Levenshtein plus swapped neighbours), stopping past `max`. */
+export const editDistance = (a: string, b: string, max: number): number => {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, before[j - 2]! + 1);
+      current.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+};
+
+/** Does `term` match `word` as its beginning, allowing the term's typos? */
+export const matchesWordStart = (term: string, word: string): boolean => {
+  if (word.startsWith(term)) return true;
+  const max = typosAllowed(term);
+  if (max === 0) return false;
+  for (let len = term.length - max; len <= term.length + max; len++) {
+    if (len > 0 && len <= word.length && editDistance(term, word.slice(0, len), max) <= max) return true;
+  }
+  return false;
+};
+
+/** 0 exact, 1 the tag starts with it, 2 a later word does, 3 a typo away; undefined: no match. */
+export const tagMatchRank = (tag: string, search: string): number | undefined => {
+  if (tag === search) return 0;
+  if (tag.startsWith(search)) return 1;
+  const starts = [0, ...[...tag.matchAll(/ /g)].map((m) => m.index + 1)];
+  if (starts.some((i) => i > 0 && tag.startsWith(search, i))) return 2;
+  if (starts.some((i) => matchesWordStart(search, tag.slice(i)))) return 3;
+  return undefined;
+};
+
+/** Tags that match free text, best first (exact, prefix, word prefix, typo), then alphabetically. */
+export const matchTags = (tags: Iterable<string>, text: string): string[] => {
+  const search = normalizeTag(text);
+  if (!search) return [];
+  const ranked: [number, string][] = [];
+  for (const tag of tags) {
+    const rank = tagMatchRank(tag, search);
+    if (rank !== undefined) ranked.push([rank, tag]);
+  }
+  return ranked.sort(([ra, a], [rb, b]) => ra - rb || a.localeCompare(b)).map(([, tag]) => tag);
+};
+
+/** `GET /rest/expertise/tags?search=&page=&limit=20`: `page` is the cursor the last answer gave. */
+export const expertiseTagSearchSchema = z.object({
+  search: z.string().max(100, 'search is at most 100 characters').optional().default(''),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, 'page is a cursor from a previous answer')
+    .optional()
+    .transform((v) => (v ? Number(v) : 0)),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'limit is a whole number')
+    .optional()
+    .transform((v) => (v ? Number(v) : 20))
+    .pipe(z.number().min(1, 'limit is 1 to 100').max(100, 'limit is 1 to 100')),
+});
+export type ExpertiseTagSearch = z.infer<typeof expertiseTagSearchSchema>;
+
+/** One page of tags; an empty search lists every tag alphabetically. `page`: the next cursor or null. */
+export const searchTags = (
+  tags: readonly string[],
+  { search, page, limit }: ExpertiseTagSearch,
+): { tags: string[]; page: string | null } => {
+  const all = search.trim() ? matchTags(tags, search) : [...tags].sort((a, b) => a.localeCompare(b));
+  const slice = all.slice(page, page + limit);
+  return { tags: slice, page: page + limit < all.length ? String(page + limit) : null };
+};

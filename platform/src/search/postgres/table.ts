@@ -1,0 +1,71 @@
+import { audiences, type Audience, type CollectionSchema, type FieldSpec } from '../port.js';
+import { storedName, storedNames } from '../collection.js';
+
+/** Maps a logical table name to this generation's table (the projection runner's namer). */
+export type TableNamer = (logical: string) => string;
+
+export const logicalTable = (schema: CollectionSchema): string => `search_${schema.name}`;
+
+/** Each facet value's count over the whole collection, per audience (what a query without text or filters shows). */
+export const facetTable = (schema: CollectionSchema): string => `search_${schema.name}_facets`;
+
+const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The column of a stored attribute (`firstName` → `c_first_name`, `expertise__public` → `c_expertise__public`). */
+export const column = (stored: string): string => `c_${snake(stored)}`;
+
+export const columnFor = (name: string, spec: FieldSpec, audience: Audience): string =>
+  column(storedName(name, spec, audience));
+
+/** Fields that need a column: names (typos), filters, facets, sorts. Words are in the full text; the rest in `doc`. */
+export const hasColumn = (spec: FieldSpec): boolean =>
+  Boolean(spec.match === 'name' || spec.filter || spec.facet || spec.sort);
+
+export const hasFullText = (schema: CollectionSchema): boolean =>
+  Object.values(schema.fields).some((spec) => spec.match);
+
+const sqlType = (spec: FieldSpec): string =>
+  ({ text: 'text', keyword: 'text', keywords: 'text[]', integer: 'bigint', boolean: 'boolean' })[spec.type];
+
+/** The collection's table (in a projection's transaction): columns, full text per audience, indexes. */
+export const createSearchTable = async (
+  tx: { exec(text: string): Promise<void> },
+  schema: CollectionSchema,
+  table: TableNamer,
+): Promise<void> => {
+  const t = table(logicalTable(schema));
+  const columns = [
+    'id text primary key',
+    'version integer not null',
+    'listed boolean not null',
+    'doc jsonb not null',
+  ];
+  const indexes: string[] = [];
+  for (const [name, spec] of Object.entries(schema.fields)) {
+    if (!hasColumn(spec)) continue;
+    for (const stored of storedNames(name, spec)) {
+      const c = column(stored);
+      columns.push(`${c} ${sqlType(spec)}`);
+      if (spec.match === 'name')
+        indexes.push(`create index ${t}_${c}_trgm on ${t} using gist (${c} gist_trgm_ops)`);
+      const indexed = spec.filter && spec.indexed !== false;
+      if (indexed && spec.type === 'keywords')
+        indexes.push(`create index ${t}_${c}_gin on ${t} using gin (${c})`);
+      else if (indexed) indexes.push(`create index ${t}_${c} on ${t} (${c})`);
+    }
+  }
+  if (hasFullText(schema)) {
+    for (const a of audiences) {
+      columns.push(`fts__${a} tsvector`);
+      indexes.push(`create index ${t}_fts__${a} on ${t} using gin (fts__${a})`);
+    }
+  }
+  for (const [sort, keys] of Object.entries(schema.sorts)) {
+    const parts = keys.map((k) => `${column(k.field)} ${k.order}`);
+    indexes.push(`create index ${t}_sort_${sort} on ${t} (${[...parts, 'id'].join(', ')})`);
+  }
+  await tx.exec(`create table ${t} (${columns.join(', ')}); ${indexes.join('; ')};`);
+  await tx.exec(
+    `create table ${table(facetTable(schema))} (audience text, field text, value text, n bigint not null, primary key (audience, field, value))`,
+  );
+};

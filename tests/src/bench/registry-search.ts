@@ -1,0 +1,89 @@
+import { availabilityValues } from '@academy/domain';
+import { registryFacets, type SearchIndex, type SearchQuery } from '@academy/platform';
+import { percentile, runLoad } from './measure.js';
+import { benchMembers, seeded, type BenchMember } from './registry-members.js';
+
+export type RegistryQueryKind = 'name' | 'filters+facets' | 'facets';
+
+export interface RegistrySearchFigure {
+  kind: RegistryQueryKind;
+  p50: number;
+  p99: number;
+  perSecond: number;
+  meanTotal: number;
+}
+
+const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'IN', 'CN', 'JP'];
+const TAGS = ['algorithms', 'machine learning', 'ecology', 'statistics', 'optics', 'genetics', 'economics'];
+
+/** The three query kinds of the issue, drawn from the members indexed. */
+export const registryQuery = (
+  kind: RegistryQueryKind,
+  members: readonly BenchMember[],
+  random: () => number,
+): SearchQuery => {
+  const base = { audience: 'public' as const, page: 1, limit: 20 };
+  if (kind === 'name') {
+    const name = members[Math.floor(random() * members.length)]!.lastName.toLowerCase();
+    const typo = name.length >= 5 && random() < 0.3;
+    const text = typo
+      ? `${name.slice(0, 2)}${name[3]}${name[2]}${name.slice(4)}`
+      : name.slice(0, 3 + Math.floor(random() * 3));
+    return { ...base, text, sort: 'relevance' };
+  }
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  if (kind === 'facets') return { ...base, facets: registryFacets };
+  return {
+    ...base,
+    sort: 'name',
+    facets: registryFacets,
+    filters: [
+      { name: 'availability', anyOf: [{ availability: pick(availabilityValues) }] },
+      { name: 'location', anyOf: [{ country: pick(COUNTRIES) }] },
+      { name: 'expertise', anyOf: [{ expertise: pick(TAGS) }, { expertise: pick(TAGS) }] },
+    ],
+  };
+};
+
+/** Indexes `n` synthetic members through the port, `batch` at a time (`write` may wrap a transaction). */
+export const indexBenchMembers = async (
+  n: number,
+  write: (batch: BenchMember[]) => Promise<void>,
+  batch = 2000,
+  progress?: (done: number) => void,
+): Promise<BenchMember[]> => {
+  const members = benchMembers(n);
+  for (let start = 0; start < members.length; start += batch) {
+    await write(members.slice(start, start + batch));
+    progress?.(Math.min(members.length, start + batch));
+  }
+  return members;
+};
+
+/** 16 clients (by default) back to back for each kind: p50, p99 and queries per second. */
+export const benchRegistrySearch = async (
+  index: Pick<SearchIndex, 'search' | 'facets'>,
+  members: readonly BenchMember[],
+  { clients = 16, warmupMs = 2000, durationMs = 10_000 } = {},
+): Promise<RegistrySearchFigure[]> => {
+  const figures: RegistrySearchFigure[] = [];
+  for (const kind of ['name', 'filters+facets', 'facets'] as const) {
+    const random = seeded(kind.length * 97);
+    let totals = 0;
+    let answers = 0;
+    const load = await runLoad(clients, { warmupMs, durationMs }, async () => {
+      const query = registryQuery(kind, members, random);
+      if (kind === 'facets') await index.facets(query);
+      else totals += (await index.search(query)).total;
+      answers++;
+    });
+    figures.push({
+      kind,
+      p50: percentile(load.latencies, 50),
+      p99: percentile(load.latencies, 99),
+      perSecond: load.perSecond,
+      meanTotal: kind === 'facets' ? Number.NaN : totals / answers,
+    });
+  }
+  return figures;
+};
