@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'concurrency-conflict'
   | 'last-admin'
   | 'cannot-ban-self'
+  | 'removal-note'
   | 'invalid-credentials'
   | 'invalid-token'
   | 'idempotency-key-reused'
@@ -34,6 +35,7 @@ const statusByCode: Record<ErrorCode, number> = {
   'concurrency-conflict': 409,
   'last-admin': 409,
   'cannot-ban-self': 409,
+  'removal-note': 409,
   'invalid-token': 400,
   'idempotency-key-reused': 422,
   'rate-limited': 429,
