@@ -98,3 +98,15 @@ export {
   versionDiffQuerySchema,
 } from './publication/query-schemas.js';
 export type { CitationFormat } from './publication/query-schemas.js';
+export { journalTitle, citationSourceOf, citationKey } from './publication/citations/citation-source.js';
+export type { CitationSource } from './publication/citations/citation-source.js';
+export { toBibtex, bibtexEscape } from './publication/citations/bibtex.js';
+export { toRis } from './publication/citations/ris.js';
+export { toCslJson, toCslItem } from './publication/citations/csl-json.js';
+export type { CslItem } from './publication/citations/csl-json.js';
+export { citationOf } from './publication/citations/citation.js';
+export type { Citation } from './publication/citations/citation.js';
+export { diffVersions, diffPublicationVersions } from './publication/version-diff/version-diff.js';
+export type { DiffField, FieldDiff, VersionDiff } from './publication/version-diff/version-diff.js';
+export type { DiffOp, DiffRun } from './publication/version-diff/diff-runs.js';
+export type { DiffRow } from './publication/version-diff/body-rows.js';
