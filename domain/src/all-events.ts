@@ -5,6 +5,7 @@ import { membershipEventSchemas } from './membership/events.js';
 import { orderEventSchemas } from './order/events.js';
 import { organizationEventSchemas, organizationNameEventSchemas } from './organization/events.js';
 import { profileEventSchemas } from './profile/events.js';
+import { publicationEventSchemas, publicationNumbersEventSchemas } from './publication/events.js';
 import { type EventOf, type EventSchemas } from './shared/event-schemas.js';
 import { type Recorded, type RecordedEvent } from './shared/events.js';
 import { userEventSchemas } from './user/events.js';
@@ -20,6 +21,8 @@ export const allEventSchemas = {
   ...organizationEventSchemas,
   ...organizationNameEventSchemas,
   ...expertiseEventSchemas,
+  ...publicationEventSchemas,
+  ...publicationNumbersEventSchemas,
 } satisfies EventSchemas;
 
 export type DomainEventSchemas = typeof allEventSchemas;

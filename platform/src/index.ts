@@ -168,3 +168,10 @@ export {
   type ProcessedImage,
 } from './images/image-intake.js';
 export { storeProfileImage } from './images/profile-image.js';
+
+export { renderMarkdown, isSafeHref } from './markdown/render-markdown.js';
+export { markdownToPlainText, plainTextExcerpt } from './markdown/plain-text.js';
+export { sanitize as sanitizeHtml, LINK_REL } from './markdown/sanitize.js';
+export { renderMath } from './markdown/render-math.js';
+export { checkPdf, pdfRefOf } from './pdfs/pdf-intake.js';
+export type { CheckedPdf } from './pdfs/pdf-intake.js';

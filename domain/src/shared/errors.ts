@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'cannot-ban-self'
   | 'organization-name-taken'
   | 'expertise-tag-exists'
+  | 'removal-note'
   | 'invalid-credentials'
   | 'invalid-token'
   | 'idempotency-key-reused'

@@ -32,16 +32,22 @@ describe('the wire form of refusals', () => {
     ).toEqual([403, 404, 409, 422, 429]);
   });
 
-  it('when a name claim is refused, then it is a 409 whose body carries the holder; the other codes of the Registry and membership map to theirs', () => {
+  it('when a name claim is refused, then it is a 409 whose body carries the holder; the other codes of the Registry, the Journal and membership map to theirs', () => {
     const taken = new DomainError('organization-name-taken', 'taken', undefined, { data: { id: 'org-1' } });
     expect([statusOf(taken), errorBody(taken)]).toMatchObject([
       409,
       { error: 'organization-name-taken', data: { id: 'org-1' } },
     ]);
     expect(
-      (['expertise-tag-exists', 'invalid-transition', 'unknown-tier', 'invalid-signature'] as const).map(
-        (code) => statusOf(new DomainError(code, 'x')),
-      ),
-    ).toEqual([409, 409, 400, 400]);
+      (
+        [
+          'expertise-tag-exists',
+          'removal-note',
+          'invalid-transition',
+          'unknown-tier',
+          'invalid-signature',
+        ] as const
+      ).map((code) => statusOf(new DomainError(code, 'x'))),
+    ).toEqual([409, 409, 409, 400, 400]);
   });
 });

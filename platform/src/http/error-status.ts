@@ -15,6 +15,7 @@ const statusByCode: Record<ErrorCode, number> = {
   'cannot-ban-self': 409,
   'organization-name-taken': 409,
   'expertise-tag-exists': 409,
+  'removal-note': 409,
   'invalid-token': 400,
   'idempotency-key-reused': 422,
   'invalid-transition': 409,

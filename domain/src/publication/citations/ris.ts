@@ -1,0 +1,32 @@
+import { dateParts, oneLine, type CitationSource } from './citation-source.js';
+import { nameParts } from './name-parts.js';
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** RIS has no escaping: each value is kept to one line, so no value can start a tag of its own. */
+const line = (tag: string, value: string): string => `${tag}  - ${oneLine(value)}`;
+
+const risName = (name: string): string => {
+  const parts = nameParts(name);
+  return 'literal' in parts ? parts.literal : `${parts.family}, ${parts.given}`;
+};
+
+/** A `JOUR` record, lines ended by CR LF as the format asks. */
+export const toRis = (source: CitationSource): string => {
+  const [year, month, day] = dateParts(source.publishDate);
+  const lines = [
+    line('TY', 'JOUR'),
+    ...source.authors.map((a) => line('AU', risName(a.name))),
+    line('TI', source.title),
+    line('T2', source.journal),
+    line('PY', String(year)),
+    line('DA', `${year}/${pad(month)}/${pad(day)}/`),
+    line('IS', String(source.pubNum)),
+    line('N1', `Version ${source.version}`),
+    ...source.keywords.map((k) => line('KW', k)),
+    line('AB', source.abstract),
+    line('UR', source.url),
+    'ER  - ',
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+};
