@@ -75,7 +75,7 @@ export const watchedBroker = (
   const consumers: InMemoryConsumer[] = [];
   const broker: DeliveryBroker = {
     producer: () => inner.producer(),
-    ensureTopic: (n) => inner.ensureTopic(n),
+    ensureTopic: () => inner.ensureTopic(),
     consumer(groupId): DeliveryConsumer {
       const consumer = inner.consumer(groupId, { maxBatch: 5 });
       consumers.push(consumer);
