@@ -16,7 +16,8 @@ import {
   openDatabase,
   projectionStateMigrations,
   randomIds,
-  SqlEventStore,
+  openEventStore,
+  deliveryMigrations,
   type Config,
   type EventStore,
   type IdSource,
@@ -60,6 +61,7 @@ export const allMigrations = [
   ...extensions,
   ...eventStoreMigrations,
   ...projectionStateMigrations,
+  ...deliveryMigrations,
   ...idempotencyMigrations,
   ...sessionMigrations,
   ...accountMigrations,
@@ -71,7 +73,7 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const db = options.db ?? (await openDatabase(config));
   await migrate(db, allMigrations);
-  const store = new SqlEventStore(db);
+  const store = openEventStore(config, db);
   const projections = options.projections ?? allProjections;
   const runner = new ProjectionRunner(db, store, projections, {
     batchSize: config.PROJECTION_BATCH_SIZE,

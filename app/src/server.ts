@@ -11,7 +11,7 @@ import {
 import { purgeExpiredSessions } from '@academy/platform';
 import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
 import { createHttpApp, type Lifecycle } from './http/http-app.js';
-import { rebuildOutdatedProjections } from './operator/replay-all.js';
+import { startBackgroundWork, type BackgroundWork } from './roles/background-work.js';
 
 export interface RunningServer {
   core: AcademyCore;
@@ -51,12 +51,9 @@ export const startServer = async (
   });
   const { port } = server.address() as AddressInfo;
   const host = core.config.HOST.includes(':') ? `[${core.config.HOST}]` : core.config.HOST;
+  let background: BackgroundWork | undefined;
   try {
-    if (core.config.APP_ROLE === 'all' || core.config.APP_ROLE === 'projections') {
-      await rebuildOutdatedProjections(core);
-      await core.runner.start();
-      await core.runner.whenCaughtUp();
-    }
+    background = await startBackgroundWork(core);
   } catch (error) {
     server.close();
     await core.close();
@@ -78,6 +75,7 @@ export const startServer = async (
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(force);
+      await background?.stop();
       await core.close();
     },
   };

@@ -19,7 +19,9 @@ export const configSchema = z.object({
     .string()
     .regex(/^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\/\S+$/, 'a kurrentdb:// connection string')
     .optional()
-    .describe('a KurrentDB connection string, such as kurrentdb://kurrentdb:2113?tls=false (the event store)'),
+    .describe(
+      'a KurrentDB connection string, such as kurrentdb://kurrentdb:2113?tls=false (the event store)',
+    ),
   KAFKA_BROKERS: z
     .string()
     .regex(/^[\w.-]+:\d{1,5}(,[\w.-]+:\d{1,5})*$/, 'host:port,host:port')
@@ -28,7 +30,9 @@ export const configSchema = z.object({
   KAFKA_PARTITIONS: positiveInt
     .max(1000)
     .default(12)
-    .describe('partitions of the topic academy.events when the relay creates it: a whole number from 1 to 1000'),
+    .describe(
+      'partitions of the topic academy.events when the relay creates it: a whole number from 1 to 1000',
+    ),
   PUBLIC_URL: url.optional().describe('the site address, such as https://academy.example'),
   APP_ROLE: z
     .enum(['all', 'commands', 'queries', 'projections', 'relay'])
@@ -124,7 +128,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     const key = String(issue.path[0]) as keyof typeof configSchema.shape;
     const accepts = configSchema.shape[key]?.description ?? issue.message;
     // Secrets (and URLs that may hold a password) are not echoed into logs.
-    const shown = /SECRET|SMTP_URL|DATABASE_URL|KURRENTDB_URL/.test(key) ? '(hidden)' : JSON.stringify(env[key]);
+    const shown = /SECRET|SMTP_URL|DATABASE_URL|KURRENTDB_URL/.test(key)
+      ? '(hidden)'
+      : JSON.stringify(env[key]);
     throw new ConfigError(`Invalid ${key}=${shown}: expected ${accepts}`);
   }
   const oidcSet = OIDC_GROUP.filter((key) => result.data[key] !== undefined);
@@ -133,6 +139,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(
       `OpenID sign-in needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together; missing ${missing.join(', ')}`,
     );
+  }
+  if (result.data.APP_ROLE === 'relay' && result.data.KAFKA_BROKERS === undefined) {
+    throw new ConfigError('APP_ROLE=relay needs KAFKA_BROKERS: the relay produces the events to Kafka');
   }
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
 };

@@ -42,7 +42,10 @@ export class KafkaJsBroker implements DeliveryBroker {
     try {
       const existing = await admin.listTopics();
       if (!existing.includes(this.topic))
-        await admin.createTopics({ topics: [{ topic: this.topic, numPartitions: partitions }], waitForLeaders: true });
+        await admin.createTopics({
+          topics: [{ topic: this.topic, numPartitions: partitions }],
+          waitForLeaders: true,
+        });
     } finally {
       await admin.disconnect();
     }
@@ -77,7 +80,9 @@ class KafkaJsProducer implements DeliveryProducer {
       await producer.connect();
       const admin = this.kafka.admin();
       await admin.connect();
-      const { topics } = await admin.fetchTopicMetadata({ topics: [this.topic] }).finally(() => admin.disconnect());
+      const { topics } = await admin
+        .fetchTopicMetadata({ topics: [this.topic] })
+        .finally(() => admin.disconnect());
       const partitionMetadata = topics[0]!.partitions.map((p) => ({ ...p, partitionErrorCode: 0 }));
       const partitioner = Partitioners.DefaultPartitioner();
       const partitionOf = (m: OutgoingMessage) =>
@@ -99,7 +104,10 @@ class KafkaJsProducer implements DeliveryProducer {
     const metadata = await producer.send({ topic: this.topic, acks: -1, messages: placed });
     return metadata
       .filter((m) => m.baseOffset !== undefined && Number(m.baseOffset) >= 0)
-      .map((m) => ({ partition: m.partition, nextOffset: Number(m.baseOffset) + (counts.get(m.partition) ?? 0) }));
+      .map((m) => ({
+        partition: m.partition,
+        nextOffset: Number(m.baseOffset) + (counts.get(m.partition) ?? 0),
+      }));
   }
 
   async close(): Promise<void> {

@@ -18,7 +18,12 @@ const event = (type: string, data: unknown = {}): EventToAppend => ({
   eventId: randomUUID(),
   type,
   data,
-  metadata: { actor: null, correlationId: randomUUID(), causationId: null, timestamp: '2025-01-01T00:00:00.000Z' },
+  metadata: {
+    actor: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    timestamp: '2025-01-01T00:00:00.000Z',
+  },
 });
 
 const until = async (check: () => Promise<boolean> | boolean, ms = 5000) => {
@@ -60,7 +65,8 @@ describe('relay from the store to the broker', () => {
   it('when events of several streams are relayed, then each stream sits in one partition in version order and the checkpoint reaches the head', async () => {
     const streams = Array.from({ length: 6 }, () => `user-${randomUUID()}`);
     for (let round = 0; round < 5; round++)
-      for (const stream of streams) await store.append(stream, [event('Tick', { round })], { expectedVersion: round });
+      for (const stream of streams)
+        await store.append(stream, [event('Tick', { round })], { expectedVersion: round });
     startRelay();
     const head = await store.head();
     await until(async () => (await readRelayCheckpoint(db)).position === head.position);

@@ -18,7 +18,14 @@ import { countingProjection, countsOf, tick } from './testing/kafka-harness.js';
 let position = 0;
 const recorded = (streamId: string, version: number): StoredEvent => {
   position++;
-  return { ...tick(version), streamId, version, position, recordedAt: '2025-01-01T00:00:00.000Z', checkpoint: { txId: 1, position } };
+  return {
+    ...tick(version),
+    streamId,
+    version,
+    position,
+    recordedAt: '2025-01-01T00:00:00.000Z',
+    checkpoint: { txId: 1, position },
+  };
 };
 const batchOf = (events: StoredEvent[], firstOffset: number, partition = 0): DeliveredBatch => ({
   partition,
@@ -55,7 +62,9 @@ describe('applying one partition batch', () => {
     const stream = `s-${randomUUID()}`;
     const events = [recorded(stream, 1), recorded(stream, 2)];
     await applyPartitionBatch(db, projection, batchOf(events, 0), silentLogger);
-    expect(await applyPartitionBatch(db, projection, batchOf([...events, recorded(stream, 3)], 2), silentLogger)).toBe(5);
+    expect(
+      await applyPartitionBatch(db, projection, batchOf([...events, recorded(stream, 3)], 2), silentLogger),
+    ).toBe(5);
     expect(await countsOf(db, projection, [stream])).toEqual({ [stream]: 3 });
   });
 
@@ -63,13 +72,18 @@ describe('applying one partition batch', () => {
     const projection = await fresh();
     const stream = `s-${randomUUID()}`;
     await applyPartitionBatch(db, projection, batchOf([recorded(stream, 1)], 0), silentLogger);
-    expect(await applyPartitionBatch(db, projection, batchOf([recorded(stream, 3)], 7), silentLogger)).toBe(1);
+    expect(await applyPartitionBatch(db, projection, batchOf([recorded(stream, 3)], 7), silentLogger)).toBe(
+      1,
+    );
     expect(await countsOf(db, projection, [stream])).toEqual({ [stream]: 1 });
   });
 
   it('when a message is not an event, then it is skipped and the offset still moves past it', async () => {
     const projection = await fresh();
-    const batch: DeliveredBatch = { partition: 1, messages: [{ partition: 1, offset: 0, key: 'x', value: '{oops' }] };
+    const batch: DeliveredBatch = {
+      partition: 1,
+      messages: [{ partition: 1, offset: 0, key: 'x', value: '{oops' }],
+    };
     expect(await applyPartitionBatch(db, projection, batch, silentLogger)).toBe(1);
   });
 });

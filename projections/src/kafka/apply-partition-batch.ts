@@ -26,14 +26,24 @@ const lockActive = async (tx: SqlExecutor, name: string): Promise<Active | undef
     [name],
   );
   const row = rows[0];
-  return row && { generation: row.generation, rebuiltTo: { txId: Number(row.tx_id), position: Number(row.position) } };
+  return (
+    row && {
+      generation: row.generation,
+      rebuiltTo: { txId: Number(row.tx_id), position: Number(row.position) },
+    }
+  );
 };
 
 /**
  * The next offset to apply on a partition: stored with the rows; for a generation that has none
  * yet (new, or just rebuilt by a replay), the offset where the relay's log says its checkpoint ends.
  */
-const nextOffset = async (tx: SqlExecutor, name: string, active: Active, partition: number): Promise<number> => {
+const nextOffset = async (
+  tx: SqlExecutor,
+  name: string,
+  active: Active,
+  partition: number,
+): Promise<number> => {
   const { rows } = await tx.query<{ next_offset: number | string }>(
     'select next_offset from projection_partition_offsets where name = $1 and generation = $2 and partition = $3 for update',
     [name, active.generation, partition],

@@ -17,7 +17,14 @@ import {
 import { replayProjection } from '../replay/replay.js';
 import { type Projection } from '../runner/projection.js';
 import { KafkaProjectionWorkers } from './kafka-projection-workers.js';
-import { countingProjection, countsOf, startRelay, tick, until, watchedBroker } from './testing/kafka-harness.js';
+import {
+  countingProjection,
+  countsOf,
+  startRelay,
+  tick,
+  until,
+  watchedBroker,
+} from './testing/kafka-harness.js';
 
 describe('projection workers on a partitioned broker', () => {
   let db: SqlClient;
@@ -89,7 +96,8 @@ describe('projection workers on a partitioned broker', () => {
     await until(allCounted(projection, streams, 3));
     await first.stop();
     inner.group(`academy-projection-${projection.name}`).committed.clear(); // the hint is lost
-    for (const stream of streams) await inner.producer().send((await store.readStream(stream)).map(toMessage)); // copies
+    for (const stream of streams)
+      await inner.producer().send((await store.readStream(stream)).map(toMessage)); // copies
     await worker(broker, projection);
     const later = await appendTicks(1, 1);
     await until(allCounted(projection, later, 1));
@@ -143,7 +151,9 @@ describe('projection workers on a partitioned broker', () => {
     expect(replayed.status).toBe('swapped');
     const after = await appendTicks(4, 2);
     await until(allCounted(projection, after, 2));
-    await until(async () => (await storedOffsets(projection.name)).every((o) => o.generation === replayed.generation));
+    await until(async () =>
+      (await storedOffsets(projection.name)).every((o) => o.generation === replayed.generation),
+    );
     expect(Object.values(await countsOf(db, projection, [...before, ...after]))).toEqual(
       [...before, ...after].map(() => 2),
     );

@@ -90,6 +90,9 @@ export class KafkaProjectionWorkers {
     if (active === undefined || this.generations.get(projection.name) === active) return;
     this.generations.set(projection.name, active);
     for (const table of ['projection_partition_offsets', 'projection_stream_versions'])
-      await this.db.query(`delete from ${table} where name = $1 and generation < $2`, [projection.name, active]);
+      await this.db.query(`delete from ${table} where name = $1 and generation < $2`, [
+        projection.name,
+        active,
+      ]);
   }
 }

@@ -22,7 +22,9 @@ import { newEvent } from '../event-store/contract.js';
 // KAFKA_BROKERS names a broker; else testcontainers starts one when a container runtime answers;
 // else the suite is reported skipped, naming KAFKA_BROKERS.
 const server = await serverFor('KAFKA_BROKERS', startKafkaContainer);
-const suite = server ? describe : (title: string, fn: () => void) => describeWhenSet('KAFKA_BROKERS', title, fn);
+const suite = server
+  ? describe
+  : (title: string, fn: () => void) => describeWhenSet('KAFKA_BROKERS', title, fn);
 
 const until = async (check: () => Promise<boolean> | boolean, ms = 60_000) => {
   const deadline = Date.now() + ms;
@@ -38,7 +40,8 @@ const counting = (name: string): Projection => ({
   codeVersion: 1,
   tables: [`${name}_counts`],
   handles: ['Tick'],
-  create: (tx, table) => tx.exec(`create table ${table(`${name}_counts`)} (stream_id text primary key, n int not null)`),
+  create: (tx, table) =>
+    tx.exec(`create table ${table(`${name}_counts`)} (stream_id text primary key, n int not null)`),
   async apply(tx, events, table) {
     const t = table(`${name}_counts`);
     for (const e of events)
@@ -100,7 +103,9 @@ suite('event delivery on a Kafka broker', () => {
       for (const s of streams) await store.append(s, [newEvent('Tick')], { expectedVersion: v - 1 });
     const relay = new Relay(db, store, broker.producer(), { batchSize: 5, logger: silentLogger });
     relay.start();
-    const workers = [1, 2].map(() => new KafkaProjectionWorkers(db, broker, [projection], { logger: silentLogger }));
+    const workers = [1, 2].map(
+      () => new KafkaProjectionWorkers(db, broker, [projection], { logger: silentLogger }),
+    );
     for (const w of workers) await w.start();
     const counts = async () =>
       (await db.query<{ n: number }>(`select n from ${projection.tables[0]!}`)).rows.map((r) => r.n);

@@ -15,7 +15,9 @@ import { eventStoreContract, newEvent } from './contract.js';
 // KURRENTDB_URL names a server; else testcontainers starts one when a container runtime answers;
 // else the suite is reported skipped, naming KURRENTDB_URL.
 const server = await serverFor('KURRENTDB_URL', startKurrentDbContainer);
-const suite = server ? describe : (title: string, fn: () => void) => describeWhenSet('KURRENTDB_URL', title, fn);
+const suite = server
+  ? describe
+  : (title: string, fn: () => void) => describeWhenSet('KURRENTDB_URL', title, fn);
 
 const open = async () => {
   const running: ServerUnderTest = await server!();
@@ -55,7 +57,7 @@ suite('event store on KurrentDB', () => {
       const from = await t.store.head();
       const written = new Set<string>();
       const writer = async () => {
-        for (let left = 60; left > 0; ) {
+        for (let left = 60; left > 0;) {
           const stream = streams[Math.floor(Math.random() * streams.length)]!;
           const events = [newEvent('Tick'), newEvent('Tick')].slice(0, 1 + (left % 2));
           try {
@@ -75,7 +77,8 @@ suite('event store on KurrentDB', () => {
         while (writing || read.length < written.size) {
           const batch = await t.store.readAll(checkpoint, 37);
           read.push(...batch.events.filter((e) => streams.includes(e.streamId)));
-          if (batch.events.length > 0) expect(compareCheckpoints(batch.checkpoint, checkpoint)).toBeGreaterThan(0);
+          if (batch.events.length > 0)
+            expect(compareCheckpoints(batch.checkpoint, checkpoint)).toBeGreaterThan(0);
           checkpoint = batch.checkpoint;
           if (batch.events.length === 0) await t.store.waitForEvents(200);
         }

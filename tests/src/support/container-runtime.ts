@@ -9,11 +9,16 @@ import http from 'node:http';
 export const containerRuntimeAnswers = async (): Promise<boolean> => {
   const host = process.env.DOCKER_HOST;
   const target = host?.startsWith('tcp://')
-    ? { host: new URL(host.replace('tcp://', 'http://')).hostname, port: Number(new URL(host.replace('tcp://', 'http://')).port) }
+    ? {
+        host: new URL(host.replace('tcp://', 'http://')).hostname,
+        port: Number(new URL(host.replace('tcp://', 'http://')).port),
+      }
     : {
         socketPath:
           host?.replace('unix://', '') ??
-          ['/var/run/docker.sock', `${process.env.XDG_RUNTIME_DIR ?? ''}/podman/podman.sock`].find((p) => existsSync(p)),
+          ['/var/run/docker.sock', `${process.env.XDG_RUNTIME_DIR ?? ''}/podman/podman.sock`].find((p) =>
+            existsSync(p),
+          ),
       };
   if (!('host' in target) && !target.socketPath) return false;
   return new Promise((resolve) => {

@@ -7,7 +7,11 @@ export const KURRENTDB_IMAGE = 'kurrentplatform/kurrentdb:26.1.1';
 export const startKurrentDbContainer = async (): Promise<ServerUnderTest> => {
   const { GenericContainer, Wait } = await import('testcontainers');
   const container = await new GenericContainer(KURRENTDB_IMAGE)
-    .withEnvironment({ KURRENTDB_INSECURE: 'true', KURRENTDB_MEM_DB: 'true', KURRENTDB_RUN_PROJECTIONS: 'None' })
+    .withEnvironment({
+      KURRENTDB_INSECURE: 'true',
+      KURRENTDB_MEM_DB: 'true',
+      KURRENTDB_RUN_PROJECTIONS: 'None',
+    })
     .withExposedPorts(2113)
     .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
     .start();

@@ -10,7 +10,6 @@ import {
   type AllStreamSubscription,
   type AppendStreamState,
   type CurrentStreamState,
-  type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
 import { Wakeup } from '../wakeup.js';
 import {
@@ -27,31 +26,12 @@ import {
   type Subscription,
 } from '../port.js';
 import { passedTarget, readPositionOf } from './positions.js';
-import { toEventData, toStoredEvent } from './recorded-events.js';
+import { collect, isUserEvent, orEmptyStream, toEventData, toStoredEvent } from './recorded-events.js';
 
 const streamStateOf = (expected: ExpectedVersion): AppendStreamState =>
   expected === 'any' ? ANY : expected === 'no-stream' || expected === 0 ? NO_STREAM : BigInt(expected - 1);
 
 const versionOfState = (state: CurrentStreamState): number => (state === NO_STREAM ? 0 : Number(state) + 1);
-
-/** User events only: `$all` also holds the server's own (`$`-typed, `$`-streams). */
-const isUserEvent = (event: StoredEvent | undefined): event is StoredEvent =>
-  event !== undefined && !event.streamId.startsWith('$') && !event.type.startsWith('$');
-
-const collect = async (events: AsyncIterable<ResolvedEvent>): Promise<StoredEvent[]> => {
-  const out: StoredEvent[] = [];
-  for await (const resolved of events) {
-    const event = toStoredEvent(resolved);
-    if (isUserEvent(event)) out.push(event);
-  }
-  return out;
-};
-
-const orEmptyStream = async <T>(read: Promise<T[]>): Promise<T[]> =>
-  read.catch((error: unknown) => {
-    if (error instanceof StreamNotFoundError) return [];
-    throw error;
-  });
 
 /**
  * The event store on KurrentDB (`KURRENTDB_URL`). Streams map one to one; versions are revisions

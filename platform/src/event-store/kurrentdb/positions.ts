@@ -12,7 +12,8 @@ import { compareCheckpoints, START, type Checkpoint } from '../port.js';
  */
 export const toNumber = (value: bigint, what: string): number => {
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`KurrentDB ${what} ${value} is not a JSON-safe integer`);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new Error(`KurrentDB ${what} ${value} is not a JSON-safe integer`);
   return n;
 };
 

@@ -1,5 +1,10 @@
 import { type EventMetadata } from '@academy/domain';
-import { jsonEvent, type EventData, type ResolvedEvent } from '@kurrent/kurrentdb-client';
+import {
+  jsonEvent,
+  StreamNotFoundError,
+  type EventData,
+  type ResolvedEvent,
+} from '@kurrent/kurrentdb-client';
 import { type EventToAppend, type StoredEvent } from '../port.js';
 import { checkpointOf, eventPositionOf, toNumber } from './positions.js';
 
@@ -22,7 +27,8 @@ export const versionOf = (revision: bigint): number => toNumber(revision, 'revis
 export const toStoredEvent = (resolved: ResolvedEvent): StoredEvent | undefined => {
   const event = resolved.event;
   if (!event) return undefined;
-  if (!event.position) throw new Error('KurrentDB did not return event positions: use KurrentDB 22.6 or newer');
+  if (!event.position)
+    throw new Error('KurrentDB did not return event positions: use KurrentDB 22.6 or newer');
   const checkpoint = checkpointOf(event.position);
   return {
     eventId: event.id,
@@ -36,3 +42,22 @@ export const toStoredEvent = (resolved: ResolvedEvent): StoredEvent | undefined 
     checkpoint,
   };
 };
+
+/** User events only: `$all` also holds the server's own (`$`-typed, `$`-streams). */
+export const isUserEvent = (event: StoredEvent | undefined): event is StoredEvent =>
+  event !== undefined && !event.streamId.startsWith('$') && !event.type.startsWith('$');
+
+export const collect = async (events: AsyncIterable<ResolvedEvent>): Promise<StoredEvent[]> => {
+  const out: StoredEvent[] = [];
+  for await (const resolved of events) {
+    const event = toStoredEvent(resolved);
+    if (isUserEvent(event)) out.push(event);
+  }
+  return out;
+};
+
+export const orEmptyStream = async <T>(read: Promise<T[]>): Promise<T[]> =>
+  read.catch((error: unknown) => {
+    if (error instanceof StreamNotFoundError) return [];
+    throw error;
+  });

@@ -17,7 +17,12 @@ export const tick = (n: number): EventToAppend => ({
   eventId: randomUUID(),
   type: 'Tick',
   data: { n },
-  metadata: { actor: null, correlationId: randomUUID(), causationId: null, timestamp: '2025-01-01T00:00:00.000Z' },
+  metadata: {
+    actor: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    timestamp: '2025-01-01T00:00:00.000Z',
+  },
 });
 
 /**
