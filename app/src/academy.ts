@@ -14,7 +14,7 @@ import {
   openDatabase,
   platformMaintenance,
   randomIds,
-  SqlEventStore,
+  openEventStore,
   type Config,
   type EventStore,
   type IdSource,
@@ -65,7 +65,7 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const db = options.db ?? (await openDatabase(config));
   await migrate(db, allMigrations);
-  const store = new SqlEventStore(db);
+  const store = openEventStore(config, db);
   const projections = options.projections ?? allProjections;
   const runner = new ProjectionRunner(db, store, projections, {
     batchSize: config.PROJECTION_BATCH_SIZE,

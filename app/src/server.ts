@@ -5,7 +5,7 @@ import { commandSideMaintenance } from '@academy/command-service';
 import { platformMaintenance } from '@academy/platform';
 import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
 import { createHttpApp, type Lifecycle } from './http/http-app.js';
-import { rebuildOutdatedProjections } from './operator/replay-all.js';
+import { startBackgroundWork, type BackgroundWork } from './roles/background-work.js';
 
 export interface RunningServer {
   core: AcademyCore;
@@ -42,12 +42,9 @@ export const startServer = async (
   });
   const { port } = server.address() as AddressInfo;
   const host = core.config.HOST.includes(':') ? `[${core.config.HOST}]` : core.config.HOST;
+  let background: BackgroundWork | undefined;
   try {
-    if (core.config.APP_ROLE === 'all' || core.config.APP_ROLE === 'projections') {
-      await rebuildOutdatedProjections(core);
-      await core.runner.start();
-      await core.runner.whenCaughtUp();
-    }
+    background = await startBackgroundWork(core);
   } catch (error) {
     server.close();
     await core.close();
@@ -69,6 +66,7 @@ export const startServer = async (
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(force);
+      await background?.stop();
       await core.close();
     },
   };

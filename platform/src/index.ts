@@ -175,3 +175,33 @@ export { sanitize as sanitizeHtml, LINK_REL } from './markdown/sanitize.js';
 export { renderMath } from './markdown/render-math.js';
 export { checkPdf, pdfRefOf } from './pdfs/pdf-intake.js';
 export type { CheckedPdf } from './pdfs/pdf-intake.js';
+
+export { KurrentDbEventStore } from './event-store/kurrentdb/kurrentdb-event-store.js';
+export { openEventStore } from './event-store/open-event-store.js';
+export {
+  EVENTS_TOPIC,
+  type BatchHandler,
+  type DeliveredBatch,
+  type DeliveredMessage,
+  type DeliveryBroker,
+  type DeliveryConsumer,
+  type DeliveryProducer,
+  type OutgoingMessage,
+  type PartitionProgress,
+} from './delivery/port.js';
+export { InMemoryBroker, InMemoryConsumer, partitionOfKey } from './delivery/in-memory-broker.js';
+export { KafkaJsBroker } from './delivery/kafkajs-broker.js';
+export { fromMessage, toMessage } from './delivery/event-envelope.js';
+export { deliveryMigrations } from './delivery/schema.js';
+export {
+  offsetsAfterCheckpoint,
+  offsetsCovering,
+  readRelayCheckpoint,
+  saveRelayProgress,
+} from './delivery/relay-state.js';
+export { Relay, type RelayOptions } from './delivery/relay.js';
+export {
+  kafkaProjectionsPassed,
+  waitForKafkaProjections,
+  type KafkaFreshnessTarget,
+} from './delivery/kafka-freshness.js';

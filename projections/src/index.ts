@@ -10,6 +10,8 @@ export {
 } from './runner/projection.js';
 export { ProjectionRunner, type RunnerOptions } from './runner/projection-runner.js';
 export { replayProjection, type ReplayProgress, type ReplayResult } from './replay/replay.js';
+export { KafkaProjectionWorkers, type KafkaWorkerOptions } from './kafka/kafka-projection-workers.js';
+export { applyPartitionBatch } from './kafka/apply-partition-batch.js';
 export { registryProjection } from './registry/projection.js';
 export { profilesProjection } from './profiles/projection.js';
 

@@ -18,11 +18,29 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
     .optional()
     .describe('a postgres:// connection URL'),
+  KURRENTDB_URL: z
+    .string()
+    .regex(/^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\/\S+$/, 'a kurrentdb:// connection string')
+    .optional()
+    .describe(
+      'a KurrentDB connection string, such as kurrentdb://kurrentdb:2113?tls=false (the event store)',
+    ),
+  KAFKA_BROKERS: z
+    .string()
+    .regex(/^[\w.-]+:\d{1,5}(,[\w.-]+:\d{1,5})*$/, 'host:port,host:port')
+    .optional()
+    .describe('comma-separated Kafka brokers, such as kafka-1:9092,kafka-2:9092 (event delivery)'),
+  KAFKA_PARTITIONS: positiveInt
+    .max(1000)
+    .default(12)
+    .describe(
+      'partitions of the topic academy.events when the relay creates it: a whole number from 1 to 1000',
+    ),
   PUBLIC_URL: url.optional().describe('the site address, such as https://academy.example'),
   APP_ROLE: z
-    .enum(['all', 'commands', 'queries', 'projections'])
+    .enum(['all', 'commands', 'queries', 'projections', 'relay'])
     .default('all')
-    .describe('all, commands, queries or projections'),
+    .describe('all, commands, queries, projections or relay'),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error', 'silent'])
     .default('info')
@@ -124,7 +142,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     const key = String(issue.path[0]) as keyof typeof configSchema.shape;
     const accepts = configSchema.shape[key]?.description ?? issue.message;
     // Secrets (and URLs that may hold a password) are not echoed into logs.
-    const shown = /SECRET|SMTP_URL|DATABASE_URL/.test(key) ? '(hidden)' : JSON.stringify(env[key]);
+    const shown = /SECRET|SMTP_URL|DATABASE_URL|KURRENTDB_URL/.test(key)
+      ? '(hidden)'
+      : JSON.stringify(env[key]);
     throw new ConfigError(`Invalid ${key}=${shown}: expected ${accepts}`);
   }
   const oidcSet = OIDC_GROUP.filter((key) => result.data[key] !== undefined);
@@ -133,6 +153,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(
       `OpenID sign-in needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together; missing ${missing.join(', ')}`,
     );
+  }
+  if (result.data.APP_ROLE === 'relay' && result.data.KAFKA_BROKERS === undefined) {
+    throw new ConfigError('APP_ROLE=relay needs KAFKA_BROKERS: the relay produces the events to Kafka');
   }
   const stripeSet = STRIPE_GROUP.filter((key) => result.data[key] !== undefined);
   if (stripeSet.length === 1) {

@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  compareCheckpoints,
   ConcurrencyError,
   START,
   startCatchUp,
+  type EventStore,
   type EventToAppend,
   type StoredEvent,
 } from '@academy/platform';
-import { openTestStore, type Adapter, type StoreUnderTest } from '../support/stores.js';
+import { openTestStore, type Adapter } from '../support/stores.js';
+
+/** Opens an empty store of an adapter that is not SQL (KurrentDB). */
+export type StoreOpener = () => Promise<{ store: EventStore; close(): Promise<void> }>;
 
 export const newEvent = (type: string, data: unknown = {}, actor: string | null = null): EventToAppend => ({
   eventId: randomUUID(),
@@ -17,11 +22,11 @@ export const newEvent = (type: string, data: unknown = {}, actor: string | null 
 });
 
 /** The event-store contract: every adapter of the port passes the same cases. */
-export const eventStoreContract = (adapter: Adapter): void => {
-  let t: StoreUnderTest;
+export const eventStoreContract = (adapter: Adapter | StoreOpener): void => {
+  let t: Awaited<ReturnType<StoreOpener>>;
   beforeAll(async () => {
-    t = await openTestStore(adapter);
-  });
+    t = typeof adapter === 'function' ? await adapter() : await openTestStore(adapter);
+  }, 120_000);
   afterAll(async () => {
     await t.close();
   });
@@ -76,6 +81,21 @@ export const eventStoreContract = (adapter: Adapter): void => {
       expect(
         outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof ConcurrencyError),
       ).toHaveLength(7);
+    });
+  });
+
+  describe('read-your-writes', () => {
+    it('when an append answers a position, then a reader has passed checkpointAt(position) once it has read that append, not before', async () => {
+      const from = await t.store.head();
+      const stream = `ryw-${randomUUID()}`;
+      const { position } = await t.store.append(stream, [newEvent('A'), newEvent('B'), newEvent('C')], {
+        expectedVersion: 'no-stream',
+      });
+      const target = await t.store.checkpointAt(position);
+      const ours = (await t.store.readAll(from, 1000)).events.filter((e) => e.streamId === stream);
+      expect(ours.map((e) => e.type)).toEqual(['A', 'B', 'C']);
+      expect(compareCheckpoints(ours[2]!.checkpoint, target)).toBeGreaterThanOrEqual(0);
+      expect(compareCheckpoints(ours[1]!.checkpoint, target)).toBeLessThan(0);
     });
   });
 

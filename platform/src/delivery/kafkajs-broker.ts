@@ -1,0 +1,166 @@
+import { Kafka, logLevel, Partitioners, type Consumer, type LogEntry, type Producer } from 'kafkajs';
+import { type Logger } from '../logging/logger.js';
+import {
+  EVENTS_TOPIC,
+  type BatchHandler,
+  type DeliveryBroker,
+  type DeliveryConsumer,
+  type DeliveryProducer,
+  type OutgoingMessage,
+  type PartitionProgress,
+} from './port.js';
+
+const logTo =
+  (logger: Logger) =>
+  () =>
+  ({ level, log }: LogEntry) => {
+    const { message, ...fields } = log;
+    if (level <= logLevel.ERROR) logger.error(`kafka: ${message}`, fields);
+    else if (level <= logLevel.WARN) logger.warn(`kafka: ${message}`, fields);
+  };
+
+/** Kafka through `kafkajs` (`KAFKA_BROKERS`): the only file that knows the client. */
+export class KafkaJsBroker implements DeliveryBroker {
+  private readonly kafka: Kafka;
+
+  constructor(
+    brokers: readonly string[],
+    logger: Logger,
+    private readonly topic = EVENTS_TOPIC,
+  ) {
+    this.kafka = new Kafka({
+      clientId: 'academy',
+      brokers: [...brokers],
+      logLevel: logLevel.WARN,
+      logCreator: logTo(logger),
+    });
+  }
+
+  async ensureTopic(partitions: number): Promise<void> {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      const existing = await admin.listTopics();
+      if (!existing.includes(this.topic))
+        await admin.createTopics({
+          topics: [{ topic: this.topic, numPartitions: partitions }],
+          waitForLeaders: true,
+        });
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  producer(): DeliveryProducer {
+    return new KafkaJsProducer(this.kafka, this.topic);
+  }
+
+  consumer(groupId: string): DeliveryConsumer {
+    return new KafkaJsConsumer(this.kafka, this.topic, groupId);
+  }
+}
+
+/**
+ * Idempotent (no duplicates from its own retries), `acks: all` (every in-sync replica has it),
+ * one request in flight (a retry never reorders). The partition of each message is computed here
+ * with kafkajs' default (Java-compatible murmur2) partitioner, so that the answer can say where
+ * each partition ended.
+ */
+class KafkaJsProducer implements DeliveryProducer {
+  private connected: Promise<{ producer: Producer; partitionOf: (m: OutgoingMessage) => number }> | undefined;
+
+  constructor(
+    private readonly kafka: Kafka,
+    private readonly topic: string,
+  ) {}
+
+  private connect() {
+    this.connected ??= (async () => {
+      const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+      await producer.connect();
+      const admin = this.kafka.admin();
+      await admin.connect();
+      const { topics } = await admin
+        .fetchTopicMetadata({ topics: [this.topic] })
+        .finally(() => admin.disconnect());
+      const partitionMetadata = topics[0]!.partitions.map((p) => ({ ...p, partitionErrorCode: 0 }));
+      const partitioner = Partitioners.DefaultPartitioner();
+      const partitionOf = (m: OutgoingMessage) =>
+        partitioner({ topic: this.topic, partitionMetadata, message: { key: m.key, value: m.value } });
+      return { producer, partitionOf };
+    })();
+    return this.connected;
+  }
+
+  async send(messages: readonly OutgoingMessage[]): Promise<PartitionProgress[]> {
+    if (messages.length === 0) return [];
+    const { producer, partitionOf } = await this.connect();
+    const counts = new Map<number, number>();
+    const placed = messages.map((m) => {
+      const partition = partitionOf(m);
+      counts.set(partition, (counts.get(partition) ?? 0) + 1);
+      return { key: m.key, value: m.value, partition };
+    });
+    const metadata = await producer.send({ topic: this.topic, acks: -1, messages: placed });
+    return metadata
+      .filter((m) => m.baseOffset !== undefined && Number(m.baseOffset) >= 0)
+      .map((m) => ({
+        partition: m.partition,
+        nextOffset: Number(m.baseOffset) + (counts.get(m.partition) ?? 0),
+      }));
+  }
+
+  async close(): Promise<void> {
+    const connected = this.connected;
+    this.connected = undefined;
+    if (connected) await (await connected).producer.disconnect();
+  }
+}
+
+/** A member of a consumer group; offsets it commits are only the hint for the next member. */
+class KafkaJsConsumer implements DeliveryConsumer {
+  private consumer: Consumer | undefined;
+
+  constructor(
+    private readonly kafka: Kafka,
+    private readonly topic: string,
+    private readonly groupId: string,
+  ) {}
+
+  async start(handler: BatchHandler): Promise<void> {
+    const consumer = this.kafka.consumer({ groupId: this.groupId });
+    this.consumer = consumer;
+    await consumer.connect();
+    await consumer.subscribe({ topics: [this.topic], fromBeginning: true });
+    const topic = this.topic;
+    await consumer.run({
+      autoCommit: false,
+      eachBatchAutoResolve: false,
+      eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+        if (!isRunning() || isStale() || batch.isEmpty()) return;
+        const messages = batch.messages.map((m) => ({
+          partition: batch.partition,
+          offset: Number(m.offset),
+          key: m.key?.toString('utf8') ?? '',
+          value: m.value?.toString('utf8') ?? '',
+        }));
+        const next = await handler({ partition: batch.partition, messages });
+        const last = messages.at(-1)!.offset;
+        if (next === last + 1) {
+          resolveOffset(String(last));
+          await consumer
+            .commitOffsets([{ topic, partition: batch.partition, offset: String(next) }])
+            .catch(() => undefined); // a hint only: the read model holds the real offsets
+        } else {
+          consumer.seek({ topic, partition: batch.partition, offset: String(next) });
+        }
+        await heartbeat();
+      },
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.consumer?.disconnect();
+    this.consumer = undefined;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Event delivery through a partitioned log (Kafka), behind a port small enough that another client
+ * (or the in-memory broker of the tests) can stand in without touching the relay or the workers.
+ */
+
+/** The topic every event goes to, keyed by stream id. */
+export const EVENTS_TOPIC = 'academy.events';
+
+export interface OutgoingMessage {
+  /** The stream id: one stream's messages land in one partition, in the order sent. */
+  key: string;
+  value: string;
+}
+
+/** Where a send left a partition: the offset after the last message it placed there. */
+export interface PartitionProgress {
+  partition: number;
+  nextOffset: number;
+}
+
+export interface DeliveryProducer {
+  /**
+   * Sends in order and resolves only when the broker acknowledged every message (Kafka: an
+   * idempotent producer with `acks: all`), answering the partitions it wrote to.
+   */
+  send(messages: readonly OutgoingMessage[]): Promise<PartitionProgress[]>;
+  close(): Promise<void>;
+}
+
+export interface DeliveredMessage {
+  partition: number;
+  offset: number;
+  key: string;
+  value: string;
+}
+
+/** Consecutive messages of one partition, in offset order. */
+export interface DeliveredBatch {
+  partition: number;
+  messages: readonly DeliveredMessage[];
+}
+
+/**
+ * Handles a batch and answers the offset to read next on its partition. The batch's last offset
+ * + 1 moves on; anything else makes the consumer seek there (the handler keeps its own offsets,
+ * so the group's committed offsets are only where reading starts after an assignment).
+ */
+export type BatchHandler = (batch: DeliveredBatch) => Promise<number>;
+
+export interface DeliveryConsumer {
+  /** Joins the group and handles batches of the partitions assigned to it until stopped. */
+  start(handler: BatchHandler): Promise<void>;
+  /** Leaves the group after the batch in hand (its partitions go to the other members). */
+  stop(): Promise<void>;
+}
+
+export interface DeliveryBroker {
+  producer(): DeliveryProducer;
+  consumer(groupId: string): DeliveryConsumer;
+  /** Creates the topic with `partitions` when it does not exist yet. */
+  ensureTopic(partitions: number): Promise<void>;
+}

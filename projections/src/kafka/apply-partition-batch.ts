@@ -1,0 +1,108 @@
+import {
+  compareCheckpoints,
+  fromMessage,
+  offsetsAfterCheckpoint,
+  type Checkpoint,
+  type DeliveredBatch,
+  type Logger,
+  type SqlClient,
+  type SqlExecutor,
+  type StoredEvent,
+} from '@academy/platform';
+import { handledEvents } from '../runner/apply-batch.js';
+import { tableNamer } from '../runner/generations.js';
+import { type AnyProjection } from '../runner/projection.js';
+import { appliedVersions, newerThanApplied, saveVersions } from './stream-versions.js';
+
+interface Active {
+  generation: number;
+  /** Where the generation was built from the store (a replay's end; START for a new one). */
+  rebuiltTo: Checkpoint;
+}
+
+/** The active generation, share-locked: batches of all partitions go on; a swap waits for them. */
+const lockActive = async (tx: SqlExecutor, name: string): Promise<Active | undefined> => {
+  const { rows } = await tx.query<{ generation: number; tx_id: number | string; position: number | string }>(
+    'select generation, tx_id, position from projection_checkpoints where name = $1 and active for share',
+    [name],
+  );
+  const row = rows[0];
+  return (
+    row && {
+      generation: row.generation,
+      rebuiltTo: { txId: Number(row.tx_id), position: Number(row.position) },
+    }
+  );
+};
+
+/**
+ * The next offset to apply on a partition: stored with the rows; for a generation that has none
+ * yet (new, or just rebuilt by a replay), the offset where the relay's log says its checkpoint ends.
+ */
+const nextOffset = async (
+  tx: SqlExecutor,
+  name: string,
+  active: Active,
+  partition: number,
+): Promise<number> => {
+  const { rows } = await tx.query<{ next_offset: number | string }>(
+    'select next_offset from projection_partition_offsets where name = $1 and generation = $2 and partition = $3 for update',
+    [name, active.generation, partition],
+  );
+  if (rows[0]) return Number(rows[0].next_offset);
+  return (await offsetsAfterCheckpoint(tx, active.rebuiltTo)).get(partition) ?? 0;
+};
+
+const saveOffset = (tx: SqlExecutor, name: string, generation: number, partition: number, next: number) =>
+  tx.query(
+    `insert into projection_partition_offsets (name, generation, partition, next_offset) values ($1, $2, $3, $4)
+     on conflict (name, generation, partition) do update set next_offset = excluded.next_offset`,
+    [name, generation, partition, next],
+  );
+
+const parse = (batch: DeliveredBatch, projection: AnyProjection, logger: Logger): StoredEvent[] =>
+  batch.messages.flatMap((message) => {
+    const event = fromMessage(message.value);
+    if (!event)
+      logger.warn('kafka: skipped a message that is not an event', {
+        projection: projection.name,
+        partition: message.partition,
+        offset: message.offset,
+      });
+    return event ? [event] : [];
+  });
+
+/**
+ * Applies one partition's batch to the projection's active generation and stores the partition's
+ * next offset in the same transaction (the effect happens exactly once whatever the broker
+ * redelivers). Answers the offset to read next: past the batch, or where the stored offset says
+ * when the batch starts elsewhere (the consumer then seeks there).
+ */
+export const applyPartitionBatch = async (
+  db: SqlClient,
+  projection: AnyProjection,
+  batch: DeliveredBatch,
+  logger: Logger,
+): Promise<number> =>
+  db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.exec('set local synchronous_commit = off'); // rebuildable, like applyBatch
+    const active = await lockActive(tx, projection.name);
+    if (!active) throw new Error(`Projection ${projection.name} has no active generation`);
+    const next = await nextOffset(tx, projection.name, active, batch.partition);
+    const first = batch.messages[0]?.offset ?? next;
+    if (first > next) return next; // a gap (the group's committed offset ran ahead): seek back
+    const unseen = batch.messages.filter((m) => m.offset >= next);
+    if (unseen.length === 0) return next; // all applied already: seek forward
+    const events = parse({ partition: batch.partition, messages: unseen }, projection, logger).filter(
+      (e) => compareCheckpoints(e.checkpoint, active.rebuiltTo) > 0, // older ones are in the rebuilt generation
+    );
+    const streams = [...new Set(events.map((e) => e.streamId))];
+    const applied = await appliedVersions(tx, projection.name, active.generation, streams);
+    const { fresh, versions } = newerThanApplied(events, applied);
+    const handled = handledEvents(projection, fresh, logger); // parsed with the domain's schemas, as the runner does
+    if (handled.length > 0) await projection.apply(tx, handled, tableNamer(active.generation), logger);
+    await saveVersions(tx, projection.name, active.generation, versions);
+    const after = unseen.at(-1)!.offset + 1;
+    await saveOffset(tx, projection.name, active.generation, batch.partition, after);
+    return after;
+  });

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import {
+  deliveryMigrations,
+  eventStoreMigrations,
+  InMemoryBroker,
+  migrate,
+  openPglite,
+  projectionStateMigrations,
+  silentLogger,
+  SqlEventStore,
+  toMessage,
+  type DeliveryBroker,
+  type Relay,
+  type SqlClient,
+} from '@academy/platform';
+import { replayProjection } from '../replay/replay.js';
+import { type AnyProjection } from '../runner/projection.js';
+import { KafkaProjectionWorkers } from './kafka-projection-workers.js';
+import {
+  countingProjection,
+  countsOf,
+  startRelay,
+  tick,
+  until,
+  watchedBroker,
+} from './testing/kafka-harness.js';
+
+describe('projection workers on a partitioned broker', () => {
+  let db: SqlClient;
+  let store: SqlEventStore;
+  let inner: InMemoryBroker;
+  let relay: Relay;
+  let running: KafkaProjectionWorkers[] = [];
+  beforeAll(async () => {
+    db = await openPglite();
+    await migrate(db, [...eventStoreMigrations, ...projectionStateMigrations, ...deliveryMigrations]);
+    store = new SqlEventStore(db);
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.close();
+  });
+  beforeEach(async () => {
+    await db.exec('delete from relay_checkpoints; delete from relay_offset_log');
+    inner = new InMemoryBroker(3);
+    relay = startRelay(db, store, inner);
+  });
+  afterEach(async () => {
+    await Promise.all(running.map((w) => w.stop()));
+    running = [];
+    await relay.stop();
+  });
+
+  const worker = async (broker: DeliveryBroker, projection: AnyProjection) => {
+    const w = new KafkaProjectionWorkers(db, broker, [projection], { logger: silentLogger });
+    running.push(w);
+    await w.start();
+    return w;
+  };
+  /** `perStream` Ticks on each of `count` new streams, one append each. */
+  const appendTicks = async (count: number, perStream: number) => {
+    const streams = Array.from({ length: count }, () => `tick-${randomUUID()}`);
+    for (let n = 1; n <= perStream; n++)
+      for (const stream of streams) await store.append(stream, [tick(n)], { expectedVersion: n - 1 });
+    return streams;
+  };
+  const allCounted = (projection: AnyProjection, streams: string[], expected: number) => async () =>
+    Object.values(await countsOf(db, projection, streams)).every((n) => n >= expected);
+  const storedOffsets = async (name: string) =>
+    (
+      await db.query<{ generation: number; partition: number; next_offset: string }>(
+        'select generation, partition, next_offset from projection_partition_offsets where name = $1 order by partition',
+        [name],
+      )
+    ).rows;
+
+  it('when two workers of a group share the partitions, then each event is applied once and each partition offset is stored with the rows', async () => {
+    const projection = countingProjection(`c${randomUUID().slice(0, 8)}`);
+    const { broker } = watchedBroker(inner);
+    await worker(broker, projection);
+    await worker(broker, projection);
+    const streams = await appendTicks(8, 4);
+    await until(allCounted(projection, streams, 4));
+    await until(async () => (await storedOffsets(projection.name)).length === 3);
+    expect(Object.values(await countsOf(db, projection, streams))).toEqual(streams.map(() => 4));
+    const offsets = await storedOffsets(projection.name);
+    expect(offsets.map((o) => Number(o.next_offset))).toEqual(inner.log.map((p) => p.length));
+  });
+
+  it('when the broker delivers everything again and the relay sends copies, then nothing is applied twice', async () => {
+    const projection = countingProjection(`c${randomUUID().slice(0, 8)}`);
+    const { broker } = watchedBroker(inner);
+    const first = await worker(broker, projection);
+    const streams = await appendTicks(5, 3);
+    await until(allCounted(projection, streams, 3));
+    await first.stop();
+    inner.group(`academy-projection-${projection.name}`).committed.clear(); // the hint is lost
+    for (const stream of streams)
+      await inner.producer().send((await store.readStream(stream)).map(toMessage)); // copies
+    await worker(broker, projection);
+    const later = await appendTicks(1, 1);
+    await until(allCounted(projection, later, 1));
+    expect(Object.values(await countsOf(db, projection, streams))).toEqual(streams.map(() => 3));
+  });
+
+  it('when a worker is killed after its transaction and before the broker heard of the offset, then the next worker skips what was applied', async () => {
+    const projection = countingProjection(`c${randomUUID().slice(0, 8)}`);
+    let killed = false;
+    let redelivered = 0;
+    const applied = new Set<string>();
+    const { broker } = watchedBroker(inner, (consumer, batch) => {
+      for (const m of batch.messages) {
+        const key = `${m.partition}:${m.offset}`;
+        if (applied.has(key)) redelivered++;
+        applied.add(key);
+      }
+      if (!killed) {
+        killed = true;
+        consumer.crash(); // the rows and the offset are committed; the broker never hears of it
+      }
+    });
+    await worker(broker, projection);
+    const streams = await appendTicks(6, 3);
+    await until(() => killed);
+    await worker(broker, projection);
+    await until(allCounted(projection, streams, 3));
+    expect(redelivered).toBeGreaterThan(0);
+    expect(Object.values(await countsOf(db, projection, streams))).toEqual(streams.map(() => 3));
+  });
+
+  it('when a worker dies inside its transaction, then nothing of that batch stays and the next worker applies it once', async () => {
+    const { broker, consumers } = watchedBroker(inner);
+    const hooks = { failOnce: () => consumers[0]!.crash() };
+    const projection = countingProjection(`c${randomUUID().slice(0, 8)}`, hooks);
+    await worker(broker, projection);
+    const streams = await appendTicks(6, 2);
+    await until(() => hooks.failOnce === undefined);
+    await worker(broker, projection);
+    await until(allCounted(projection, streams, 2));
+    expect(Object.values(await countsOf(db, projection, streams))).toEqual(streams.map(() => 2));
+  });
+
+  it('when the projection is rebuilt from the store, then the workers go on with the new generation from the offsets matching its checkpoint', async () => {
+    const projection = countingProjection(`c${randomUUID().slice(0, 8)}`);
+    const { broker } = watchedBroker(inner);
+    await worker(broker, projection);
+    const before = await appendTicks(4, 2);
+    await until(allCounted(projection, before, 2));
+    const replayed = await replayProjection(db, store, projection, { batchSize: 50, logger: silentLogger });
+    expect(replayed.status).toBe('swapped');
+    const after = await appendTicks(4, 2);
+    await until(allCounted(projection, after, 2));
+    await until(async () =>
+      (await storedOffsets(projection.name)).every((o) => o.generation === replayed.generation),
+    );
+    expect(Object.values(await countsOf(db, projection, [...before, ...after]))).toEqual(
+      [...before, ...after].map(() => 2),
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  Wakeup,
+  type DeliveredBatch,
+  type DeliveryBroker,
+  type DeliveryConsumer,
+  type Logger,
+  type SqlClient,
+} from '@academy/platform';
+import { ensureActiveGeneration } from '../runner/generations.js';
+import { type AnyProjection } from '../runner/projection.js';
+import { applyPartitionBatch } from './apply-partition-batch.js';
+
+export interface KafkaWorkerOptions {
+  logger: Logger;
+  /** Consumer groups are `${groupPrefix}${projection name}`: one group per projection. */
+  groupPrefix?: string;
+  /** Notified after every applied batch; query waiters in the same process listen to it. */
+  advanced?: Wakeup;
+}
+
+/**
+ * Projection workers (`APP_ROLE=projections` with `KAFKA_BROKERS`): per projection, a member of
+ * that projection's consumer group, applying each partition's batches to the active generation
+ * with the partition's offset in the same transaction. Run as many processes as there are
+ * partitions at most; the group shares the partitions out and hands them over on a crash.
+ */
+export class KafkaProjectionWorkers {
+  readonly advanced: Wakeup;
+  private consumers: DeliveryConsumer[] = [];
+  private stopping = false;
+  private readonly generations = new Map<string, number>();
+
+  constructor(
+    private readonly db: SqlClient,
+    private readonly broker: DeliveryBroker,
+    private readonly projections: readonly AnyProjection[],
+    private readonly options: KafkaWorkerOptions,
+  ) {
+    this.advanced = options.advanced ?? new Wakeup();
+  }
+
+  async start(): Promise<void> {
+    const prefix = this.options.groupPrefix ?? 'academy-projection-';
+    for (const projection of this.projections) {
+      await ensureActiveGeneration(this.db, projection);
+      const consumer = this.broker.consumer(`${prefix}${projection.name}`);
+      this.consumers.push(consumer);
+      await consumer.start((batch) => this.handle(projection, batch));
+    }
+  }
+
+  /** Leaves the groups after the batches in hand. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.all(this.consumers.map((c) => c.stop()));
+    this.consumers = [];
+  }
+
+  /**
+   * Database trouble or a bad batch: nothing was stored, so answer the batch's first offset and
+   * read it again (after a pause); the rows and the offset never part.
+   */
+  private async handle(projection: AnyProjection, batch: DeliveredBatch): Promise<number> {
+    const { logger } = this.options;
+    const first = batch.messages[0]?.offset ?? 0;
+    if (this.stopping) return first;
+    try {
+      const next = await applyPartitionBatch(this.db, projection, batch, logger);
+      await this.forgetOldGenerations(projection);
+      this.advanced.notify();
+      return next;
+    } catch (error) {
+      logger.error('kafka projection batch failed; reading it again', {
+        projection: projection.name,
+        partition: batch.partition,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      await new Wakeup().wait(500);
+      return first;
+    }
+  }
+
+  /** After a swap, the offsets and versions of generations that are gone. */
+  private async forgetOldGenerations(projection: AnyProjection): Promise<void> {
+    const { rows } = await this.db.query<{ generation: number }>(
+      'select generation from projection_checkpoints where name = $1 and active',
+      [projection.name],
+    );
+    const active = rows[0]?.generation;
+    if (active === undefined || this.generations.get(projection.name) === active) return;
+    this.generations.set(projection.name, active);
+    for (const table of ['projection_partition_offsets', 'projection_stream_versions'])
+      await this.db.query(`delete from ${table} where name = $1 and generation < $2`, [
+        projection.name,
+        active,
+      ]);
+  }
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  deliveryMigrations,
+  eventStoreMigrations,
+  KafkaJsBroker,
+  migrate,
+  openPglite,
+  projectionStateMigrations,
+  Relay,
+  silentLogger,
+  SqlEventStore,
+  type DeliveredMessage,
+  type SqlClient,
+} from '@academy/platform';
+import { type EventSchemas } from '@academy/domain';
+import { KafkaProjectionWorkers, type Projection } from '@academy/projections';
+import { z } from 'zod';
+import { serverFor, type ServerUnderTest } from '../support/container-runtime.js';
+import { startKafkaContainer } from '../support/kafka-server.js';
+import { describeWhenSet } from '../support/needs.js';
+import { newEvent } from '../event-store/contract.js';
+
+// KAFKA_BROKERS names a broker; else testcontainers starts one when a container runtime answers;
+// else the suite is reported skipped, naming KAFKA_BROKERS.
+const server = await serverFor('KAFKA_BROKERS', startKafkaContainer);
+const suite = server
+  ? describe
+  : (title: string, fn: () => void) => describeWhenSet('KAFKA_BROKERS', title, fn);
+
+const until = async (check: () => Promise<boolean> | boolean, ms = 60_000) => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+/** Its own events, each as recorded. */
+const tickSchemas = { Tick: z.unknown() } satisfies EventSchemas;
+
+/** Counts every event it is given: exactly-once effects show as exact counts. */
+const counting = (name: string): Projection<'Tick', typeof tickSchemas> => ({
+  name,
+  codeVersion: 1,
+  tables: [`${name}_counts`],
+  handles: ['Tick'],
+  schemas: tickSchemas,
+  create: (tx, table) =>
+    tx.exec(`create table ${table(`${name}_counts`)} (stream_id text primary key, n int not null)`),
+  async apply(tx, events, table) {
+    const t = table(`${name}_counts`);
+    for (const e of events)
+      await tx.query(`insert into ${t} values ($1, 1) on conflict (stream_id) do update set n = ${t}.n + 1`, [
+        e.streamId,
+      ]);
+  },
+});
+
+suite('event delivery on a Kafka broker', () => {
+  let running: ServerUnderTest;
+  let broker: KafkaJsBroker;
+  let db: SqlClient;
+  let store: SqlEventStore;
+  const topic = `academy.events.test-${randomUUID().slice(0, 8)}`;
+  beforeAll(async () => {
+    running = await server!();
+    broker = new KafkaJsBroker(running.address.split(','), silentLogger, topic);
+    await broker.ensureTopic(3);
+    db = await openPglite();
+    await migrate(db, [...eventStoreMigrations, ...projectionStateMigrations, ...deliveryMigrations]);
+    store = new SqlEventStore(db);
+  }, 180_000);
+  afterAll(async () => {
+    await store?.close();
+    await db?.close();
+    await running?.stop();
+  });
+
+  it('when messages of many keys are sent, then the group reads each key from one partition in the order sent, and the answer gives each partition its end', async () => {
+    const producer = broker.producer();
+    const keys = Array.from({ length: 6 }, () => `stream-${randomUUID()}`);
+    const ends = new Map<number, number>();
+    for (let i = 0; i < 5; i++)
+      for (const p of await producer.send(keys.map((key) => ({ key, value: String(i) }))))
+        ends.set(p.partition, p.nextOffset);
+    await producer.close();
+    const seen: DeliveredMessage[] = [];
+    const consumer = broker.consumer(`test-${randomUUID()}`);
+    await consumer.start(async (batch) => {
+      seen.push(...batch.messages);
+      return batch.messages.at(-1)!.offset + 1;
+    });
+    await until(() => seen.length >= 30);
+    await consumer.stop();
+    for (const key of keys) {
+      const mine = seen.filter((m) => m.key === key);
+      expect(new Set(mine.map((m) => m.partition)).size).toBe(1);
+      expect(mine.map((m) => m.value)).toEqual(['0', '1', '2', '3', '4']);
+    }
+    for (const [partition, end] of ends)
+      expect(Math.max(...seen.filter((m) => m.partition === partition).map((m) => m.offset)) + 1).toBe(end);
+  });
+
+  it('when the relay produces the store and two workers consume, then every event is applied once and the offsets stored are the topic ends', async () => {
+    const projection = counting(`k${randomUUID().slice(0, 8)}`);
+    const streams = Array.from({ length: 8 }, () => `tick-${randomUUID()}`);
+    for (let v = 1; v <= 3; v++)
+      for (const s of streams) await store.append(s, [newEvent('Tick')], { expectedVersion: v - 1 });
+    const relay = new Relay(db, store, broker.producer(), { batchSize: 5, logger: silentLogger });
+    relay.start();
+    const workers = [1, 2].map(
+      () => new KafkaProjectionWorkers(db, broker, [projection], { logger: silentLogger }),
+    );
+    for (const w of workers) await w.start();
+    const counts = async () =>
+      (await db.query<{ n: number }>(`select n from ${projection.tables[0]!}`)).rows.map((r) => r.n);
+    await until(async () => (await counts()).length === 8 && (await counts()).every((n) => n >= 3));
+    await Promise.all(workers.map((w) => w.stop()));
+    await relay.stop();
+    expect(await counts()).toEqual(streams.map(() => 3));
+    const { rows } = await db.query<{ partition: number; next_offset: string }>(
+      'select partition, next_offset from projection_partition_offsets where name = $1',
+      [projection.name],
+    );
+    const { rows: relayed } = await db.query<{ partition: number; end: string }>(
+      'select partition, max(next_offset) as end from relay_offset_log group by partition',
+    );
+    expect(rows.map((r) => [r.partition, Number(r.next_offset)]).sort()).toEqual(
+      relayed.map((r) => [r.partition, Number(r.end)]).sort(),
+    );
+  }, 120_000);
+});
