@@ -14,6 +14,10 @@ import { signOutRoute } from './user/sign-out/route.js';
 import { signUpRoute } from './user/sign-up/route.js';
 import { startSignInRoute } from './user/start-sign-in/route.js';
 import { unbanUserRoute } from './user/unban-user/route.js';
+import { updateProfileRoute } from './user/update-profile/route.js';
+import { profileImageRoutes } from './user/profile-image/route.js';
+import { createOrganizationRoute } from './organization/create-organization/route.js';
+import { createExpertiseTagRoute } from './expertise/create-expertise-tag/route.js';
 
 const oidcClientFor = (deps: CommandDeps): OidcClient | undefined => {
   const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = deps.config;
@@ -46,5 +50,9 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(banUserRoute(deps))
     .use(unbanUserRoute(deps))
     .use(grantAdminRoute(deps))
-    .use(revokeAdminRoute(deps));
+    .use(revokeAdminRoute(deps))
+    .use(updateProfileRoute(deps))
+    .use(profileImageRoutes(deps))
+    .use(createOrganizationRoute(deps))
+    .use(createExpertiseTagRoute(deps));
 };

@@ -3,6 +3,7 @@ import {
   errorHandler,
   jsonBody,
   notFoundHandler,
+  openBlobStore,
   sameOriginGuard,
   sessionLayer,
   type RouteSpec,
@@ -60,6 +61,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   app.use('/rest', sameOriginGuard(core.config.PUBLIC_URL));
   app.use('/rest', jsonBody());
   app.use('/rest', sessionLayer({ db: core.db, clock: core.clock, publicUrl: core.config.PUBLIC_URL }));
+  const blobs = openBlobStore(core.config.dataDir);
   const commandDeps: CommandDeps = {
     db: core.db,
     store: core.store,
@@ -70,6 +72,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     access: core.access,
     mailer: core.mailer,
     config: core.config,
+    blobs,
   };
   const commands = commandRoutes(commandDeps);
   const queries = queryRoutes({
@@ -77,6 +80,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     store: core.store,
     logger: core.logger,
     access: core.access,
+    blobs,
     // In one process the runner wakes waiting queries; across processes they poll.
     projectionsAdvanced: core.config.APP_ROLE === 'all' ? core.runner.advanced : undefined,
   });

@@ -1,4 +1,5 @@
 import {
+  type BlobStore,
   type Config,
   type EventStore,
   type IdSource,
@@ -21,4 +22,6 @@ export interface CommandDeps {
   access: WriteSideAccess;
   mailer: Mailer;
   config: Config;
+  /** Uploads (profile images): DATA_DIR/blobs, or a shared volume when scaled out. */
+  blobs?: BlobStore;
 }
