@@ -259,7 +259,7 @@ export class FacetMemory {
     for (let id = 0; id < counts.length; id++)
       if (counts[id]! > 0) values.push({ value: column.names[id]!, count: counts[id]! });
     values.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-    return values.slice(0, facet.limit ?? 100);
+    return values.slice(0, facet.limit ?? 20);
   }
 
   /** The search's total and its facets: each counted among the rows passing the text and every other filter. */
