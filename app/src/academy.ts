@@ -71,6 +71,7 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     batchSize: config.PROJECTION_BATCH_SIZE,
     logger,
   });
+  const clock = options.clock ?? (() => new Date());
   return {
     config,
     db,
@@ -78,11 +79,11 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     runner,
     projections,
     logger,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     ids: options.ids ?? randomIds,
     passwords: options.passwords ?? argon2idHasher(),
     mailer: options.mailer ?? mailerFor(config, logger),
-    access: new WriteSideAccess(store),
+    access: new WriteSideAccess(store, { catalogue: config.tiers, clock }),
     async close() {
       await runner.stop();
       await store.close();

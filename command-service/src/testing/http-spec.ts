@@ -119,14 +119,15 @@ export const commandSpec = (options: SpecOptions = {}) => {
     const logger = createLogger('info', (line) => void logs.push(line));
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env, ...env });
     const store = new SqlEventStore(database.db);
+    const clock = () => new Date(Date.now() + offset);
     const deps: CommandDeps = {
       db: database.db,
       store,
-      clock: () => new Date(Date.now() + offset),
+      clock,
       ids: randomIds,
       passwords: options.passwords ?? fakePasswords,
       logger,
-      access: new WriteSideAccess(store),
+      access: new WriteSideAccess(store, { catalogue: config.tiers, clock }),
       mailer: mailerFor(config, logger),
       config,
     };

@@ -1,6 +1,10 @@
 import {
   ADMINS_STREAM,
   adminsDecider,
+  authorizedTiers,
+  defaultTierCatalogue,
+  type Capability,
+  type TierCatalogue,
   userDecider,
   userStreamId,
   type AdminsState,
@@ -25,14 +29,34 @@ export interface UserAccess {
  * projection that may lag. Folds are cached by stream version: each check costs one version
  * query per stream, and only new events are read and folded.
  */
+export interface WriteSideAccessOptions {
+  /** The tier catalogue that turns a route's capability into its authorized tiers. */
+  catalogue?: TierCatalogue;
+  /** The injected clock: a membership holds its tier until its period (and grace) ends. */
+  clock?: () => Date;
+  maxCachedUsers?: number;
+}
+
 export class WriteSideAccess {
   private readonly users = new Map<string, Folded<UserState>>();
   private admins: Folded<AdminsState> = { state: adminsDecider.initialState(), version: 0, position: 0 };
+  readonly catalogue: TierCatalogue;
+  readonly clock: () => Date;
+  private readonly maxCachedUsers: number;
 
   constructor(
     private readonly store: EventStore,
-    private readonly maxCachedUsers = 10_000,
-  ) {}
+    options: WriteSideAccessOptions = {},
+  ) {
+    this.catalogue = options.catalogue ?? defaultTierCatalogue;
+    this.clock = options.clock ?? (() => new Date());
+    this.maxCachedUsers = options.maxCachedUsers ?? 10_000;
+  }
+
+  /** The spec's `authorizedTiers` for a capability, from the catalogue (configuration, never code). */
+  authorizedTiersFor(capability: Capability): string[] {
+    return authorizedTiers(this.catalogue, capability);
+  }
 
   async user(userID: string): Promise<Folded<UserState>> {
     const cached = this.users.get(userID);
