@@ -86,6 +86,7 @@ describe('the route table', () => {
     expect(adminRoutes.map(key).sort()).toEqual([
       'DELETE /rest/admin/admins/:userID',
       'POST /rest/admin/admins',
+      'POST /rest/admin/free-orders',
       'POST /rest/admin/users/:userID/ban',
       'POST /rest/admin/users/:userID/unban',
     ]);
