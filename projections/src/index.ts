@@ -1,3 +1,5 @@
+import { membershipsProjection } from './memberships/projection.js';
+import { ordersProjection } from './orders/projection.js';
 import { profilesProjection } from './profiles/projection.js';
 import { registryProjection } from './registry/projection.js';
 import { type AnyProjection } from './runner/projection.js';
@@ -14,7 +16,14 @@ export { KafkaProjectionWorkers, type KafkaWorkerOptions } from './kafka/kafka-p
 export { applyPartitionBatch } from './kafka/apply-partition-batch.js';
 export { registryProjection } from './registry/projection.js';
 export { profilesProjection } from './profiles/projection.js';
+export { ordersProjection } from './orders/projection.js';
+export { membershipsProjection, membershipsDueToExpire } from './memberships/projection.js';
 
 /** Every read-model projection, in the order `replay all` rebuilds them. */
-export const allProjections: readonly AnyProjection[] = [registryProjection, profilesProjection];
+export const allProjections: readonly AnyProjection[] = [
+  registryProjection,
+  profilesProjection,
+  ordersProjection,
+  membershipsProjection,
+];
 export { projectionsMaintenance } from './maintenance.js';
