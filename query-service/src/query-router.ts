@@ -1,4 +1,5 @@
 import { RouteTable, type RouteGroup } from '@academy/platform';
+import { adminMemberLookupRoute } from './admin-member-lookup/route.js';
 import { type QueryDeps } from './deps.js';
 import { journalSubmitPrecheckRoute } from './journal-submit-precheck/route.js';
 import { membershipStatusRoute } from './membership-status/route.js';
@@ -17,4 +18,5 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(journalSubmitPrecheckRoute(deps))
     .use(membershipTiersRoute(deps))
     .use(membershipStatusRoute(deps))
-    .use(ordersRoutes(deps));
+    .use(ordersRoutes(deps))
+    .use(adminMemberLookupRoute(deps));

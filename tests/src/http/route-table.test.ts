@@ -85,6 +85,7 @@ describe('the route table', () => {
     const adminRoutes = table.filter((s) => s.requirement.admin === true);
     expect(adminRoutes.map(key).sort()).toEqual([
       'DELETE /rest/admin/admins/:userID',
+      'GET /rest/admin/members/lookup',
       'GET /rest/admin/users/:userID/payments',
       'POST /rest/admin/admins',
       'POST /rest/admin/free-orders',
