@@ -3,6 +3,7 @@ import { grantAdminRoute } from './admins/grant-admin/route.js';
 import { revokeAdminRoute } from './admins/revoke-admin/route.js';
 import { type CommandDeps } from './pipeline/deps.js';
 import { idempotency } from './pipeline/idempotency.js';
+import { journalCommandRoutes } from './publication/journal-command-routes.js';
 import { banUserRoute } from './user/ban-user/route.js';
 import { confirmPasswordResetRoute } from './user/confirm-password-reset/route.js';
 import { finishOidcSignInRoute } from './user/finish-oidc-sign-in/route.js';
@@ -46,5 +47,6 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(banUserRoute(deps))
     .use(unbanUserRoute(deps))
     .use(grantAdminRoute(deps))
-    .use(revokeAdminRoute(deps));
+    .use(revokeAdminRoute(deps))
+    .use(journalCommandRoutes(deps));
 };

@@ -84,7 +84,9 @@ describe('the route table', () => {
     const adminRoutes = table.filter((s) => s.requirement.admin === true);
     expect(adminRoutes.map(key).sort()).toEqual([
       'DELETE /rest/admin/admins/:userID',
+      'DELETE /rest/admin/journal/publications/:pubNum/removal',
       'POST /rest/admin/admins',
+      'POST /rest/admin/journal/publications/:pubNum/removal',
       'POST /rest/admin/users/:userID/ban',
       'POST /rest/admin/users/:userID/unban',
     ]);
