@@ -1,3 +1,4 @@
+import { journalProjection } from './journal/projection.js';
 import { profilesProjection } from './profiles/projection.js';
 import { registryProjection } from './registry/projection.js';
 import { type AnyProjection } from './runner/projection.js';
@@ -14,7 +15,12 @@ export { KafkaProjectionWorkers, type KafkaWorkerOptions } from './kafka/kafka-p
 export { applyPartitionBatch } from './kafka/apply-partition-batch.js';
 export { registryProjection } from './registry/projection.js';
 export { profilesProjection } from './profiles/projection.js';
+export { journalProjection, journalSearch } from './journal/projection.js';
 
 /** Every read-model projection, in the order `replay all` rebuilds them. */
-export const allProjections: readonly AnyProjection[] = [registryProjection, profilesProjection];
+export const allProjections: readonly AnyProjection[] = [
+  registryProjection,
+  profilesProjection,
+  journalProjection,
+];
 export { projectionsMaintenance } from './maintenance.js';
