@@ -1,6 +1,8 @@
 import { RouteTable, type RouteGroup } from '@academy/platform';
 import { grantAdminRoute } from './admins/grant-admin/route.js';
 import { revokeAdminRoute } from './admins/revoke-admin/route.js';
+import { membershipRoutes } from './membership/membership-routes.js';
+import { stripeWebhookRoute } from './payments/stripe-webhook/route.js';
 import { type CommandDeps } from './pipeline/deps.js';
 import { idempotency } from './pipeline/idempotency.js';
 import { journalCommandRoutes } from './publication/journal-command-routes.js';
@@ -39,6 +41,8 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(signOutRoute(deps))
     .use(sessionStatusRoute(deps));
   if (oidc) table.use(finishOidcSignInRoute(deps, oidc));
+  // Before the idempotency layer: the webhook dedupes by the provider's event id.
+  table.use(stripeWebhookRoute(deps));
   return table
     .use(idempotency(deps.db))
     .use(signUpRoute(deps))
@@ -48,5 +52,6 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(unbanUserRoute(deps))
     .use(grantAdminRoute(deps))
     .use(revokeAdminRoute(deps))
-    .use(journalCommandRoutes(deps));
+    .use(journalCommandRoutes(deps))
+    .use(membershipRoutes(deps));
 };

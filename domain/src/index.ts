@@ -169,6 +169,13 @@ export {
   type OrderStatus,
 } from './order/decider.js';
 export { freeOrderRequestSchema, type FreeOrderRequest } from './order/schemas.js';
+export { paymentEventEventSchemas, type PaymentEventEvent } from './payment-event/events.js';
+export {
+  paymentEventDecider,
+  paymentEventStreamId,
+  type RecordPaymentEvent,
+  type PaymentEventState,
+} from './payment-event/decider.js';
 
 export {
   visibilityLevels,

@@ -67,9 +67,10 @@ export {
   sessionOf,
   setSessionCookie,
 } from './sessions/session-layer.js';
-export { WriteSideAccess, type UserAccess } from './access/write-side-access.js';
+export { WriteSideAccess, type UserAccess, type WriteSideAccessOptions } from './access/write-side-access.js';
 export {
   pathParam,
+  resolveRequirement,
   RouteTable,
   signedInUser,
   userAccessOf,

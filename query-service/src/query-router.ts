@@ -1,6 +1,8 @@
 import { RouteTable, type RouteGroup } from '@academy/platform';
 import { type QueryDeps } from './deps.js';
 import { journalRoutes } from './journal/route.js';
+import { journalSubmitPrecheckRoute } from './journal-submit-precheck/route.js';
+import { membershipTiersRoute } from './membership-tiers/route.js';
 import { registryRoutes } from './registry/route.js';
 import { profilesRoutes } from './profiles/route.js';
 import { userStatusRoute } from './user-status/route.js';
@@ -11,4 +13,6 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(registryRoutes(deps))
     .use(userStatusRoute(deps))
     .use(profilesRoutes(deps))
-    .use(journalRoutes(deps));
+    .use(journalRoutes(deps))
+    .use(journalSubmitPrecheckRoute(deps))
+    .use(membershipTiersRoute(deps));

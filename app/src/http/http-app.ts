@@ -1,4 +1,9 @@
-import { commandRoutes, type CommandDeps } from '@academy/command-service';
+import {
+  commandRoutes,
+  STRIPE_WEBHOOK_PATH,
+  webhookRawBody,
+  type CommandDeps,
+} from '@academy/command-service';
 import {
   errorHandler,
   jsonBody,
@@ -58,6 +63,8 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
       .json({ error: 'service-unavailable', error_msg: 'Service Unavailable' });
   });
   app.use('/rest', sameOriginGuard(core.config.PUBLIC_URL));
+  // The webhook's signature is over its raw bytes: its body is read before the JSON parser's turn.
+  app.use(STRIPE_WEBHOOK_PATH, webhookRawBody());
   app.use('/rest', jsonBody());
   app.use('/rest', sessionLayer({ db: core.db, clock: core.clock, publicUrl: core.config.PUBLIC_URL }));
   const commandDeps: CommandDeps = {
@@ -70,6 +77,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     access: core.access,
     mailer: core.mailer,
     config: core.config,
+    payments: core.payments,
   };
   const commands = commandRoutes(commandDeps);
   const queries = queryRoutes({

@@ -4,6 +4,7 @@ import {
   type IdSource,
   type Logger,
   type Mailer,
+  type OpenedPaymentProvider,
   type SqlClient,
   type WriteSideAccess,
 } from '@academy/platform';
@@ -21,4 +22,6 @@ export interface CommandDeps {
   access: WriteSideAccess;
   mailer: Mailer;
   config: Config;
+  /** The payment provider: the built-in test checkout, or Stripe when its keys are set. */
+  payments: OpenedPaymentProvider;
 }

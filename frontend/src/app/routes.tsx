@@ -1,5 +1,6 @@
 import { type LoaderFunction, redirect, type RouteObject } from 'react-router';
 import { accessLoader } from '../access/require-access';
+import { capabilityLoader } from '../access/require-capability';
 import { RouteErrorPage } from '../components/error-pages/route-error-page';
 import { NotFoundPage } from '../components/error-pages/status-page';
 import { AppLayout } from '../components/layout/app-layout';
@@ -81,7 +82,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
           },
         }),
         page(paths.journalSubmit, () => import('../features/journal/journal-submit-page'), {
-          loader: signedIn,
+          loader: capabilityLoader(store, 'journal-submit'),
         }),
         page(paths.journalRevise, () => import('../features/journal/journal-revise-page'), {
           loader: signedIn,

@@ -48,7 +48,7 @@ const get = async <T = Record<string, unknown>>(browser: TestBrowser, path: stri
 
 beforeAll(async () => {
   t = await startTestApp({ passwords: fakePasswords });
-  ada = await t.member({ firstName: 'Ada', lastName: 'Lovelace' });
+  ada = await t.member({ firstName: 'Ada', lastName: 'Lovelace', membershipTier: 'member' });
   grace = await t.member({ firstName: 'Grace', lastName: 'Hopper' });
   await runAdminCommand(t.server.core, { action: 'grant', email: grace.email, operator: 'operator:test' });
 });

@@ -120,7 +120,8 @@ export const visitorVisits: Visit[] = [
 ];
 
 export const memberVisits: Visit[] = [
-  { route: '/journal/submit', open: '/journal/submit', heading: 'Submit to the Journal' },
+  // The member signed up without a tier: theirs does not grant journal-submit.
+  { route: '/journal/submit', open: '/journal/submit', heading: 'Access Denied' },
   {
     route: '/journal/revise/:pubNum',
     open: '/journal/revise/7',

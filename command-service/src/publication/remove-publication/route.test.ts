@@ -9,7 +9,7 @@ const path = '/rest/admin/journal/publications/1/removal';
 
 describe('POST and DELETE /rest/admin/journal/publications/{pubNum}/removal', () => {
   it('when an admin removes with a note, then 200 and the removal is recorded with the note, date and admin', async () => {
-    const ada = member();
+    const ada = member({ membershipTier: 'member' });
     const grace = member();
     await spec
       .given({
@@ -39,7 +39,7 @@ describe('POST and DELETE /rest/admin/journal/publications/{pubNum}/removal', ()
   });
 
   it('when an admin restores a removed publication, then 200 and the restore is recorded', async () => {
-    const ada = member();
+    const ada = member({ membershipTier: 'member' });
     const grace = member();
     await spec
       .given({
@@ -70,7 +70,7 @@ describe('POST and DELETE /rest/admin/journal/publications/{pubNum}/removal', ()
     ['empty', ''],
     ['over 2,000 characters', 'x'.repeat(2001)],
   ])('when the note is %s, then 400 naming note and nothing is appended', async (_case, note) => {
-    const ada = member();
+    const ada = member({ membershipTier: 'member' });
     const grace = member();
     await spec
       .given({
@@ -88,7 +88,7 @@ describe('POST and DELETE /rest/admin/journal/publications/{pubNum}/removal', ()
   });
 
   it('when a member who is not an admin removes, then 403 and nothing is appended', async () => {
-    const ada = member();
+    const ada = member({ membershipTier: 'member' });
     await spec
       .given({ ...ada.streams, [publicationStreamId(1)]: [submittedBy(ada.userID)] })
       .when((req) => req.post(path, { note: 'Mine' }, { as: ada.userID }))

@@ -9,7 +9,7 @@ const path = '/rest/journal/publications/1/versions';
 
 describe('POST /rest/journal/publications/{pubNum}/versions', () => {
   it('when the author revises with a change note, then 201 with version 2 and the revision is recorded', async () => {
-    const ada = member();
+    const ada = member({ membershipTier: 'member' });
     await spec
       .given({ ...ada.streams, [publicationStreamId(1)]: [submittedBy(ada.userID)] })
       .when((req) =>
@@ -38,7 +38,7 @@ describe('POST /rest/journal/publications/{pubNum}/versions', () => {
   });
 
   it('when the author revises with a new PDF as multipart, then the version holds it', async () => {
-    const ada = member();
+    const ada = member({ membershipTier: 'member' });
     const { body, headers } = await multipart(
       { ...submission(ada.userID), changeNote: 'PDF added' },
       tinyPdf('v2'),
@@ -51,8 +51,8 @@ describe('POST /rest/journal/publications/{pubNum}/versions', () => {
   });
 
   it('when someone else revises, then 403 and nothing is appended', async () => {
-    const ada = member();
-    const eve = member();
+    const ada = member({ membershipTier: 'member' });
+    const eve = member({ membershipTier: 'member' });
     await spec
       .given({ ...ada.streams, ...eve.streams, [publicationStreamId(1)]: [submittedBy(ada.userID)] })
       .when((req) =>
@@ -62,7 +62,7 @@ describe('POST /rest/journal/publications/{pubNum}/versions', () => {
   });
 
   it('when the publication is removed, then 409 removal-note with the note and nothing is appended', async () => {
-    const ada = member();
+    const ada = member({ membershipTier: 'member' });
     await spec
       .given({
         ...ada.streams,
@@ -87,7 +87,7 @@ describe('POST /rest/journal/publications/{pubNum}/versions', () => {
   });
 
   it('when the change note is missing, then 400 naming changeNote and nothing is appended', async () => {
-    const ada = member();
+    const ada = member({ membershipTier: 'member' });
     await spec
       .given({ ...ada.streams, [publicationStreamId(1)]: [submittedBy(ada.userID)] })
       .when((req) => req.post(path, submission(ada.userID), { as: ada.userID }))
@@ -99,7 +99,7 @@ describe('POST /rest/journal/publications/{pubNum}/versions', () => {
   });
 
   it('when the publication does not exist, then 404', async () => {
-    const ada = member();
+    const ada = member({ membershipTier: 'member' });
     await spec
       .given(ada.streams)
       .when((req) => req.post(path, { ...submission(ada.userID), changeNote: 'x' }, { as: ada.userID }))

@@ -18,7 +18,7 @@ import { PUB_NUM, readPublicationRequest, secondsOf, storePdf } from '../publica
 export const revisePublicationRoute = (deps: CommandDeps): RouteTable =>
   new RouteTable(deps.access).post(
     '/rest/journal/publications/:pubNum/versions',
-    { signedIn: true },
+    { capability: 'journal-submit' },
     async (req, res) => {
       const user = signedInUser(req);
       const pubNum = Number(pathParam(req, 'pubNum', PUB_NUM));

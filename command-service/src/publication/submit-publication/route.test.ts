@@ -8,7 +8,7 @@ const spec = commandSpec();
 
 describe('POST /rest/journal/publications', () => {
   it('when a member submits JSON, then 201 with number 1, the number is reserved and version 1 is recorded', async () => {
-    const ada = member();
+    const ada = member({ membershipTier: 'member' });
     await spec
       .given(ada.streams)
       .when((req) => req.post('/rest/journal/publications', submission(ada.userID), { as: ada.userID }))
@@ -40,7 +40,7 @@ describe('POST /rest/journal/publications', () => {
   });
 
   it('when publications exist, then the next submission takes the next number', async () => {
-    const ada = member();
+    const ada = member({ membershipTier: 'member' });
     await spec
       .given({
         ...ada.streams,
@@ -53,7 +53,7 @@ describe('POST /rest/journal/publications', () => {
   });
 
   it('when a member submits multipart with a PDF, then 201 and the version holds the PDF by its sha256, stored in the blob store', async () => {
-    const ada = member();
+    const ada = member({ membershipTier: 'member' });
     const pdf = tinyPdf();
     const { body, headers } = await multipart(submission(ada.userID), pdf);
     const res = await spec
@@ -71,7 +71,7 @@ describe('POST /rest/journal/publications', () => {
   });
 
   it('when the PDF is 30 MB, then 400 naming pdf and nothing is appended', async () => {
-    const ada = member();
+    const ada = member({ membershipTier: 'member' });
     const big = new Uint8Array(30 * 1024 * 1024);
     big.set(tinyPdf().subarray(0, 9));
     big.set(new TextEncoder().encode('%%EOF'), big.length - 6);
@@ -90,7 +90,7 @@ describe('POST /rest/journal/publications', () => {
   });
 
   it('when the PDF is an executable renamed .pdf, then 400 naming pdf and nothing is appended', async () => {
-    const ada = member();
+    const ada = member({ membershipTier: 'member' });
     const elf = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(64).fill(0)]);
     const { body, headers } = await multipart(submission(ada.userID), elf, 'paper.pdf');
     await spec
@@ -115,7 +115,7 @@ describe('POST /rest/journal/publications', () => {
     ['body', { body: '   ' }],
     ['licence', { licence: 'WTFPL' }],
   ])('when %s is bad, then 400 naming it and nothing is appended', async (field, overrides) => {
-    const ada = member();
+    const ada = member({ membershipTier: 'member' });
     const res = await spec
       .given(ada.streams)
       .when((req) =>
@@ -131,8 +131,8 @@ describe('POST /rest/journal/publications', () => {
   });
 
   it('when the first author is not the submitter, then 400 naming authors.0.userID and no number is taken', async () => {
-    const ada = member();
-    const other = member();
+    const ada = member({ membershipTier: 'member' });
+    const other = member({ membershipTier: 'member' });
     await spec
       .given({ ...ada.streams, ...other.streams })
       .when((req) => req.post('/rest/journal/publications', submission(other.userID), { as: ada.userID }))
@@ -144,7 +144,7 @@ describe('POST /rest/journal/publications', () => {
   });
 
   it('when the multipart data part is not JSON, then 400 naming data', async () => {
-    const ada = member();
+    const ada = member({ membershipTier: 'member' });
     const { body, headers } = await multipart('{not json');
     await spec
       .given(ada.streams)
@@ -164,7 +164,7 @@ describe('POST /rest/journal/publications', () => {
   });
 
   it('when 20 members submit at once, then they get numbers 1 to 20, each once, with no gap', async () => {
-    const members = Array.from({ length: 20 }, () => member());
+    const members = Array.from({ length: 20 }, () => member({ membershipTier: 'member' }));
     const answers: { status: number; body: unknown }[] = [];
     const res = await spec
       .given(Object.assign({}, ...members.map((m) => m.streams)) as Record<string, never>)
@@ -183,5 +183,21 @@ describe('POST /rest/journal/publications', () => {
     expect(answers.map((a) => a.status)).toEqual(members.map(() => 201));
     const numbers = answers.map((a) => (a.body as { pubNum: number }).pubNum).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});
+
+describe('POST /rest/journal/publications, the tier', () => {
+  it('when the member’s tier does not grant journal-submit, then 403 insufficient-membership-tier and nothing is appended', async () => {
+    const associate = member({ membershipTier: 'associate' });
+    await spec
+      .given(associate.streams)
+      .when((req) =>
+        req.post('/rest/journal/publications', submission(associate.userID), { as: associate.userID }),
+      )
+      .then({
+        status: 403,
+        body: expect.objectContaining({ error: 'insufficient-membership-tier' }),
+        appended: {},
+      });
   });
 });

@@ -10,15 +10,19 @@ import { submitPublication } from './submit-publication.js';
  * or multipart with that JSON in `data` and the PDF in `pdf` → 201 `{ pubNum, version: 1, position }`.
  */
 export const submitPublicationRoute = (deps: CommandDeps): RouteTable =>
-  new RouteTable(deps.access).post('/rest/journal/publications', { signedIn: true }, async (req, res) => {
-    const user = signedInUser(req);
-    const { input, pdf } = await readPublicationRequest(req, submitPublicationSchema);
-    const meta = commandMeta(req, deps.clock, deps.ids);
-    const pdfRef = pdf ? await storePdf(deps, pdf) : null;
-    const answer = await submitPublication(deps, meta, {
-      submittedBy: user.userID,
-      content: input,
-      pdf: pdfRef,
-    });
-    res.status(201).json(answer);
-  });
+  new RouteTable(deps.access).post(
+    '/rest/journal/publications',
+    { capability: 'journal-submit' },
+    async (req, res) => {
+      const user = signedInUser(req);
+      const { input, pdf } = await readPublicationRequest(req, submitPublicationSchema);
+      const meta = commandMeta(req, deps.clock, deps.ids);
+      const pdfRef = pdf ? await storePdf(deps, pdf) : null;
+      const answer = await submitPublication(deps, meta, {
+        submittedBy: user.userID,
+        content: input,
+        pdf: pdfRef,
+      });
+      res.status(201).json(answer);
+    },
+  );
