@@ -1,5 +1,6 @@
 import { RouteTable } from '@academy/platform';
 import { type CommandDeps } from '../pipeline/deps.js';
+import { previewPublicationRoute } from './preview-publication/route.js';
 import { removePublicationRoute } from './remove-publication/route.js';
 import { restorePublicationRoute } from './restore-publication/route.js';
 import { revisePublicationRoute } from './revise-publication/route.js';
@@ -11,4 +12,5 @@ export const journalCommandRoutes = (deps: CommandDeps): RouteTable =>
     .use(submitPublicationRoute(deps))
     .use(revisePublicationRoute(deps))
     .use(removePublicationRoute(deps))
-    .use(restorePublicationRoute(deps));
+    .use(restorePublicationRoute(deps))
+    .use(previewPublicationRoute(deps));
