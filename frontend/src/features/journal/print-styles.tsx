@@ -6,7 +6,9 @@ export function PrintStyles() {
     <Global
       styles={{
         '@media print': {
-          'header, footer, nav, .no-print, [role="banner"], [role="contentinfo"]': { display: 'none !important' },
+          'header, footer, nav, .no-print, [role="banner"], [role="contentinfo"]': {
+            display: 'none !important',
+          },
           '.publication-article': {
             fontFamily: 'Georgia, "Times New Roman", serif',
             fontSize: '11pt',
