@@ -5,6 +5,7 @@ import { membershipRoutes } from './membership/membership-routes.js';
 import { stripeWebhookRoute } from './payments/stripe-webhook/route.js';
 import { type CommandDeps } from './pipeline/deps.js';
 import { idempotency } from './pipeline/idempotency.js';
+import { journalCommandRoutes } from './publication/journal-command-routes.js';
 import { banUserRoute } from './user/ban-user/route.js';
 import { confirmPasswordResetRoute } from './user/confirm-password-reset/route.js';
 import { finishOidcSignInRoute } from './user/finish-oidc-sign-in/route.js';
@@ -51,5 +52,6 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(unbanUserRoute(deps))
     .use(grantAdminRoute(deps))
     .use(revokeAdminRoute(deps))
+    .use(journalCommandRoutes(deps))
     .use(membershipRoutes(deps));
 };

@@ -371,8 +371,14 @@ export {
   CITATION_FORMATS,
   citationQuerySchema,
   versionDiffQuerySchema,
+  journalListQuerySchema,
+  journalSearchQuerySchema,
 } from './publication/query-schemas.js';
-export type { CitationFormat } from './publication/query-schemas.js';
+export type {
+  CitationFormat,
+  JournalListQueryInput,
+  JournalSearchQueryInput,
+} from './publication/query-schemas.js';
 export { journalTitle, citationSourceOf, citationKey } from './publication/citations/citation-source.js';
 export type { CitationSource } from './publication/citations/citation-source.js';
 export { toBibtex, bibtexEscape } from './publication/citations/bibtex.js';

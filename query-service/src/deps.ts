@@ -1,4 +1,5 @@
 import {
+  type BlobStore,
   type EventStore,
   type Logger,
   type SqlClient,
@@ -16,4 +17,13 @@ export interface QueryDeps {
   projectionsAdvanced?: Wakeup;
   /** How long a query waits for X-Min-Position (2 s). */
   freshnessTimeoutMs?: number;
+  /** The Journal's PDFs (the blob store, or the data folder holding it) and the site's name and address. */
+  journal?: JournalQueryOptions;
+}
+
+export interface JournalQueryOptions {
+  blobs?: BlobStore;
+  dataDir?: string;
+  publicUrl?: string;
+  academyName?: string;
 }

@@ -1,6 +1,7 @@
 import { RouteTable, type RouteGroup } from '@academy/platform';
 import { adminMemberLookupRoute } from './admin-member-lookup/route.js';
 import { type QueryDeps } from './deps.js';
+import { journalRoutes } from './journal/route.js';
 import { journalSubmitPrecheckRoute } from './journal-submit-precheck/route.js';
 import { membershipStatusRoute } from './membership-status/route.js';
 import { membershipTiersRoute } from './membership-tiers/route.js';
@@ -15,6 +16,7 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(registryRoutes(deps))
     .use(userStatusRoute(deps))
     .use(profilesRoutes(deps))
+    .use(journalRoutes(deps))
     .use(journalSubmitPrecheckRoute(deps))
     .use(membershipTiersRoute(deps))
     .use(membershipStatusRoute(deps))

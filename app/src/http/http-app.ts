@@ -87,6 +87,11 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     access: core.access,
     // In one process the runner wakes waiting queries; across processes they poll.
     projectionsAdvanced: core.config.APP_ROLE === 'all' ? core.runner.advanced : undefined,
+    journal: {
+      dataDir: core.config.DATA_DIR,
+      publicUrl: core.config.PUBLIC_URL,
+      academyName: core.config.ACADEMY_NAME,
+    },
   });
   // Scaled out, each process serves one side (APP_ROLE); the gateway routes between them.
   const role = core.config.APP_ROLE;
