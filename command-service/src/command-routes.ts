@@ -1,8 +1,11 @@
 import { RouteTable, type RouteGroup } from '@academy/platform';
 import { grantAdminRoute } from './admins/grant-admin/route.js';
 import { revokeAdminRoute } from './admins/revoke-admin/route.js';
+import { membershipRoutes } from './membership/membership-routes.js';
+import { stripeWebhookRoute } from './payments/stripe-webhook/route.js';
 import { type CommandDeps } from './pipeline/deps.js';
 import { idempotency } from './pipeline/idempotency.js';
+import { journalCommandRoutes } from './publication/journal-command-routes.js';
 import { banUserRoute } from './user/ban-user/route.js';
 import { confirmPasswordResetRoute } from './user/confirm-password-reset/route.js';
 import { finishOidcSignInRoute } from './user/finish-oidc-sign-in/route.js';
@@ -42,6 +45,8 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(signOutRoute(deps))
     .use(sessionStatusRoute(deps));
   if (oidc) table.use(finishOidcSignInRoute(deps, oidc));
+  // Before the idempotency layer: the webhook dedupes by the provider's event id.
+  table.use(stripeWebhookRoute(deps));
   return table
     .use(idempotency(deps.db))
     .use(signUpRoute(deps))
@@ -54,5 +59,7 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(updateProfileRoute(deps))
     .use(profileImageRoutes(deps))
     .use(createOrganizationRoute(deps))
-    .use(createExpertiseTagRoute(deps));
+    .use(createExpertiseTagRoute(deps))
+    .use(journalCommandRoutes(deps))
+    .use(membershipRoutes(deps));
 };

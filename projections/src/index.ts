@@ -1,4 +1,7 @@
 import { expertiseTagsProjection } from './expertise-tags/projection.js';
+import { journalProjection } from './journal/projection.js';
+import { membershipsProjection } from './memberships/projection.js';
+import { ordersProjection } from './orders/projection.js';
 import { organizationsProjection } from './organizations/projection.js';
 import { profilesProjection } from './profiles/projection.js';
 import { registryProjection } from './registry/projection.js';
@@ -18,6 +21,9 @@ export { registryProjection } from './registry/projection.js';
 export { profilesProjection, memberSearch } from './profiles/projection.js';
 export { organizationsProjection } from './organizations/projection.js';
 export { expertiseTagsProjection } from './expertise-tags/projection.js';
+export { ordersProjection } from './orders/projection.js';
+export { membershipsProjection, membershipsDueToExpire } from './memberships/projection.js';
+export { journalProjection, journalSearch } from './journal/projection.js';
 
 /** Every read-model projection, in the order `replay all` rebuilds them. */
 export const allProjections: readonly AnyProjection[] = [
@@ -25,5 +31,8 @@ export const allProjections: readonly AnyProjection[] = [
   profilesProjection,
   organizationsProjection,
   expertiseTagsProjection,
+  ordersProjection,
+  membershipsProjection,
+  journalProjection,
 ];
 export { projectionsMaintenance } from './maintenance.js';

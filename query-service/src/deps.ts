@@ -22,4 +22,13 @@ export interface QueryDeps {
   blobs?: BlobStore;
   /** The Registry's search index (Meilisearch when configured); PostgreSQL in the read-model database otherwise. */
   search?: SearchIndexReader;
+  /** The Journal's PDFs (the blob store, or the data folder holding it) and the site's name and address. */
+  journal?: JournalQueryOptions;
+}
+
+export interface JournalQueryOptions {
+  blobs?: BlobStore;
+  dataDir?: string;
+  publicUrl?: string;
+  academyName?: string;
 }

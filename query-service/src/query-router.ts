@@ -1,5 +1,11 @@
 import { RouteTable, type RouteGroup } from '@academy/platform';
+import { adminMemberLookupRoute } from './admin-member-lookup/route.js';
 import { type QueryDeps } from './deps.js';
+import { journalRoutes } from './journal/route.js';
+import { journalSubmitPrecheckRoute } from './journal-submit-precheck/route.js';
+import { membershipStatusRoute } from './membership-status/route.js';
+import { membershipTiersRoute } from './membership-tiers/route.js';
+import { ordersRoutes } from './orders/route.js';
 import { registryRoutes } from './registry/route.js';
 import { profilesRoutes } from './profiles/route.js';
 import { userStatusRoute } from './user-status/route.js';
@@ -13,4 +19,10 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(userStatusRoute(deps))
     .use(profilesRoutes(deps))
     .use(organizationsRoutes(deps))
-    .use(expertiseTagsRoutes(deps));
+    .use(expertiseTagsRoutes(deps))
+    .use(journalRoutes(deps))
+    .use(journalSubmitPrecheckRoute(deps))
+    .use(membershipTiersRoute(deps))
+    .use(membershipStatusRoute(deps))
+    .use(ordersRoutes(deps))
+    .use(adminMemberLookupRoute(deps));

@@ -5,6 +5,7 @@ import {
   type IdSource,
   type Logger,
   type Mailer,
+  type OpenedPaymentProvider,
   type SqlClient,
   type WriteSideAccess,
 } from '@academy/platform';
@@ -24,4 +25,6 @@ export interface CommandDeps {
   config: Config;
   /** Uploads (profile images): DATA_DIR/blobs, or a shared volume when scaled out. */
   blobs?: BlobStore;
+  /** The payment provider: the built-in test checkout, or Stripe when its keys are set. */
+  payments: OpenedPaymentProvider;
 }
