@@ -1,9 +1,6 @@
-<<<<<<< HEAD
 import { membershipsProjection } from './memberships/projection.js';
 import { ordersProjection } from './orders/projection.js';
-=======
 import { journalProjection } from './journal/projection.js';
->>>>>>> journal
 import { profilesProjection } from './profiles/projection.js';
 import { registryProjection } from './registry/projection.js';
 import { type AnyProjection } from './runner/projection.js';
@@ -20,22 +17,16 @@ export { KafkaProjectionWorkers, type KafkaWorkerOptions } from './kafka/kafka-p
 export { applyPartitionBatch } from './kafka/apply-partition-batch.js';
 export { registryProjection } from './registry/projection.js';
 export { profilesProjection } from './profiles/projection.js';
-<<<<<<< HEAD
 export { ordersProjection } from './orders/projection.js';
 export { membershipsProjection, membershipsDueToExpire } from './memberships/projection.js';
-=======
 export { journalProjection, journalSearch } from './journal/projection.js';
->>>>>>> journal
 
 /** Every read-model projection, in the order `replay all` rebuilds them. */
 export const allProjections: readonly AnyProjection[] = [
   registryProjection,
   profilesProjection,
-<<<<<<< HEAD
   ordersProjection,
   membershipsProjection,
-=======
   journalProjection,
->>>>>>> journal
 ];
 export { projectionsMaintenance } from './maintenance.js';
