@@ -9,6 +9,8 @@ import { ordersRoutes } from './orders/route.js';
 import { registryRoutes } from './registry/route.js';
 import { profilesRoutes } from './profiles/route.js';
 import { userStatusRoute } from './user-status/route.js';
+import { organizationsRoutes } from './organizations/route.js';
+import { expertiseTagsRoutes } from './expertise-tags/route.js';
 
 /** Every query endpoint with its requirement: read-only, over read models (and the write side for authorization). */
 export const queryRoutes = (deps: QueryDeps): RouteGroup =>
@@ -21,4 +23,6 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(membershipTiersRoute(deps))
     .use(membershipStatusRoute(deps))
     .use(ordersRoutes(deps))
-    .use(adminMemberLookupRoute(deps));
+    .use(adminMemberLookupRoute(deps))
+    .use(organizationsRoutes(deps))
+    .use(expertiseTagsRoutes(deps));
