@@ -56,10 +56,10 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(unbanUserRoute(deps))
     .use(grantAdminRoute(deps))
     .use(revokeAdminRoute(deps))
+    .use(journalCommandRoutes(deps))
+    .use(membershipRoutes(deps))
     .use(updateProfileRoute(deps))
     .use(profileImageRoutes(deps))
     .use(createOrganizationRoute(deps))
-    .use(createExpertiseTagRoute(deps))
-    .use(journalCommandRoutes(deps))
-    .use(membershipRoutes(deps));
+    .use(createExpertiseTagRoute(deps));
 };

@@ -18,11 +18,11 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(registryRoutes(deps))
     .use(userStatusRoute(deps))
     .use(profilesRoutes(deps))
-    .use(organizationsRoutes(deps))
-    .use(expertiseTagsRoutes(deps))
     .use(journalRoutes(deps))
     .use(journalSubmitPrecheckRoute(deps))
     .use(membershipTiersRoute(deps))
     .use(membershipStatusRoute(deps))
     .use(ordersRoutes(deps))
-    .use(adminMemberLookupRoute(deps));
+    .use(adminMemberLookupRoute(deps))
+    .use(organizationsRoutes(deps))
+    .use(expertiseTagsRoutes(deps));

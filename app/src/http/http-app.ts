@@ -79,8 +79,8 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     access: core.access,
     mailer: core.mailer,
     config: core.config,
-    blobs,
     payments: core.payments,
+    blobs,
   };
   const commands = commandRoutes(commandDeps);
   const queries = queryRoutes({

@@ -23,8 +23,8 @@ export interface CommandDeps {
   access: WriteSideAccess;
   mailer: Mailer;
   config: Config;
-  /** Uploads (profile images): DATA_DIR/blobs, or a shared volume when scaled out. */
-  blobs?: BlobStore;
   /** The payment provider: the built-in test checkout, or Stripe when its keys are set. */
   payments: OpenedPaymentProvider;
+  /** Uploads (profile images): DATA_DIR/blobs, or a shared volume when scaled out. */
+  blobs?: BlobStore;
 }
