@@ -17,6 +17,10 @@ import { signOutRoute } from './user/sign-out/route.js';
 import { signUpRoute } from './user/sign-up/route.js';
 import { startSignInRoute } from './user/start-sign-in/route.js';
 import { unbanUserRoute } from './user/unban-user/route.js';
+import { updateProfileRoute } from './user/update-profile/route.js';
+import { profileImageRoutes } from './user/profile-image/route.js';
+import { createOrganizationRoute } from './organization/create-organization/route.js';
+import { createExpertiseTagRoute } from './expertise/create-expertise-tag/route.js';
 
 const oidcClientFor = (deps: CommandDeps): OidcClient | undefined => {
   const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = deps.config;
@@ -53,5 +57,9 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(grantAdminRoute(deps))
     .use(revokeAdminRoute(deps))
     .use(journalCommandRoutes(deps))
-    .use(membershipRoutes(deps));
+    .use(membershipRoutes(deps))
+    .use(updateProfileRoute(deps))
+    .use(profileImageRoutes(deps))
+    .use(createOrganizationRoute(deps))
+    .use(createExpertiseTagRoute(deps));
 };

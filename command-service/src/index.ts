@@ -22,3 +22,4 @@ export {
   type ProviderEventResult,
 } from './payments/receive-provider-event.js';
 export { applyNotice, invoiceOrderID } from './payments/apply-notice.js';
+export { expireMemberships, type ExpiryDeps } from './membership/expire-memberships/expire-memberships.js';

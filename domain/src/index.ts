@@ -288,6 +288,14 @@ export {
   type RegistryMemberSearch,
   type LocationFilter,
 } from './registry/member-search.js';
+export {
+  registryFilterKeys,
+  type RegistryFilterKey,
+  type RegistrySearchAnswer,
+  type RegistrySearchHit,
+  type RegistrySearchFacetValue,
+  type HighlightRun,
+} from './registry/search-answer.js';
 
 export {
   LICENCES,

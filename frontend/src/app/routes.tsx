@@ -61,6 +61,9 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
           element: <PageLoading />,
         }),
         page(paths.signUpTier, () => import('../features/sign-up/sign-up-page')),
+        page(paths.checkoutTest, () => import('../features/sign-up/checkout-test-page'), {
+          loader: signedIn,
+        }),
 
         // Sign-in (the built-in provider) and sessions
         page(paths.signIn, () => import('../features/sign-in/sign-in-page')),
@@ -98,6 +101,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
         page(paths.manageMembership, () => import('../features/settings/manage-membership-page'), {
           loader: signedIn,
         }),
+        page(paths.receipt, () => import('../features/settings/receipt-page'), { loader: signedIn }),
         page(paths.profile, () => import('../features/profile/profile-page')),
         page(paths.profileTab, () => import('../features/profile/profile-page')),
         page(paths.profileTabToggle, () => import('../features/profile/profile-page')),

@@ -86,6 +86,8 @@ describe('the route table', () => {
     expect(adminRoutes.map(key).sort()).toEqual([
       'DELETE /rest/admin/admins/:userID',
       'DELETE /rest/admin/journal/publications/:pubNum/removal',
+      'GET /rest/admin/members/lookup',
+      'GET /rest/admin/users/:userID/payments',
       'POST /rest/admin/admins',
       'POST /rest/admin/free-orders',
       'POST /rest/admin/journal/publications/:pubNum/removal',

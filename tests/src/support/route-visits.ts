@@ -114,6 +114,16 @@ export const visitorVisits: Visit[] = [
   },
   { route: '/sign-out', open: '/sign-out', heading: home, lands: '/' },
   { route: '/settings/manage-membership', open: '/settings/manage-membership', heading: unauthorized },
+  {
+    route: '/settings/receipts/:orderID',
+    open: '/settings/receipts/11111111-1111-4111-8111-111111111111',
+    heading: unauthorized,
+  },
+  {
+    route: '/checkout/test/:orderID',
+    open: '/checkout/test/11111111-1111-4111-8111-111111111111',
+    heading: unauthorized,
+  },
   { route: '/profile/:userID', open: '/profile/{member}', heading: 'Marie Curie' },
   { route: '/profile/:userID/:tabID', open: '/profile/{member}/publications', heading: 'Marie Curie' },
   {
