@@ -13,7 +13,7 @@ import { demoOrganizations, demoProfile } from './demo-profiles.js';
 import { demoTiers, firstNames, lastNames } from './names.js';
 
 /** mulberry32: a small seeded generator, so the same seed gives the same members. */
-const seeded = (seed: number) => {
+export const seeded = (seed: number) => {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
