@@ -19,6 +19,8 @@ interface CreatableSelectProps {
   /** Offer `Create "{input}"` for a valid new option. */
   onCreateOption?: (input: string) => void;
   isLoading?: boolean;
+  /** Told of every typed input (to load options from a server). */
+  onInputChange?: (input: string) => void;
   placeholder?: string;
   maxMenuHeight?: number;
   minMenuHeight?: number;
@@ -39,6 +41,7 @@ export function CreatableSelect({
   onChange,
   onCreateOption,
   isLoading = false,
+  onInputChange,
   placeholder = selectMessages.placeholder,
   maxMenuHeight = selectDefaults.maxMenuHeight,
   minMenuHeight = selectDefaults.minMenuHeight,
@@ -105,6 +108,7 @@ export function CreatableSelect({
           placeholder={placeholder}
           onChange={(event) => {
             setInput(event.target.value);
+            onInputChange?.(event.target.value);
             setActive(-1);
             openMenu();
           }}

@@ -9,6 +9,74 @@ export interface Profile {
   [field: string]: unknown;
 }
 
+export type Visibility = 'public' | 'members' | 'private';
+export const profileFields = [
+  'headline',
+  'bio',
+  'expertise',
+  'availability',
+  'experience',
+  'education',
+  'location',
+  'phone',
+  'image',
+] as const;
+export type ProfileField = (typeof profileFields)[number];
+export const availabilityValues = ['mentoring', 'collaboration', 'speaking', 'reviewing', 'consulting'] as const;
+
+export interface Organization {
+  id: string;
+  name: string;
+  kind: string;
+}
+export interface ExperienceEntry {
+  organizationID: string;
+  role: string;
+  start: string;
+  end?: string | null;
+}
+export interface EducationEntry {
+  organizationID: string;
+  degree: string;
+  field: string;
+  year: number;
+}
+export interface Location {
+  city?: string;
+  state?: string;
+  country?: string;
+}
+
+/** What the owner or an admin gets; visitors get only the fields they may see. */
+export interface ProfileDetails extends Profile {
+  headline?: string | null;
+  bio?: string | null;
+  expertise?: string[];
+  availability?: string[];
+  experience?: ExperienceEntry[];
+  education?: EducationEntry[];
+  location?: Location | null;
+  phone?: string | null;
+  hasImage?: boolean;
+  visibility?: Partial<Record<ProfileField, Visibility>>;
+  registryListed?: boolean;
+}
+
+export interface ProfilePatch {
+  firstName?: string;
+  lastName?: string;
+  headline?: string;
+  bio?: string;
+  expertise?: string[];
+  availability?: string[];
+  experience?: ExperienceEntry[];
+  education?: EducationEntry[];
+  location?: Location;
+  phone?: string;
+  visibility?: Partial<Record<ProfileField, Visibility>>;
+  registryListed?: boolean;
+}
+
 /** A Blob as a data URL: a string, so it can sit in the store. */
 export const blobToDataUrl = async (blob: Blob): Promise<string> => {
   const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -21,7 +89,7 @@ export const blobToDataUrl = async (blob: Blob): Promise<string> => {
 /** Public profiles: the profile page and the profile menu's avatar. */
 const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    profile: build.query<Profile, string | undefined>({
+    profile: build.query<ProfileDetails, string | undefined>({
       query: (userID) => ({ url: '/rest/user/profile', params: { userID } }),
       providesTags: (_result, _error, userID) => [{ type: 'Profile', id: userID ?? 'me' }],
     }),
@@ -42,7 +110,48 @@ const profileApi = baseApi.injectEndpoints({
       },
       providesTags: (_result, _error, userID) => [{ type: 'Profile', id: `${userID}/image` }],
     }),
+    updateProfile: build.mutation<{ position: number }, ProfilePatch>({
+      query: (body) => ({ url: '/rest/user/profile', method: 'PATCH', body }),
+      invalidatesTags: (_result, _error) => [{ type: 'Profile', id: 'me' }, 'Profile'],
+    }),
+    uploadProfileImage: build.mutation<{ position: number }, FormData>({
+      query: (body) => ({ url: '/rest/user/profile/image', method: 'POST', body }),
+      invalidatesTags: ['Profile'],
+    }),
+    deleteProfileImage: build.mutation<{ position: number }, void>({
+      query: () => ({ url: '/rest/user/profile/image', method: 'DELETE' }),
+      invalidatesTags: ['Profile'],
+    }),
+    expertiseTags: build.query<{ tags: string[]; page: string | null }, string>({
+      query: (search) => ({
+        url: '/rest/expertise/tags',
+        params: { search: search.toLowerCase(), limit: 20 },
+      }),
+    }),
+    createExpertiseTag: build.mutation<unknown, string>({
+      query: (tag) => ({ url: '/rest/expertise/tags', method: 'POST', body: { tag } }),
+    }),
+    organization: build.query<Organization, string>({
+      query: (id) => ({ url: '/rest/organization', params: { id } }),
+    }),
+    organizations: build.query<{ organizations: Organization[] }, string>({
+      query: (search) => ({ url: '/rest/organizations', params: { search, page: 1 } }),
+    }),
+    createOrganization: build.mutation<{ id: string; position: number }, { name: string; kind: string }>({
+      query: (body) => ({ url: '/rest/organizations', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useProfileQuery, useProfileImageQuery } = profileApi;
+export const {
+  useProfileQuery,
+  useProfileImageQuery,
+  useUpdateProfileMutation,
+  useUploadProfileImageMutation,
+  useDeleteProfileImageMutation,
+  useExpertiseTagsQuery,
+  useCreateExpertiseTagMutation,
+  useOrganizationQuery,
+  useOrganizationsQuery,
+  useCreateOrganizationMutation,
+} = profileApi;

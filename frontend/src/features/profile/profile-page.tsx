@@ -1,43 +1,60 @@
-import { Box, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { LuUser } from 'react-icons/lu';
-import { Link, useParams } from 'react-router';
+import { Box, Button, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { LuPencil } from 'react-icons/lu';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useViewer } from '../../access/use-viewer';
 import { errorOf } from '../../api/base-api';
-import { EmptyNotice } from '../../components/empty-notice';
+import { NotFoundPage } from '../../components/error-pages/status-page';
 import { FormError } from '../../components/form-error';
 import { InitialsAvatar } from '../../components/initials-avatar';
 import { Page } from '../../components/page';
 import { href, paths } from '../../config/paths';
 import { useProfileImageQuery, useProfileQuery } from './api';
+import { type EditorTab, ProfileEditor } from './profile-editor';
+import { AboutTab, EducationTab, ExperienceTab, ExpertiseTab } from './profile-tabs';
 import { PublicationsTab } from './publications-tab';
 
-const tabs = [
+export const profileTabs = [
   { id: 'about', label: 'About' },
+  { id: 'expertise', label: 'Expertise' },
+  { id: 'experience', label: 'Experience' },
+  { id: 'education', label: 'Education' },
   { id: 'publications', label: 'Publications' },
 ] as const;
 
-/** `/profile/:userID`, `/:tabID`, `/:tabID/:toggleID`: a member's public profile. */
+type ProfileTabID = (typeof profileTabs)[number]['id'];
+const isProfileTab = (value: string): value is ProfileTabID => profileTabs.some((t) => t.id === value);
+
+/** `/profile/:userID`, `/:tabID`, `/:tabID/:toggleID`: a member's profile; `edit` opens the owner's editor. */
 export function Component() {
-  const { userID = '', tabID } = useParams();
-  const activeTab = tabs.some((t) => t.id === tabID) ? tabID! : 'about';
-  const profile = useProfileQuery(userID);
-  const image = useProfileImageQuery(userID);
-  const name = profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : 'Member profile';
+  const { userID = '', tabID = 'about', toggleID } = useParams();
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const known = isProfileTab(tabID);
+  const profile = useProfileQuery(userID, { skip: !known });
+  const image = useProfileImageQuery(userID, { skip: !known });
+  if (!known) return <NotFoundPage />;
+
   const failure = errorOf(profile.error);
+  if (failure?.status === 404) return <NotFoundPage />;
+  const isOwner = viewer.signedIn && viewer.userID === userID;
+  const editing = isOwner && toggleID === 'edit' && tabID !== 'publications' && profile.data !== undefined;
+  const name = profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : 'Member profile';
+  const data = profile.data;
 
   return (
     <Page title={name} hideHeading>
       {failure ? (
         <FormError title="This profile could not be loaded" message={failure.message} />
       ) : (
-        <HStack gap={5}>
+        <HStack gap={5} wrap="wrap">
           <InitialsAvatar
             userID={userID}
-            firstName={profile.data?.firstName}
-            lastName={profile.data?.lastName}
+            firstName={data?.firstName}
+            lastName={data?.lastName}
             src={image.data}
             size="2xl"
           />
-          <Stack gap={1}>
+          <Stack gap={1} flex="1">
             {profile.isLoading ? (
               <Skeleton height="8" width="60" />
             ) : (
@@ -45,27 +62,46 @@ export function Component() {
                 {name}
               </Text>
             )}
-            <Text color="fg.muted">Member of the Registry</Text>
+            <Text color="fg.muted">{data?.headline ?? 'Member of the Registry'}</Text>
           </Stack>
+          {isOwner && !editing && tabID !== 'publications' && (
+            <Button asChild variant="outline">
+              <Link to={href(paths.profileTabToggle, { userID, tabID, toggleID: 'edit' })}>
+                <LuPencil aria-hidden /> Edit
+              </Link>
+            </Button>
+          )}
         </HStack>
       )}
-      <Tabs.Root value={activeTab} variant="line">
+      <Tabs.Root value={tabID} variant="line">
         <Tabs.List>
-          {tabs.map((tab) => (
+          {profileTabs.map((tab) => (
             <Tabs.Trigger key={tab.id} value={tab.id} asChild>
               <Link to={href(paths.profileTab, { userID, tabID: tab.id })}>{tab.label}</Link>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         <Box pt={6}>
-          {activeTab === 'about' ? (
-            <EmptyNotice
-              icon={LuUser}
-              title="Nothing shared yet"
-              description="Expertise, education, experience and location appear here once the member adds them."
-            />
-          ) : (
+          {tabID === 'publications' ? (
             <PublicationsTab userID={userID} />
+          ) : profile.isLoading ? (
+            <Skeleton height="24" />
+          ) : !data ? null : editing ? (
+            <ProfileEditor
+              key={tabID}
+              profile={data}
+              tab={tabID as EditorTab}
+              imageSrc={image.data}
+              onDone={() => void navigate(href(paths.profileTab, { userID, tabID }))}
+            />
+          ) : tabID === 'about' ? (
+            <AboutTab profile={data} />
+          ) : tabID === 'expertise' ? (
+            <ExpertiseTab profile={data} />
+          ) : tabID === 'experience' ? (
+            <ExperienceTab profile={data} />
+          ) : (
+            <EducationTab profile={data} />
           )}
         </Box>
       </Tabs.Root>

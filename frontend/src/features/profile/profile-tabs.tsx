@@ -1,0 +1,103 @@
+import { Badge, Stack, Text, Wrap } from '@chakra-ui/react';
+import { LuBriefcase, LuGraduationCap, LuSparkles, LuUser } from 'react-icons/lu';
+import { EmptyNotice } from '../../components/empty-notice';
+import { MarkdownText } from '../../components/markdown-text';
+import { type ProfileDetails, useOrganizationQuery } from './api';
+
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+function OrganizationName({ id }: { id: string }) {
+  const { data } = useOrganizationQuery(id, { skip: !id });
+  return <>{data?.name ?? 'Organization'}</>;
+}
+
+/** Tab `about`: headline, bio (safe Markdown), availability, location, phone (what this viewer may see). */
+export function AboutTab({ profile }: { profile: ProfileDetails }) {
+  const place = [profile.location?.city, profile.location?.state, profile.location?.country].filter(Boolean).join(', ');
+  const availability = profile.availability ?? [];
+  if (!profile.headline && !profile.bio && availability.length === 0 && !place && !profile.phone) {
+    return <EmptyNotice icon={LuUser} title="Nothing shared yet" description="This member has not shared anything here yet." />;
+  }
+  return (
+    <Stack gap={4}>
+      {profile.headline && (
+        <Text textStyle="lg" fontWeight="semibold">
+          {profile.headline}
+        </Text>
+      )}
+      {profile.bio && (
+        <section aria-label="Bio">
+          <MarkdownText source={profile.bio} />
+        </section>
+      )}
+      {availability.length > 0 && (
+        <Stack gap={1}>
+          <Text fontWeight="semibold">Available for</Text>
+          <Wrap gap={2}>
+            {availability.map((a) => (
+              <Badge key={a} variant="subtle" colorPalette="green">
+                {capitalised(a)}
+              </Badge>
+            ))}
+          </Wrap>
+        </Stack>
+      )}
+      {place && <Text>Location: {place}</Text>}
+      {profile.phone && <Text>Phone: {profile.phone}</Text>}
+    </Stack>
+  );
+}
+
+export function ExpertiseTab({ profile }: { profile: ProfileDetails }) {
+  const tags = profile.expertise ?? [];
+  if (tags.length === 0) return <EmptyNotice icon={LuSparkles} title="No expertise listed" description="Fields of expertise appear here once the member adds them." />;
+  return (
+    <Wrap as="ul" gap={2} aria-label="Expertise" listStyleType="none">
+      {tags.map((tag) => (
+        <Badge as="li" key={tag} size="lg" variant="surface">
+          {tag}
+        </Badge>
+      ))}
+    </Wrap>
+  );
+}
+
+export function ExperienceTab({ profile }: { profile: ProfileDetails }) {
+  const entries = profile.experience ?? [];
+  if (entries.length === 0) return <EmptyNotice icon={LuBriefcase} title="No experience listed" description="Positions appear here once the member adds them." />;
+  return (
+    <Stack as="ul" gap={3} aria-label="Experience" listStyleType="none">
+      {entries.map((e, i) => (
+        <Stack as="li" key={i} gap={0}>
+          <Text fontWeight="semibold">{e.role}</Text>
+          <Text>
+            <OrganizationName id={e.organizationID} />
+          </Text>
+          <Text color="fg.muted">
+            {e.start} – {e.end ?? 'present'}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+export function EducationTab({ profile }: { profile: ProfileDetails }) {
+  const entries = profile.education ?? [];
+  if (entries.length === 0) return <EmptyNotice icon={LuGraduationCap} title="No education listed" description="Degrees appear here once the member adds them." />;
+  return (
+    <Stack as="ul" gap={3} aria-label="Education" listStyleType="none">
+      {entries.map((e, i) => (
+        <Stack as="li" key={i} gap={0}>
+          <Text fontWeight="semibold">
+            {e.degree}, {e.field}
+          </Text>
+          <Text>
+            <OrganizationName id={e.organizationID} />
+          </Text>
+          <Text color="fg.muted">{e.year}</Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
