@@ -71,8 +71,8 @@ export interface ProfilePatch {
   availability?: string[];
   experience?: ExperienceEntry[];
   education?: EducationEntry[];
-  location?: Location;
-  phone?: string;
+  location?: Location | null;
+  phone?: string | null;
   visibility?: Partial<Record<ProfileField, Visibility>>;
   registryListed?: boolean;
 }
@@ -128,7 +128,7 @@ const profileApi = baseApi.injectEndpoints({
         params: { search: search.toLowerCase(), limit: 20 },
       }),
     }),
-    createExpertiseTag: build.mutation<unknown, string>({
+    createExpertiseTag: build.mutation<{ tag: string; position: number }, string>({
       query: (tag) => ({ url: '/rest/expertise/tags', method: 'POST', body: { tag } }),
     }),
     organization: build.query<Organization, string>({

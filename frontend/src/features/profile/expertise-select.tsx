@@ -1,6 +1,8 @@
 import { Button, Field, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { createOptionLabel, isValidNewOption, selectMessages } from '../../components/creatable-select/creatable-rules';
+import { errorOf } from '../../api/base-api';
+import { FormError } from '../../components/form-error';
 import { useCreateExpertiseTagMutation, useExpertiseTagsQuery } from './api';
 import { exactExpertiseMatch, expertiseMessages, shouldSearchExpertise, showNoExpertiseFound } from './expertise-rules';
 
@@ -11,6 +13,7 @@ interface ExpertiseSelectProps {
 /** Find an expertise tag: loading from 1 character, "No expertise found" from 3, add only on an exact match. */
 export function ExpertiseSelect({ onAdd }: ExpertiseSelectProps) {
   const [input, setInput] = useState('');
+  const [createError, setCreateError] = useState<string | null>(null);
   const searching = shouldSearchExpertise(input);
   const result = useExpertiseTagsQuery(input.trim(), { skip: !searching });
   const [createTag, creating] = useCreateExpertiseTagMutation();
@@ -25,7 +28,10 @@ export function ExpertiseSelect({ onAdd }: ExpertiseSelectProps) {
   const create = async () => {
     const tag = input.trim();
     const answer = await createTag(tag);
-    if (!('error' in answer)) add(tag);
+    const failure = 'error' in answer ? errorOf(answer.error) : undefined;
+    // A tag that exists already is as good as a created one.
+    if (!failure || failure.type === 'expertise-tag-exists') add('data' in answer && answer.data ? answer.data.tag : tag);
+    else setCreateError(failure.message);
   };
   const canCreate =
     searching && !loading && isValidNewOption(input.trim(), tags.map((t) => ({ value: t, label: t })));
@@ -69,6 +75,7 @@ export function ExpertiseSelect({ onAdd }: ExpertiseSelectProps) {
           </Button>
         )}
       </Wrap>
+      <FormError message={createError} />
     </Stack>
   );
 }

@@ -34,10 +34,12 @@ export function OrganizationSelect({ label, value, onChange, kind }: Organizatio
         onChange={(option) => onChange(option.value)}
         onCreateOption={(name) => {
           void create({ name, kind: createKind }).then((answer) => {
-            if ('error' in answer) {
-              const failure = errorOf(answer.error);
-              showToast('warning', failure?.message ?? 'The organization could not be created');
-            } else onChange(answer.data.id);
+            if (!('error' in answer)) return onChange(answer.data.id);
+            const failure = errorOf(answer.error);
+            // A name that exists already (409): choose the existing organization.
+            const existing = (failure?.data as { id?: unknown } | undefined)?.id;
+            if (failure?.type === 'organization-name-taken' && typeof existing === 'string') onChange(existing);
+            else showToast('warning', failure?.message ?? 'The organization could not be created');
           });
         }}
       />

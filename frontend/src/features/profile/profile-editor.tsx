@@ -91,7 +91,9 @@ export function ProfileEditor({
 
   const patch = (): ProfilePatch => {
     const fields = tabFields[tab];
-    const body: ProfilePatch = { visibility: Object.fromEntries(fields.map((f) => [f, visibilityOf(f)])) };
+    // The phone is always private (seen only by the member and admins): it has no control.
+    const controlled = fields.filter((f) => f !== 'phone');
+    const body: ProfilePatch = { visibility: Object.fromEntries(controlled.map((f) => [f, visibilityOf(f)])) };
     if (tab === 'about') {
       Object.assign(body, {
         firstName: firstName.trim(),
@@ -99,10 +101,12 @@ export function ProfileEditor({
         headline,
         bio,
         availability,
-        location: { city, state, country: country.toUpperCase() },
+        // An empty location clears it; a city or state without a country is refused by the server.
+        location: city.trim() || state.trim() || country.trim() ? { city, state, country: country.trim().toUpperCase() } : null,
+        // An empty phone clears it.
+        phone: phone.trim(),
         registryListed: listed,
       });
-      if (phone.trim()) body.phone = phone.trim();
     }
     if (tab === 'expertise') body.expertise = expertise;
     if (tab === 'experience')
@@ -212,7 +216,6 @@ export function ProfileEditor({
             </HStack>
             <HStack gap={4} align="end">
               <TextField label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} helperText="Seen only by you and admins" />
-              {control('phone')}
             </HStack>
             <Checkbox.Root checked={listed} onCheckedChange={(d) => setListed(d.checked === true)}>
               <Checkbox.HiddenInput />

@@ -118,8 +118,9 @@ describe('profile page', () => {
       location: { city: 'London', country: 'GB' },
       phone: '+447700900000',
       registryListed: false,
-      visibility: { bio: 'private', phone: 'private', headline: 'public' },
+      visibility: { bio: 'private', headline: 'public' },
     });
+    expect((sent as { visibility: object }).visibility).not.toHaveProperty('phone');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/profile/${me}/about`));
   });
 
