@@ -79,6 +79,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     access: core.access,
     // In one process the runner wakes waiting queries; across processes they poll.
     projectionsAdvanced: core.config.APP_ROLE === 'all' ? core.runner.advanced : undefined,
+    projectionsFromKafka: core.config.KAFKA_BROKERS !== undefined,
   });
   // Scaled out, each process serves one side (APP_ROLE); the gateway routes between them.
   const role = core.config.APP_ROLE;

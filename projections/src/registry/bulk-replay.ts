@@ -30,13 +30,17 @@ export const createMemberTable = async (tx: SqlExecutor, table: TableName): Prom
     );`);
 };
 
-export const createMemberIndexes = async (tx: SqlExecutor, table: TableName): Promise<void> => {
+const memberIndexes = (table: TableName): string[] => {
   const t = table('registry_members');
-  await tx.exec(`
-    create index if not exists ${t}_order on ${t} (last_lower, first_lower, user_id);
-    create index if not exists ${t}_first_trgm on ${t} using gist (first_lower gist_trgm_ops);
-    create index if not exists ${t}_last_trgm on ${t} using gist (last_lower gist_trgm_ops);
-  `);
+  return [
+    `create index if not exists ${t}_order on ${t} (last_lower, first_lower, user_id)`,
+    `create index if not exists ${t}_first_trgm on ${t} using gist (first_lower gist_trgm_ops)`,
+    `create index if not exists ${t}_last_trgm on ${t} using gist (last_lower gist_trgm_ops)`,
+  ];
+};
+
+export const createMemberIndexes = async (tx: SqlExecutor, table: TableName): Promise<void> => {
+  for (const statement of memberIndexes(table)) await tx.exec(statement);
 };
 
 /**
@@ -46,7 +50,7 @@ export const createMemberIndexes = async (tx: SqlExecutor, table: TableName): Pr
  */
 export const registryBulkReplay: BulkReplay = {
   createTables: createMemberTable,
-  createIndexes: createMemberIndexes,
+  indexes: memberIndexes,
   async load(tx, table, range) {
     const t = table('registry_members');
     await tx.query(

@@ -81,6 +81,7 @@ export const replayProjection = async (
   report();
   let setBased = false;
   if (bulk && checkpoint.txId === 0 && checkpoint.position === 0 && !signal?.aborted) {
+    const loadStarted = Date.now();
     const loaded = await bulkLoadGeneration(
       db,
       store,
@@ -99,6 +100,11 @@ export const replayProjection = async (
       setBased = true;
       checkpoint = loaded.checkpoint;
       done = loaded.events;
+      logger.info('replay: set-based load done', {
+        projection: projection.name,
+        events: loaded.events,
+        seconds: (Date.now() - loadStarted) / 1000,
+      });
       if (done > total) total = done;
       report();
     }
@@ -113,9 +119,15 @@ export const replayProjection = async (
     if (events.length === 0) {
       if (!indexed) {
         // Indexes once the rows are in (a resumed replay may find some built: `if not exists`).
-        await db.transaction((tx) => bulk!.createIndexes(tx, tableNamer(generation)));
+        const indexStarted = Date.now();
+        // On a server each index builds on its own connection, at once (the GiST ones dominate).
+        await Promise.all(bulk!.indexes(tableNamer(generation)).map((statement) => db.exec(statement)));
         for (const logical of projection.tables) await db.exec(`analyze ${tableNamer(generation)(logical)}`);
         indexed = true;
+        logger.info('replay: indexes built', {
+          projection: projection.name,
+          seconds: (Date.now() - indexStarted) / 1000,
+        });
       }
       // Caught up: swap, unless the live runner got further meanwhile; then read on.
       if (await swapGeneration(db, projection, generation)) break;

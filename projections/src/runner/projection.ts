@@ -20,13 +20,16 @@ export type ProjectedEvent<T extends string, S extends EventSchemas = DomainEven
  * read models' database: instead of reading pages into the process and applying them, the new
  * generation's tables are created without their secondary indexes, `load` fills them from the
  * events with set-based SQL (INSERT … SELECT over the range), the events matching `remainder` go
- * through `apply` in delivery order, and `createIndexes` builds the indexes once the rows are in.
+ * through `apply` in delivery order, and the `indexes` are built once the rows are in.
  */
 export interface BulkReplay {
-  /** The tables with their primary keys only (`create` is `createTables` then `createIndexes`). */
+  /** The tables with their primary keys only (`create` is `createTables` then the `indexes`). */
   createTables(tx: SqlExecutor, table: TableName): Promise<void>;
-  /** The secondary indexes; idempotent (`if not exists`). */
-  createIndexes(tx: SqlExecutor, table: TableName): Promise<void>;
+  /**
+   * The secondary indexes, one `create index if not exists` statement each: built after the load,
+   * at once on a server (one connection each), one by one on PGlite.
+   */
+  indexes(table: TableName): string[];
   /** Loads what it can of `range` (a query over the events, see `eventRange`) into empty tables. */
   load(tx: SqlExecutor, table: TableName, range: EventRange): Promise<void>;
   /**

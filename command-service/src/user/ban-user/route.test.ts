@@ -22,7 +22,8 @@ describe('POST /rest/admin/users/{userID}/ban', () => {
       })
       .then({
         status: 200,
-        body: { position: expect.any(Number) },
+        // The stream and version it wrote: read-your-writes through Kafka (written-stream.ts).
+        body: { position: expect.any(Number), stream: userStreamId(ada.userID), version: 2 },
         appended: {
           [userStreamId(ada.userID)]: [
             {
@@ -49,7 +50,11 @@ describe('POST /rest/admin/users/{userID}/ban', () => {
       .when((req) =>
         req.post(`/rest/admin/users/${ada.userID}/ban`, { reason: 'Second' }, { as: grace.userID }),
       )
-      .then({ status: 200, body: { position: expect.any(Number) }, appended: {} });
+      .then({
+        status: 200,
+        body: { position: expect.any(Number), stream: userStreamId(ada.userID), version: 2 },
+        appended: {},
+      });
   });
 
   it('when admins ban themselves, then 409', async () => {

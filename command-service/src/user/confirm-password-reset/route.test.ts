@@ -47,7 +47,12 @@ describe('POST /rest/signin/password-reset/confirm', () => {
       })
       .then({
         status: 200,
-        body: { position: expect.any(Number), redirect: '/sign-in' },
+        body: {
+          position: expect.any(Number),
+          redirect: '/sign-in',
+          stream: expect.any(String),
+          version: expect.any(Number),
+        },
         appended: {
           [userStreamId(ada.userID)]: [
             {

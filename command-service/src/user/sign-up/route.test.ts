@@ -63,6 +63,8 @@ const signUpSuite = (database: SpecDatabase) => {
       ],
     });
     expect(res.recorded.at(-1)!.position).toBe(position);
+    // The last stream it wrote, and its version: read-your-writes through Kafka.
+    expect(res.body).toMatchObject({ stream: userStreamId(userID), version: 1 });
   });
 
   it.each(['email', 'password', 'firstName', 'lastName'])(
