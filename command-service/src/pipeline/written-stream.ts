@@ -8,24 +8,24 @@ export interface StreamWrite {
 }
 
 /**
- * Read-your-writes through Kafka: the answer of a command carries, beside its `position`, the
- * `stream` and `version` it wrote (the last write when a use case writes several streams). A
- * query may send them back as `X-Min-Stream` and `X-Min-Version` with `X-Min-Position`: an exact
- * test of the writer's own stream when partitions progress independently. Added to any JSON
- * object answer that has a `position` and no `stream` or `version` of its own, so no route
- * changes; the idempotency layer keeps the answer with them.
+ * Read-your-writes through Kafka: the answer of a command carries, beside the `position` of its
+ * body, the stream and version it wrote (the last write when a use case writes several streams)
+ * in the headers `X-Stream` and `X-Stream-Version`. A query may send them back as `X-Min-Stream`
+ * and `X-Min-Version` with `X-Min-Position`: an exact test of the writer's own stream when
+ * partitions progress independently. Headers, so no route and no answer body changes. (An
+ * answer replayed for a repeated Idempotency-Key carries the body only.)
  */
 export const answerCarriesWrite = (res: express.Response): ((write: StreamWrite) => void) => {
   let last: StreamWrite | undefined;
   const send = res.json.bind(res);
-  res.json = (body: unknown) => send(last ? withWrite(body, last) : body);
+  res.json = (body: unknown) => {
+    if (last && !res.headersSent) {
+      res.set('X-Stream', last.streamId);
+      res.set('X-Stream-Version', String(last.version));
+    }
+    return send(body);
+  };
   return (write) => {
     last = write;
   };
-};
-
-export const withWrite = (body: unknown, write: StreamWrite): unknown => {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  if (!('position' in body) || 'stream' in body || 'version' in body) return body;
-  return { ...body, stream: write.streamId, version: write.version };
 };
