@@ -22,3 +22,10 @@ export {
 } from './payments/receive-provider-event.js';
 export { applyNotice, invoiceOrderID } from './payments/apply-notice.js';
 export { expireMemberships, type ExpiryDeps } from './membership/expire-memberships/expire-memberships.js';
+export {
+  reconcilePayments,
+  driftTable,
+  type DriftRow,
+  type ReconcileProgress,
+  type ReconcileResult,
+} from './payments/reconcile/reconcile-payments.js';

@@ -173,6 +173,7 @@ export { paymentEventEventSchemas, type PaymentEventEvent } from './payment-even
 export {
   paymentEventDecider,
   paymentEventStreamId,
+  paymentReconciliationStreamId,
   type RecordPaymentEvent,
   type PaymentEventState,
 } from './payment-event/decider.js';
