@@ -25,6 +25,8 @@ export {
   passwordSchema,
   signInSchema,
   signUpSchema,
+  changePasswordSchema,
+  type ChangePasswordInput,
   unbanUserSchema,
   userIdSchema,
   type SignInInput,
