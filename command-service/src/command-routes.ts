@@ -5,6 +5,7 @@ import { membershipRoutes } from './membership/membership-routes.js';
 import { stripeWebhookRoute } from './payments/stripe-webhook/route.js';
 import { type CommandDeps } from './pipeline/deps.js';
 import { idempotency } from './pipeline/idempotency.js';
+import { journalCommandRoutes } from './publication/journal-command-routes.js';
 import { banUserRoute } from './user/ban-user/route.js';
 import { confirmPasswordResetRoute } from './user/confirm-password-reset/route.js';
 import { finishOidcSignInRoute } from './user/finish-oidc-sign-in/route.js';
@@ -16,6 +17,10 @@ import { signOutRoute } from './user/sign-out/route.js';
 import { signUpRoute } from './user/sign-up/route.js';
 import { startSignInRoute } from './user/start-sign-in/route.js';
 import { unbanUserRoute } from './user/unban-user/route.js';
+import { updateProfileRoute } from './user/update-profile/route.js';
+import { profileImageRoutes } from './user/profile-image/route.js';
+import { createOrganizationRoute } from './organization/create-organization/route.js';
+import { createExpertiseTagRoute } from './expertise/create-expertise-tag/route.js';
 
 const oidcClientFor = (deps: CommandDeps): OidcClient | undefined => {
   const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = deps.config;
@@ -51,5 +56,10 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(unbanUserRoute(deps))
     .use(grantAdminRoute(deps))
     .use(revokeAdminRoute(deps))
-    .use(membershipRoutes(deps));
+    .use(journalCommandRoutes(deps))
+    .use(membershipRoutes(deps))
+    .use(updateProfileRoute(deps))
+    .use(profileImageRoutes(deps))
+    .use(createOrganizationRoute(deps))
+    .use(createExpertiseTagRoute(deps));
 };

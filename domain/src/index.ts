@@ -291,6 +291,14 @@ export {
   type RegistryMemberSearch,
   type LocationFilter,
 } from './registry/member-search.js';
+export {
+  registryFilterKeys,
+  type RegistryFilterKey,
+  type RegistrySearchAnswer,
+  type RegistrySearchHit,
+  type RegistrySearchFacetValue,
+  type HighlightRun,
+} from './registry/search-answer.js';
 
 export {
   LICENCES,
@@ -374,8 +382,14 @@ export {
   CITATION_FORMATS,
   citationQuerySchema,
   versionDiffQuerySchema,
+  journalListQuerySchema,
+  journalSearchQuerySchema,
 } from './publication/query-schemas.js';
-export type { CitationFormat } from './publication/query-schemas.js';
+export type {
+  CitationFormat,
+  JournalListQueryInput,
+  JournalSearchQueryInput,
+} from './publication/query-schemas.js';
 export { journalTitle, citationSourceOf, citationKey } from './publication/citations/citation-source.js';
 export type { CitationSource } from './publication/citations/citation-source.js';
 export { toBibtex, bibtexEscape } from './publication/citations/bibtex.js';

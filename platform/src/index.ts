@@ -146,6 +146,12 @@ export {
 } from './search/meilisearch/meili-client.js';
 export { membersCollection, memberDocument } from './search/members/collection.js';
 export {
+  journalCollection,
+  journalDocument,
+  JOURNAL_BODY_INDEXED,
+  type JournalDocumentSource,
+} from './search/journal/collection.js';
+export {
   registrySearchQuery,
   registryFacets,
   expertiseTags,

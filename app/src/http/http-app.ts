@@ -8,6 +8,7 @@ import {
   errorHandler,
   jsonBody,
   notFoundHandler,
+  openBlobStore,
   sameOriginGuard,
   sessionLayer,
   type RouteSpec,
@@ -67,6 +68,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   app.use(STRIPE_WEBHOOK_PATH, webhookRawBody());
   app.use('/rest', jsonBody());
   app.use('/rest', sessionLayer({ db: core.db, clock: core.clock, publicUrl: core.config.PUBLIC_URL }));
+  const blobs = openBlobStore(core.config.dataDir);
   const commandDeps: CommandDeps = {
     db: core.db,
     store: core.store,
@@ -78,6 +80,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     mailer: core.mailer,
     config: core.config,
     payments: core.payments,
+    blobs,
   };
   const commands = commandRoutes(commandDeps);
   const queries = queryRoutes({
@@ -85,8 +88,14 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     store: core.store,
     logger: core.logger,
     access: core.access,
+    blobs,
     // In one process the runner wakes waiting queries; across processes they poll.
     projectionsAdvanced: core.config.APP_ROLE === 'all' ? core.runner.advanced : undefined,
+    journal: {
+      dataDir: core.config.DATA_DIR,
+      publicUrl: core.config.PUBLIC_URL,
+      academyName: core.config.ACADEMY_NAME,
+    },
   });
   // Scaled out, each process serves one side (APP_ROLE); the gateway routes between them.
   const role = core.config.APP_ROLE;

@@ -1,4 +1,5 @@
 import {
+  type BlobStore,
   type Config,
   type EventStore,
   type IdSource,
@@ -24,4 +25,6 @@ export interface CommandDeps {
   config: Config;
   /** The payment provider: the built-in test checkout, or Stripe when its keys are set. */
   payments: OpenedPaymentProvider;
+  /** Uploads (profile images): DATA_DIR/blobs, or a shared volume when scaled out. */
+  blobs?: BlobStore;
 }

@@ -93,6 +93,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
         page(paths.journalSubmissionSuccess, () => import('../features/journal/submission-success-page')),
         page(paths.publication, () => import('../features/journal/publication-page')),
         page(paths.publicationVersion, () => import('../features/journal/publication-page')),
+        page(paths.publicationDiff, () => import('../features/journal/version-diff-page')),
 
         // Registry, settings and profiles
         page(paths.registry, () => import('../features/registry/registry-page')),

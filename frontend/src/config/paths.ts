@@ -16,6 +16,7 @@ export const paths = {
   journalSubmissionSuccess: '/journal/submission-success/:pubNum',
   publication: '/journal/publications/:pubNum',
   publicationVersion: '/journal/publications/:pubNum/:version',
+  publicationDiff: '/journal/publications/:pubNum/diff/:from/:to',
 
   registry: '/registry',
   registrySearch: '/registry/search',

@@ -106,6 +106,10 @@ export class RouteTable implements RouteGroup {
     return this.route('POST', path, requirement, ...handlers);
   }
 
+  patch(path: string, requirement: RouteRequirement, ...handlers: express.RequestHandler[]): this {
+    return this.route('PATCH', path, requirement, ...handlers);
+  }
+
   delete(path: string, requirement: RouteRequirement, ...handlers: express.RequestHandler[]): this {
     return this.route('DELETE', path, requirement, ...handlers);
   }

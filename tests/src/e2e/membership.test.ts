@@ -68,7 +68,7 @@ describe('membership in the browser', () => {
     await expectHeading(page, 'Checkout');
     expect(await page.getByTestId('checkout-tier').textContent()).toBe('Member');
     expect(await page.getByTestId('checkout-amount').textContent()).toBe('60.00 EUR');
-    expect(await page.evaluate("localStorage.getItem('sign-up-membership-tier')")).toBe('member');
+    expect(await page.evaluate("window.localStorage.getItem('sign-up-membership-tier')")).toBe('member');
     const paidAt = new Date();
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(`${app.url}/sign-up/success`, { timeout: 15_000 });
@@ -102,7 +102,7 @@ describe('membership in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/sign-up/member', { timeout: 15_000 });
     expect(new URL(page.url()).searchParams.get('message')).toBe('Payment failed');
     await page.getByRole('alert').filter({ hasText: 'Payment failed' }).waitFor();
-    expect(await page.evaluate("localStorage.getItem('sign-up-membership-tier')")).toBeNull();
+    expect(await page.evaluate("window.localStorage.getItem('sign-up-membership-tier')")).toBeNull();
     expect(await sessionTier()).toBeNull();
   }, 60_000);
 

@@ -85,10 +85,12 @@ describe('the route table', () => {
     const adminRoutes = table.filter((s) => s.requirement.admin === true);
     expect(adminRoutes.map(key).sort()).toEqual([
       'DELETE /rest/admin/admins/:userID',
+      'DELETE /rest/admin/journal/publications/:pubNum/removal',
       'GET /rest/admin/members/lookup',
       'GET /rest/admin/users/:userID/payments',
       'POST /rest/admin/admins',
       'POST /rest/admin/free-orders',
+      'POST /rest/admin/journal/publications/:pubNum/removal',
       'POST /rest/admin/users/:userID/ban',
       'POST /rest/admin/users/:userID/unban',
     ]);

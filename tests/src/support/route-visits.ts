@@ -81,6 +81,12 @@ export const visitorVisits: Visit[] = [
     heading: 'Publication 7, version 2',
     expectedErrors: journalNotBuilt,
   },
+  {
+    route: '/journal/publications/:pubNum/diff/:from/:to',
+    open: '/journal/publications/7/diff/1/2',
+    heading: 'Publication 7: version 1 compared with 2',
+    expectedErrors: journalNotBuilt,
+  },
   { route: '/registry', open: '/registry', heading: 'Registry' },
   { route: '/registry/search', open: '/registry/search?query=Curie', heading: 'Registry: Curie' },
   { route: '/sign-up', open: '/sign-up', heading: 'Sign up' },
