@@ -12,6 +12,7 @@ export { argon2idHasher, type PasswordHasher } from './pipeline/password-hasher.
 export { idempotency, idempotencyMigrations } from './pipeline/idempotency.js';
 export { signUp, type SignUpDeps } from './user/sign-up/sign-up.js';
 export { changeAdmins } from './admins/change-admins.js';
+export { submitPublication } from './publication/submit-publication/submit-publication.js';
 export { userIdByEmail } from './email-claim/email-owner.js';
 export { STRIPE_WEBHOOK_PATH, webhookRawBody } from './payments/stripe-webhook/route.js';
 export {
@@ -29,3 +30,5 @@ export {
   type ReconcileProgress,
   type ReconcileResult,
 } from './payments/reconcile/reconcile-payments.js';
+export { updateProfile } from './user/update-profile/update-profile.js';
+export { createOrganization } from './organization/create-organization/create-organization.js';
