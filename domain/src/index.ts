@@ -25,6 +25,8 @@ export {
   passwordSchema,
   signInSchema,
   signUpSchema,
+  changePasswordSchema,
+  type ChangePasswordInput,
   unbanUserSchema,
   userIdSchema,
   type SignInInput,
@@ -173,6 +175,7 @@ export { paymentEventEventSchemas, type PaymentEventEvent } from './payment-even
 export {
   paymentEventDecider,
   paymentEventStreamId,
+  paymentReconciliationStreamId,
   type RecordPaymentEvent,
   type PaymentEventState,
 } from './payment-event/decider.js';

@@ -4,6 +4,7 @@ import { toProductError } from '../../api/product-error';
 import { useMembershipTiersQuery } from '../../api/tiers-api';
 import { Page } from '../../components/page';
 import { PaymentHistory } from '../../components/payment-history/payment-history';
+import { ChangePasswordForm } from './change-password-form';
 import { MembershipActions } from './membership-actions';
 
 const statusLabels: Record<MembershipAnswer['status'], { label: string; palette: string }> = {
@@ -79,6 +80,12 @@ export function Component() {
           Payment history
         </Heading>
         <PaymentHistory />
+      </Stack>
+      <Stack gap={3}>
+        <Heading as="h2" size="lg">
+          Password
+        </Heading>
+        <ChangePasswordForm />
       </Stack>
     </Page>
   );
