@@ -1,4 +1,5 @@
 import { adminsEventSchemas } from './admins/events.js';
+import { auditEventSchemas } from './audit/events.js';
 import { emailClaimEventSchemas } from './email-claim/events.js';
 import { expertiseEventSchemas } from './expertise/events.js';
 import { membershipEventSchemas } from './membership/events.js';
@@ -23,6 +24,7 @@ export const allEventSchemas = {
   ...expertiseEventSchemas,
   ...publicationEventSchemas,
   ...publicationNumbersEventSchemas,
+  ...auditEventSchemas,
 } satisfies EventSchemas;
 
 export type DomainEventSchemas = typeof allEventSchemas;

@@ -378,3 +378,35 @@ export { diffVersions, diffPublicationVersions } from './publication/version-dif
 export type { DiffField, FieldDiff, VersionDiff } from './publication/version-diff/version-diff.js';
 export type { DiffOp, DiffRun } from './publication/version-diff/diff-runs.js';
 export type { DiffRow } from './publication/version-diff/body-rows.js';
+
+export {
+  AUDIT_LOG_STREAM,
+  auditEventSchemas,
+  auditSubjectKindSchema,
+  type AuditEvent,
+  type AuditSubjectKind,
+} from './audit/events.js';
+export {
+  auditFieldsOf,
+  diffAuditStates,
+  evolveAuditState,
+  flattenData,
+  type AuditChange,
+  type AuditState,
+  type AuditValue,
+} from './audit/audit-state.js';
+export { auditEventLabel, correlationGroupName, defaultEventLabel, describeActor } from './audit/labels.js';
+export {
+  AUDIT_CSV_HEADER,
+  auditActorOf,
+  auditCsvLine,
+  auditReasonOf,
+  auditStateAt,
+  foldAuditStream,
+  matchesAuditFilter,
+  newestFirst,
+  type AuditEntry,
+  type AuditFilter,
+  type FoldedAuditStream,
+} from './audit/timeline.js';
+export { auditQuerySchema, auditStateQuerySchema, type AuditQuery } from './audit/schemas.js';

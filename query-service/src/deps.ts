@@ -1,5 +1,6 @@
 import {
   type EventStore,
+  type IdSource,
   type Logger,
   type SqlClient,
   type Wakeup,
@@ -16,4 +17,7 @@ export interface QueryDeps {
   projectionsAdvanced?: Wakeup;
   /** How long a query waits for X-Min-Position (2 s). */
   freshnessTimeoutMs?: number;
+  /** The clock and ids of the few records a query makes (the audit's `AuditViewed`); real ones by default. */
+  clock?: () => Date;
+  ids?: IdSource;
 }

@@ -75,6 +75,8 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   const queries = queryRoutes({
     db: core.db,
     store: core.store,
+    clock: core.clock,
+    ids: core.ids,
     logger: core.logger,
     access: core.access,
     // In one process the runner wakes waiting queries; across processes they poll.
