@@ -1,5 +1,5 @@
-import { Box, Tabs } from '@chakra-ui/react';
-import { LuBookOpen, LuReceipt, LuTruck } from 'react-icons/lu';
+import { Box, Button, HStack, Tabs } from '@chakra-ui/react';
+import { LuBookOpen, LuHistory, LuReceipt, LuTruck } from 'react-icons/lu';
 import { Link, useParams } from 'react-router';
 import { EmptyNotice } from '../../components/empty-notice';
 import { Page } from '../../components/page';
@@ -29,6 +29,13 @@ export function Component() {
   const notice = empty[tabID as keyof typeof empty] ?? empty['payment-history'];
   return (
     <Page title="User account">
+      <HStack justify="end">
+        <Button asChild variant="outline" size="sm">
+          <Link to={href(paths.adminAuditUser, { userID })}>
+            <LuHistory aria-hidden /> Audit timeline
+          </Link>
+        </Button>
+      </HStack>
       <Tabs.Root value={tabID} variant="line">
         <Tabs.List>
           {adminUserTabs.map((tab) => (

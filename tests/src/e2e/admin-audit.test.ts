@@ -1,0 +1,93 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { type Page } from 'playwright-core';
+import { type TestApp } from '../support/test-app.js';
+import { type BrowserUnderTest } from '../support/browser.js';
+import {
+  banUser,
+  callAs,
+  expectHeading,
+  signInThroughPage,
+  signOutThroughPage,
+  startAppWithMemberAndAdmin,
+  type SignedUpMember,
+} from '../support/e2e-helpers.js';
+
+const HOUR = 3_600_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A `datetime-local` value, in the browser's (this machine's) time zone. */
+const localInput = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+
+// Issue 11 in a real browser: the audit timeline of a member, with actors, reasons, before → after, and time travel.
+describe('the admin audit in the browser', () => {
+  let app: TestApp;
+  let browser: BrowserUnderTest;
+  let member: SignedUpMember;
+  let admin: SignedUpMember;
+  let page: Page;
+  let beforeBan: Date;
+
+  beforeAll(async () => {
+    ({ app, browser, member, admin } = await startAppWithMemberAndAdmin(
+      { firstName: 'Ada', lastName: 'Lovelace' },
+      { firstName: 'Grace', lastName: 'Hopper' },
+    ));
+    app.advance(2 * HOUR);
+    beforeBan = new Date(Date.now() + HOUR);
+    app.advance(2 * HOUR);
+    await banUser(app, admin, member.userID, 'Spam in the Journal');
+    app.advance(HOUR);
+    await callAs(app, admin, 'POST', `/rest/admin/users/${member.userID}/unban`, {
+      reason: 'Appeal accepted',
+    });
+  }, 60_000);
+
+  beforeEach(async () => {
+    page = await browser.newPage();
+  });
+
+  afterEach(async () => {
+    await page?.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  }, 30_000);
+
+  it('when an admin opens the audit from the user page, then the ban and unban show with actor, reason and before → after, and time travel before the ban shows the member active', async () => {
+    await signInThroughPage(page, app, admin);
+    await page.goto(`${app.url}/admin/user/${member.userID}/payment-history`);
+    await page.getByRole('link', { name: 'Audit timeline' }).click();
+    await page.waitForURL(`${app.url}/admin/audit/user/${member.userID}`);
+    await expectHeading(page, 'Audit: Ada Lovelace');
+
+    const timeline = page.getByRole('list', { name: 'Audit timeline' });
+    await timeline.getByText('Banned, by Grace Hopper', { exact: true }).waitFor();
+    expect(await timeline.getByText('Reason: Spam in the Journal', { exact: true }).count()).toBe(1);
+    expect(await timeline.getByText('status: active → banned', { exact: true }).count()).toBe(1);
+    expect(await timeline.getByText('Unbanned, by Grace Hopper', { exact: true }).count()).toBe(1);
+    expect(await timeline.getByText('Signed up, by Ada Lovelace').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Banned (1)', exact: true }).click();
+    await page.waitForURL(/type=UserBanned/);
+    await page.getByText('1 event', { exact: true }).waitFor();
+
+    await page.getByLabel('As of').fill(localInput(beforeBan));
+    await page.getByRole('button', { name: 'Show state' }).click();
+    const state = page.getByTestId('state-as-of');
+    await state.waitFor();
+    const row = (field: string) =>
+      state.getByRole('row').filter({ has: page.getByRole('cell', { name: field, exact: true }) });
+    expect(await row('status').getByRole('cell').allTextContents()).toEqual(['status', 'active']);
+    expect(await row('banReason').getByRole('cell').allTextContents()).toEqual(['banReason', '–']);
+    expect(browser.errorsOf(page)).toEqual([]);
+  }, 60_000);
+
+  it('when a member opens an audit page, then they are told they must be an admin', async () => {
+    await signOutThroughPage(page, app);
+    await signInThroughPage(page, app, member);
+    await page.goto(`${app.url}/admin/audit/user/${member.userID}`);
+    await page.getByText('You must be an admin to view this page.').waitFor();
+  }, 45_000);
+});
