@@ -19,6 +19,9 @@ interface Part {
   versions: Map<string, number>;
   events: RecordedEvent[];
   folded: FoldedAuditStream;
+  /** Its entries newest first and its event types with counts, made once per version read. */
+  newest?: AuditEntry[];
+  types?: Map<string, number>;
 }
 
 export interface AuditSubject {
@@ -28,6 +31,8 @@ export interface AuditSubject {
   state: AuditState;
   /** Every entry of the subject's streams, newest first. */
   entries: AuditEntry[];
+  /** Each event type in them, with how many. */
+  types: Map<string, number>;
   /** Its own events and each related stream's, oldest first, for time travel. */
   parts: { streamId: string; events: RecordedEvent[] }[];
 }
@@ -73,12 +78,19 @@ export class AuditReader {
       kind === 'user'
         ? await Promise.all(relatedStreamsOf(own.events).map((s) => this.part(s, [{ streamId: s }])))
         : [];
-    const entries = [...own.folded.entries, ...related.flatMap((p) => p.folded.entries)].sort(newestFirst);
+    const entries =
+      related.length === 0
+        ? newestOf(own)
+        : [...own.folded.entries, ...related.flatMap((p) => p.folded.entries)].sort(newestFirst);
+    const types = new Map(typesOf(own));
+    for (const part of related)
+      for (const [type, n] of typesOf(part)) types.set(type, (types.get(type) ?? 0) + n);
     return {
       kind,
       id,
       state: own.folded.state,
       entries,
+      types,
       parts: [
         { streamId: ownStream, events: own.events },
         ...related.map((p) => ({ streamId: p.events[0]?.streamId ?? '', events: p.events })),
@@ -88,10 +100,7 @@ export class AuditReader {
 
   /** A user's name for an actor id (null when there is no such user). */
   async nameOf(userID: string): Promise<string | null> {
-    const part = await this.part(`user:${userID}`, [
-      { streamId: userStreamId(userID) },
-      { streamId: ADMINS_STREAM, keep: aboutUser(userID) },
-    ]);
+    const part = await this.part(`name:${userID}`, [{ streamId: userStreamId(userID) }]);
     const { firstName, lastName } = part.folded.state;
     if (part.events.length === 0) return null;
     return [firstName, lastName].filter((n) => typeof n === 'string' && n).join(' ') || null;
@@ -129,6 +138,20 @@ export class AuditReader {
     return part;
   }
 }
+
+const newestOf = (part: Part): AuditEntry[] => {
+  part.newest ??= [...part.folded.entries].sort(newestFirst);
+  return part.newest;
+};
+
+const typesOf = (part: Part): Map<string, number> => {
+  if (!part.types) {
+    part.types = new Map();
+    for (const entry of part.folded.entries)
+      part.types.set(entry.type, (part.types.get(entry.type) ?? 0) + 1);
+  }
+  return part.types;
+};
 
 /** The subject as it stood at `at`: its own fields and each related stream's, folded up to then. */
 export const subjectStateAt = (subject: AuditSubject, at: Date) => {

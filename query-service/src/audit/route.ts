@@ -14,6 +14,7 @@ import {
   type AuditSubjectKind,
 } from '@academy/domain';
 import { contextOf, pathParam, randomIds, RouteTable, signedInUser } from '@academy/platform';
+import { performance } from 'node:perf_hooks';
 import type express from 'express';
 import { type QueryDeps } from '../deps.js';
 import { singleValues } from '../registry/route.js';
@@ -86,15 +87,21 @@ export const auditRoutes = (deps: QueryDeps): RouteTable => {
     }));
   };
 
-  const subjectName = async (subject: AuditSubject): Promise<string> => {
-    if (subject.kind === 'user') return (await reader.nameOf(subject.id)) ?? subject.id;
-    return typeof subject.state.title === 'string' ? subject.state.title : `Publication ${subject.id}`;
+  const subjectName = (subject: AuditSubject): string => {
+    const { firstName, lastName, title } = subject.state;
+    if (subject.kind === 'user')
+      return [firstName, lastName].filter((n) => typeof n === 'string' && n).join(' ') || subject.id;
+    return typeof title === 'string' ? title : `Publication ${subject.id}`;
   };
 
   const timeline = (kind: AuditSubjectKind) => async (req: express.Request, res: express.Response) => {
+    const started = performance.now();
     const query = parseWith(auditQuerySchema, singleValues(req.query));
     const subject = await load(req, kind);
-    const filtered = subject.entries.filter((e) => matchesAuditFilter(e, query));
+    const filtering = query.types.length > 0 || query.from !== undefined || query.to !== undefined;
+    const filtered = filtering
+      ? subject.entries.filter((e) => matchesAuditFilter(e, query))
+      : subject.entries;
     res.set('Cache-Control', 'no-store');
     if (query.format !== 'json') {
       const position = await recordView(req, subject, query.format);
@@ -114,19 +121,18 @@ export const auditRoutes = (deps: QueryDeps): RouteTable => {
     }
     const start = (query.page - 1) * query.pageSize;
     const page = await named(filtered.slice(start, start + query.pageSize));
-    const counts = new Map<string, { type: string; label: string; count: number }>();
-    for (const e of subject.entries) {
-      const found = counts.get(e.type);
-      if (found) found.count += 1;
-      else counts.set(e.type, { type: e.type, label: auditEventLabel({ type: e.type, data: {} }), count: 1 });
-    }
+    const types = [...subject.types].map(([type, count]) => ({
+      type,
+      label: auditEventLabel({ type, data: {} }),
+      count,
+    }));
     const position = await recordView(req, subject, 'timeline');
-    res.json({
-      subject: { kind, id: subject.id, name: await subjectName(subject), state: subject.state },
+    res.set('Server-Timing', `audit;dur=${(performance.now() - started).toFixed(1)}`).json({
+      subject: { kind, id: subject.id, name: subjectName(subject), state: subject.state },
       total: filtered.length,
       page: query.page,
       pageSize: query.pageSize,
-      types: [...counts.values()],
+      types,
       entries: page,
       position,
     });
@@ -138,7 +144,7 @@ export const auditRoutes = (deps: QueryDeps): RouteTable => {
     const asOf = subjectStateAt(subject, at);
     const position = await recordView(req, subject, 'state');
     res.set('Cache-Control', 'no-store').json({
-      subject: { kind, id: subject.id, name: await subjectName(subject) },
+      subject: { kind, id: subject.id, name: subjectName(subject) },
       at: at.toISOString(),
       exists: asOf.state !== null,
       state: asOf.state,
