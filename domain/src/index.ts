@@ -410,3 +410,11 @@ export {
   type FoldedAuditStream,
 } from './audit/timeline.js';
 export { auditQuerySchema, auditStateQuerySchema, type AuditQuery } from './audit/schemas.js';
+export {
+  adminUserQueryTypes,
+  adminUserSearchSchema,
+  phoneSearchKey,
+  type AdminUserRow,
+  type AdminUserSearch,
+  type AdminUserSearchResult,
+} from './admin/user-search.js';

@@ -1,4 +1,5 @@
 import { profilesProjection } from './profiles/projection.js';
+import { adminUsersProjection } from './admin-users/projection.js';
 import { registryProjection } from './registry/projection.js';
 import { type AnyProjection } from './runner/projection.js';
 
@@ -16,5 +17,10 @@ export { registryProjection } from './registry/projection.js';
 export { profilesProjection } from './profiles/projection.js';
 
 /** Every read-model projection, in the order `replay all` rebuilds them. */
-export const allProjections: readonly AnyProjection[] = [registryProjection, profilesProjection];
+export const allProjections: readonly AnyProjection[] = [
+  registryProjection,
+  profilesProjection,
+  adminUsersProjection,
+];
+export { adminUsersProjection } from './admin-users/projection.js';
 export { projectionsMaintenance } from './maintenance.js';

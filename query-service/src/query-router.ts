@@ -4,6 +4,7 @@ import { registryRoutes } from './registry/route.js';
 import { profilesRoutes } from './profiles/route.js';
 import { userStatusRoute } from './user-status/route.js';
 import { auditRoutes } from './audit/route.js';
+import { adminUsersRoutes } from './admin-users/route.js';
 
 /** Every query endpoint with its requirement: read-only, over read models (and the write side for authorization). */
 export const queryRoutes = (deps: QueryDeps): RouteGroup =>
@@ -11,4 +12,5 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(registryRoutes(deps))
     .use(userStatusRoute(deps))
     .use(profilesRoutes(deps))
-    .use(auditRoutes(deps));
+    .use(auditRoutes(deps))
+    .use(adminUsersRoutes(deps));
