@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { userStreamId } from '@academy/domain';
 import { type Page } from 'playwright-core';
 import { type TestApp } from '../support/test-app.js';
 import { type BrowserUnderTest } from '../support/browser.js';
@@ -40,6 +42,25 @@ describe('the admin audit in the browser', () => {
     await callAs(app, admin, 'POST', `/rest/admin/users/${member.userID}/unban`, {
       reason: 'Appeal accepted',
     });
+    const store = app.server.core.store;
+    const stream = userStreamId(member.userID);
+    await store.append(
+      stream,
+      [
+        {
+          type: 'PhoneChanged',
+          data: { userID: member.userID, personal: { phone: '+1 (415) 555-0100' } },
+          eventId: randomUUID(),
+          metadata: {
+            actor: member.userID,
+            correlationId: randomUUID(),
+            causationId: null,
+            timestamp: new Date().toISOString(),
+          },
+        },
+      ],
+      { expectedVersion: await store.streamVersion(stream) },
+    );
   }, 60_000);
 
   beforeEach(async () => {
@@ -81,6 +102,26 @@ describe('the admin audit in the browser', () => {
       state.getByRole('row').filter({ has: page.getByRole('cell', { name: field, exact: true }) });
     expect(await row('status').getByRole('cell').allTextContents()).toEqual(['status', 'active']);
     expect(await row('banReason').getByRole('cell').allTextContents()).toEqual(['banReason', '–']);
+    expect(browser.errorsOf(page)).toEqual([]);
+  }, 60_000);
+
+  it('when an admin finds a member by phone in another format, then from their page they ban and unban them with a reason', async () => {
+    await signInThroughPage(page, app, admin);
+    await page.goto(`${app.url}/admin/search?queryType=phone&queryValue=14155550100`);
+    await expectHeading(page, 'User search');
+    await page.getByRole('table', { name: 'Users' }).getByRole('link', { name: 'Ada Lovelace' }).click();
+    await page.waitForURL(`${app.url}/admin/user/${member.userID}/payment-history`);
+    const header = page.getByRole('region', { name: 'User' });
+    await header.getByText('+1 (415) 555-0100').waitFor();
+    await header.getByLabel('Reason').fill('Abusive messages');
+    await header.getByRole('button', { name: 'Ban', exact: true }).click();
+    await header.getByText('Banned: Abusive messages').waitFor();
+    await header.getByRole('button', { name: 'Unban' }).click();
+    await header.getByRole('button', { name: 'Ban', exact: true }).waitFor();
+    for (const tab of ['Publications', 'Shipping', 'Payment History']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForURL(new RegExp(`/admin/user/${member.userID}/`));
+    }
     expect(browser.errorsOf(page)).toEqual([]);
   }, 60_000);
 
