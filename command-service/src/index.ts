@@ -13,3 +13,10 @@ export { idempotency, idempotencyMigrations } from './pipeline/idempotency.js';
 export { signUp, type SignUpDeps } from './user/sign-up/sign-up.js';
 export { changeAdmins } from './admins/change-admins.js';
 export { userIdByEmail } from './email-claim/email-owner.js';
+export {
+  reactForTokenShipping,
+  shipmentIdOf,
+  startTokenShipping,
+  TOKEN_SHIPPING_ACTOR,
+  type TokenShippingDeps,
+} from './shipment/token-shipping/process-manager.js';

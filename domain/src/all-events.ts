@@ -1,5 +1,6 @@
 import { adminsEventSchemas } from './admins/events.js';
 import { auditEventSchemas } from './audit/events.js';
+import { shipmentEventSchemas, shippingAddressEventSchemas } from './shipment/events.js';
 import { emailClaimEventSchemas } from './email-claim/events.js';
 import { expertiseEventSchemas } from './expertise/events.js';
 import { membershipEventSchemas } from './membership/events.js';
@@ -25,6 +26,8 @@ export const allEventSchemas = {
   ...publicationEventSchemas,
   ...publicationNumbersEventSchemas,
   ...auditEventSchemas,
+  ...shipmentEventSchemas,
+  ...shippingAddressEventSchemas,
 } satisfies EventSchemas;
 
 export type DomainEventSchemas = typeof allEventSchemas;

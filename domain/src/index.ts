@@ -418,3 +418,20 @@ export {
   type AdminUserSearch,
   type AdminUserSearchResult,
 } from './admin/user-search.js';
+export {
+  shipmentEventSchemas,
+  shipmentStatuses,
+  shipmentStreamId,
+  shippingAddressEventSchemas,
+  shippingAddressSchema,
+  type ShipmentEvent,
+  type ShipmentStatus,
+  type ShippingAddress,
+} from './shipment/events.js';
+export {
+  initialShipmentState,
+  shipmentDecider,
+  type ShipmentCommand,
+  type ShipmentState,
+} from './shipment/decider.js';
+export { shipmentRequestFor } from './shipment/process-manager.js';

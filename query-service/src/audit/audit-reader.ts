@@ -11,7 +11,7 @@ import {
   type FoldedAuditStream,
   type RecordedEvent,
 } from '@academy/domain';
-import { type EventStore } from '@academy/platform';
+import { shipmentIdOf, type EventStore } from '@academy/platform';
 
 /** One part of a subject's history: its own stream(s) folded together, or a related stream (an order, a shipment). */
 interface Part {
@@ -46,6 +46,9 @@ const relatedStreamsOf = (events: readonly RecordedEvent[]): string[] => {
     const data = (event.data ?? {}) as Record<string, unknown>;
     if (typeof data.orderID === 'string') found.add(`order-${data.orderID}`);
     if (typeof data.shipmentID === 'string') found.add(`shipment-${data.shipmentID}`);
+    // A membership with a token asked for a shipment whose id derives from the activation.
+    if (event.type === 'MembershipActivated' && data.token === true)
+      found.add(`shipment-${shipmentIdOf(event.eventId)}`);
   }
   return [...found];
 };
