@@ -14,6 +14,8 @@ import { signOutRoute } from './user/sign-out/route.js';
 import { signUpRoute } from './user/sign-up/route.js';
 import { startSignInRoute } from './user/start-sign-in/route.js';
 import { unbanUserRoute } from './user/unban-user/route.js';
+import { changeShipmentRoutes } from './shipment/change-shipment/route.js';
+import { importShippedRoute } from './shipment/import-shipped/route.js';
 
 const oidcClientFor = (deps: CommandDeps): OidcClient | undefined => {
   const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = deps.config;
@@ -45,6 +47,8 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(confirmPasswordResetRoute(deps))
     .use(banUserRoute(deps))
     .use(unbanUserRoute(deps))
+    .use(importShippedRoute(deps))
+    .use(changeShipmentRoutes(deps))
     .use(grantAdminRoute(deps))
     .use(revokeAdminRoute(deps));
 };

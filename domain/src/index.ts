@@ -435,3 +435,11 @@ export {
   type ShipmentState,
 } from './shipment/decider.js';
 export { shipmentRequestFor } from './shipment/process-manager.js';
+export {
+  importShippedSchema,
+  markDeliveredSchema,
+  markReturnedSchema,
+  markShippedSchema,
+  parseShippedCsv,
+  type ShippedRow,
+} from './shipment/schemas.js';

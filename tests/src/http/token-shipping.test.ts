@@ -159,3 +159,104 @@ describe('the token-shipping process manager', () => {
     );
   });
 });
+
+describe('shipments through the API', () => {
+  it('when an admin ships from a CSV, delivers and returns, then the member sees the tracking; deliver before ship is 409 and appends nothing', async () => {
+    const admin = await app.member({ firstName: 'Ship', lastName: 'Admin' });
+    await runAdminCommand(app.server.core, {
+      action: 'grant',
+      email: admin.email,
+      operator: 'operator:test',
+    });
+    const activated = await appendToUser('MembershipActivated', activation(true));
+    const shipmentID = shipmentIdOf(activated.eventId);
+    const store = app.server.core.store;
+    await eventually(
+      () => store.streamVersion(shipmentStreamId(shipmentID)),
+      (v) => v > 0,
+    );
+    const path = (action: string) => `/rest/admin/shipments/${shipmentID}/${action}`;
+
+    const early = await admin.browser.json('POST', path('delivered'), {});
+    expect(early).toMatchObject({ status: 409, body: { error: 'invalid-transition' } });
+    const version = await store.streamVersion(shipmentStreamId(shipmentID));
+
+    const csv = `shipmentID,carrier,tracking\n${shipmentID},DHL,JD014600006281\n`;
+    const imported = await admin.browser.json<{ results: { result: string }[] }>(
+      'POST',
+      '/rest/admin/shipments/import',
+      { csv },
+    );
+    expect(imported.status).toBe(200);
+    expect(imported.body.results).toEqual([{ line: 2, shipmentID, result: 'shipped' }]);
+    expect(await store.streamVersion(shipmentStreamId(shipmentID))).toBe(version + 1);
+    const again = await admin.browser.json<{ results: { result: string }[] }>(
+      'POST',
+      '/rest/admin/shipments/import',
+      { csv },
+    );
+    expect(again.body.results[0]!.result).toBe('unchanged');
+
+    const mine = await member.browser.json<{
+      shipments: { shipmentID: string; status: string; carrier: string; tracking: string }[];
+    }>('GET', '/rest/user/shipments');
+    expect(mine.body.shipments.find((s) => s.shipmentID === shipmentID)).toMatchObject({
+      status: 'shipped',
+      carrier: 'DHL',
+      tracking: 'JD014600006281',
+    });
+
+    expect((await admin.browser.json('POST', path('address'), address)).body).toMatchObject({
+      error: 'invalid-transition',
+    });
+    expect((await admin.browser.json('POST', path('delivered'), {})).status).toBe(200);
+    expect(
+      (await admin.browser.json('POST', path('returned'), { reason: 'Refused at the door' })).status,
+    ).toBe(200);
+    const last = (await store.readStream(shipmentStreamId(shipmentID))).at(-1)!;
+    expect(last).toMatchObject({
+      type: 'ShipmentReturned',
+      data: { reason: 'Refused at the door', by: admin.userID },
+    });
+  });
+
+  it('when the input is bad, then 400 validation-failed names the field; an unknown shipment is 404', async () => {
+    const admin = await app.member();
+    await runAdminCommand(app.server.core, {
+      action: 'grant',
+      email: admin.email,
+      operator: 'operator:test',
+    });
+    const id = randomUUID();
+    const post = (path: string, body: unknown) => admin.browser.json('POST', path, body);
+    expect((await post(`/rest/admin/shipments/${id}/shipped`, { carrier: '' })).body).toMatchObject({
+      error: 'validation-failed',
+      error_msg: 'Invalid fields: carrier, tracking',
+    });
+    expect((await post(`/rest/admin/shipments/${id}/returned`, {})).body).toMatchObject({
+      error: 'validation-failed',
+      error_msg: 'Invalid fields: reason',
+    });
+    expect(
+      (await post(`/rest/admin/shipments/${id}/address`, { ...address, country: 'Britain' })).body,
+    ).toMatchObject({ error: 'validation-failed', error_msg: 'Invalid fields: country' });
+    expect((await post(`/rest/admin/shipments/${id}/delivered`, { extra: 1 })).body).toMatchObject({
+      error: 'validation-failed',
+    });
+    expect((await post('/rest/admin/shipments/import', { csv: 'not,a\nshipment' })).body).toMatchObject({
+      error: 'validation-failed',
+      error_msg: 'Invalid fields: csv',
+    });
+    expect((await post('/rest/admin/shipments/import', {})).body).toMatchObject({
+      error: 'validation-failed',
+      error_msg: 'Invalid fields: csv',
+    });
+    expect((await post(`/rest/admin/shipments/${id}/delivered`, {})).status).toBe(404);
+    expect((await post('/rest/admin/shipments/nope/delivered', {})).status).toBe(404);
+    expect((await member.browser.json('POST', `/rest/admin/shipments/${id}/delivered`, {})).body).toEqual({
+      error: 'forbidden',
+      error_msg: 'You must be an admin to view this page.',
+    });
+    expect((await app.browser().json('GET', '/rest/user/shipments')).status).toBe(401);
+  });
+});
