@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { userStreamId } from '@academy/domain';
+import { shipmentIdOf } from '@academy/platform';
+import { shipmentStreamId, userStreamId } from '@academy/domain';
 import { type Page } from 'playwright-core';
 import { type TestApp } from '../support/test-app.js';
 import { type BrowserUnderTest } from '../support/browser.js';
@@ -123,6 +124,77 @@ describe('the admin audit in the browser', () => {
       await page.waitForURL(new RegExp(`/admin/user/${member.userID}/`));
     }
     expect(browser.errorsOf(page)).toEqual([]);
+  }, 60_000);
+
+  it('when a token shipment of the member is shipped from a CSV, then the member sees the tracking in their settings', async () => {
+    const store = app.server.core.store;
+    const stream = userStreamId(member.userID);
+    const eventId = randomUUID();
+    await store.append(
+      stream,
+      [
+        {
+          type: 'MembershipActivated',
+          data: {
+            userID: member.userID,
+            tier: 'fellow',
+            orderID: null,
+            subscriptionId: null,
+            periodStart: new Date().toISOString(),
+            periodEnd: null,
+            token: true,
+            actor: admin.userID,
+            reason: 'Free order',
+          },
+          eventId,
+          metadata: {
+            actor: admin.userID,
+            correlationId: randomUUID(),
+            causationId: null,
+            timestamp: new Date().toISOString(),
+          },
+        },
+        {
+          type: 'ShippingAddressChanged',
+          data: {
+            userID: member.userID,
+            personal: {
+              address: {
+                name: 'Ada Lovelace',
+                line1: '12 St James Square',
+                line2: null,
+                city: 'London',
+                region: null,
+                postalCode: 'SW1Y 4JH',
+                country: 'GB',
+              },
+            },
+          },
+          eventId: randomUUID(),
+          metadata: {
+            actor: member.userID,
+            correlationId: randomUUID(),
+            causationId: null,
+            timestamp: new Date().toISOString(),
+          },
+        },
+      ],
+      { expectedVersion: await store.streamVersion(stream) },
+    );
+    const shipmentID = shipmentIdOf(eventId);
+    for (let i = 0; i < 100 && (await store.streamVersion(shipmentStreamId(shipmentID))) < 2; i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await callAs(app, admin, 'POST', '/rest/admin/shipments/import', {
+      csv: `${shipmentID},DHL,JD014600006281`,
+    });
+
+    await signOutThroughPage(page, app);
+    await signInThroughPage(page, app, member);
+    await page.goto(`${app.url}/settings/manage-membership`);
+    const shipments = page.getByRole('table', { name: 'Shipments' });
+    await shipments.getByText('JD014600006281').waitFor();
+    expect(await shipments.getByText('shipped', { exact: true }).count()).toBe(1);
+    await signOutThroughPage(page, app);
   }, 60_000);
 
   it('when a member opens an audit page, then they are told they must be an admin', async () => {

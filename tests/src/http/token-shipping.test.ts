@@ -206,6 +206,12 @@ describe('shipments through the API', () => {
       tracking: 'JD014600006281',
     });
 
+    const forAdmin = await admin.browser.json<{ shipments: { shipmentID: string; tracking: string }[] }>(
+      'GET',
+      `/rest/admin/users/${member.userID}/shipments`,
+    );
+    expect(forAdmin.body.shipments.find((s) => s.shipmentID === shipmentID)?.tracking).toBe('JD014600006281');
+
     expect((await admin.browser.json('POST', path('address'), address)).body).toMatchObject({
       error: 'invalid-transition',
     });

@@ -3,6 +3,7 @@ import { LuCreditCard } from 'react-icons/lu';
 import { useViewer } from '../../access/use-viewer';
 import { EmptyNotice } from '../../components/empty-notice';
 import { Page } from '../../components/page';
+import { ShipmentList } from '../../components/shipments/shipment-list';
 
 /** `/settings/manage-membership` ("My Account"): the member's tier. */
 export function Component() {
@@ -32,6 +33,7 @@ export function Component() {
         title="Changing tiers is not available yet"
         description="Upgrading, renewing or cancelling your membership, and your payment history, will be managed here."
       />
+      <ShipmentList />
     </Page>
   );
 }
