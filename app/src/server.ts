@@ -6,6 +6,7 @@ import { platformMaintenance } from '@academy/platform';
 import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
 import { createHttpApp, type Lifecycle } from './http/http-app.js';
 import { startBackgroundWork, type BackgroundWork } from './roles/background-work.js';
+import { startMembershipScheduler, type MembershipScheduler } from './scheduler/membership-scheduler.js';
 
 export interface RunningServer {
   core: AcademyCore;
@@ -13,6 +14,8 @@ export interface RunningServer {
   http: express.Express;
   url: string;
   port: number;
+  /** The membership expiry scheduler (APP_ROLE `all` or `projections`); tests call its `sweep`. */
+  scheduler?: MembershipScheduler;
   /** Drains requests, stops projections at a checkpoint, closes the database. */
   stop(): Promise<void>;
 }
@@ -50,12 +53,15 @@ export const startServer = async (
     await core.close();
     throw error;
   }
+  const role = core.config.APP_ROLE;
+  const scheduler = role === 'all' || role === 'projections' ? startMembershipScheduler(core) : undefined;
   lifecycle = 'ready';
   const purge = setInterval(() => void purgeOperationalTables(core).catch(() => undefined), 3_600_000);
   purge.unref();
   return {
     core,
     http: app,
+    ...(scheduler ? { scheduler } : {}),
     port,
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     async stop() {
@@ -66,6 +72,7 @@ export const startServer = async (
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(force);
+      await scheduler?.stop();
       await background?.stop();
       await core.close();
     },

@@ -1,7 +1,9 @@
 import {
+  type BlobStore,
   type EventStore,
   type IdSource,
   type Logger,
+  type SearchIndexReader,
   type SqlClient,
   type Wakeup,
   type WriteSideAccess,
@@ -20,4 +22,17 @@ export interface QueryDeps {
   /** The clock and ids of the few records a query makes (the audit's `AuditViewed`); real ones by default. */
   clock?: () => Date;
   ids?: IdSource;
+  /** Profile images (DATA_DIR/blobs); without it, no image is ever answered. */
+  blobs?: BlobStore;
+  /** The Registry's search index (Meilisearch when configured); PostgreSQL in the read-model database otherwise. */
+  search?: SearchIndexReader;
+  /** The Journal's PDFs (the blob store, or the data folder holding it) and the site's name and address. */
+  journal?: JournalQueryOptions;
+}
+
+export interface JournalQueryOptions {
+  blobs?: BlobStore;
+  dataDir?: string;
+  publicUrl?: string;
+  academyName?: string;
 }

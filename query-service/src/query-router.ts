@@ -1,11 +1,19 @@
 import { RouteTable, type RouteGroup } from '@academy/platform';
+import { adminMemberLookupRoute } from './admin-member-lookup/route.js';
 import { type QueryDeps } from './deps.js';
+import { journalRoutes } from './journal/route.js';
+import { journalSubmitPrecheckRoute } from './journal-submit-precheck/route.js';
+import { membershipStatusRoute } from './membership-status/route.js';
+import { membershipTiersRoute } from './membership-tiers/route.js';
+import { ordersRoutes } from './orders/route.js';
 import { registryRoutes } from './registry/route.js';
 import { profilesRoutes } from './profiles/route.js';
 import { userStatusRoute } from './user-status/route.js';
 import { auditRoutes } from './audit/route.js';
 import { adminUsersRoutes } from './admin-users/route.js';
 import { userShipmentsRoute } from './shipments/route.js';
+import { organizationsRoutes } from './organizations/route.js';
+import { expertiseTagsRoutes } from './expertise-tags/route.js';
 
 /** Every query endpoint with its requirement: read-only, over read models (and the write side for authorization). */
 export const queryRoutes = (deps: QueryDeps): RouteGroup =>
@@ -13,6 +21,14 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(registryRoutes(deps))
     .use(userStatusRoute(deps))
     .use(profilesRoutes(deps))
+    .use(journalRoutes(deps))
+    .use(journalSubmitPrecheckRoute(deps))
+    .use(membershipTiersRoute(deps))
+    .use(membershipStatusRoute(deps))
+    .use(ordersRoutes(deps))
+    .use(adminMemberLookupRoute(deps))
+    .use(organizationsRoutes(deps))
+    .use(expertiseTagsRoutes(deps))
     .use(auditRoutes(deps))
     .use(adminUsersRoutes(deps))
     .use(userShipmentsRoute(deps));

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { loadConfig, openPglite } from '@academy/platform';
-import { searchRegistry } from '@academy/query-service';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { loadConfig, membersCollection, openPglite, postgresSearch } from '@academy/platform';
 import { openCore, type AcademyCore } from '../academy.js';
 import { demoMembers, seedMembers } from './seed-members.js';
+
+// 500 organizations and whole profiles on PGlite: slow on a busy machine.
+jest.setTimeout(180_000);
 
 describe('seed', () => {
   let core: AcademyCore;
@@ -27,11 +29,24 @@ describe('seed', () => {
     expect(again.created).toBe(0);
     await core.runner.start();
     await core.runner.whenCaughtUp();
-    const all = await searchRegistry(core.db, { query: '', page: 1, limit: 100 });
+    const all = await postgresSearch(membersCollection)
+      .reader(core.db)
+      .search({ audience: 'public', page: 1, limit: 100 });
     expect(all.total).toBe(30);
     const expected = demoMembers(30, 3);
-    expect(all.hits.map((h) => `${h.firstName} ${h.lastName}`).sort()).toEqual(
+    expect(all.hits.map((h) => `${String(h.fields.firstName)} ${String(h.fields.lastName)}`).sort()).toEqual(
       expected.map((m) => `${m.firstName} ${m.lastName}`).sort(),
     );
+    // Whole profiles: expertise, a place, organizations; the facets count them.
+    expect(all.hits.every((h) => Array.isArray(h.fields.expertise) || h.fields.country)).toBe(true);
+    const faceted = await postgresSearch(membersCollection)
+      .reader(core.db)
+      .facets({
+        audience: 'members',
+        page: 1,
+        limit: 1,
+        facets: [{ name: 'experience', field: 'experience' }],
+      });
+    expect(faceted.experience!.length).toBeGreaterThan(0);
   });
 });
