@@ -32,3 +32,10 @@ export {
 } from './payments/reconcile/reconcile-payments.js';
 export { updateProfile } from './user/update-profile/update-profile.js';
 export { createOrganization } from './organization/create-organization/create-organization.js';
+export {
+  reactForTokenShipping,
+  shipmentIdOf,
+  startTokenShipping,
+  TOKEN_SHIPPING_ACTOR,
+  type TokenShippingDeps,
+} from './shipment/token-shipping/process-manager.js';

@@ -38,6 +38,7 @@ export { Wakeup } from './event-store/wakeup.js';
 export { ConfigError, loadConfig, type Config } from './config/config.js';
 export { createLogger, silentLogger, type Logger } from './logging/logger.js';
 export { randomIds, sha256Hex, uuidV5, type IdSource } from './ids/ids.js';
+export { shipmentIdOf } from './ids/shipment-id.js';
 export { acquireDataDirLock, DataDirLockedError, readLock } from './data-dir/lock.js';
 export {
   callOperator,

@@ -1,6 +1,7 @@
 import {
   type BlobStore,
   type EventStore,
+  type IdSource,
   type Logger,
   type SearchIndexReader,
   type SqlClient,
@@ -20,6 +21,9 @@ export interface QueryDeps {
   projectionsFromKafka?: boolean;
   /** How long a query waits for X-Min-Position (2 s). */
   freshnessTimeoutMs?: number;
+  /** The clock and ids of the few records a query makes (the audit's `AuditViewed`); real ones by default. */
+  clock?: () => Date;
+  ids?: IdSource;
   /** Profile images (DATA_DIR/blobs); without it, no image is ever answered. */
   blobs?: BlobStore;
   /** The Registry's search index (Meilisearch when configured); PostgreSQL in the read-model database otherwise. */

@@ -86,6 +86,8 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   const queries = queryRoutes({
     db: core.db,
     store: core.store,
+    clock: core.clock,
+    ids: core.ids,
     logger: core.logger,
     access: core.access,
     blobs,

@@ -6,6 +6,7 @@ import { Page } from '../../components/page';
 import { PaymentHistory } from '../../components/payment-history/payment-history';
 import { ChangePasswordForm } from './change-password-form';
 import { MembershipActions } from './membership-actions';
+import { ShipmentList } from '../../components/shipments/shipment-list';
 
 const statusLabels: Record<MembershipAnswer['status'], { label: string; palette: string }> = {
   none: { label: 'No membership', palette: 'gray' },
@@ -81,6 +82,7 @@ export function Component() {
         </Heading>
         <PaymentHistory />
       </Stack>
+      <ShipmentList />
       <Stack gap={3}>
         <Heading as="h2" size="lg">
           Password
