@@ -5,6 +5,7 @@ import { commandSideMaintenance } from '@academy/command-service';
 import { platformMaintenance } from '@academy/platform';
 import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
 import { createHttpApp, type Lifecycle } from './http/http-app.js';
+import { startMetricsListener, type MetricsListener } from './operations/metrics-listener.js';
 import { startBackgroundWork, type BackgroundWork } from './roles/background-work.js';
 
 export interface RunningServer {
@@ -13,6 +14,8 @@ export interface RunningServer {
   http: express.Express;
   url: string;
   port: number;
+  /** `http://127.0.0.1:<METRICS_PORT>/metrics` when METRICS_PORT is set. */
+  metricsUrl?: string;
   /** Drains requests, stops projections at a checkpoint, closes the database. */
   stop(): Promise<void>;
 }
@@ -43,10 +46,13 @@ export const startServer = async (
   const { port } = server.address() as AddressInfo;
   const host = core.config.HOST.includes(':') ? `[${core.config.HOST}]` : core.config.HOST;
   let background: BackgroundWork | undefined;
+  let metrics: MetricsListener | undefined;
   try {
+    metrics = await startMetricsListener(core);
     background = await startBackgroundWork(core);
   } catch (error) {
     server.close();
+    await metrics?.close();
     await core.close();
     throw error;
   }
@@ -58,6 +64,7 @@ export const startServer = async (
     http: app,
     port,
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    metricsUrl: metrics?.url,
     async stop() {
       lifecycle = 'stopping';
       clearInterval(purge);
@@ -66,6 +73,7 @@ export const startServer = async (
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(force);
+      await metrics?.close();
       await background?.stop();
       await core.close();
     },

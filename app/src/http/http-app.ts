@@ -3,13 +3,16 @@ import {
   errorHandler,
   jsonBody,
   notFoundHandler,
+  requestLog,
   sameOriginGuard,
+  securityHeaders,
   sessionLayer,
   type RouteSpec,
 } from '@academy/platform';
 import { queryRoutes } from '@academy/query-service';
 import express from 'express';
 import { type AcademyCore } from '../academy.js';
+import { readiness } from '../operations/readiness.js';
 import { staticFrontend } from './static-frontend.js';
 
 export type Lifecycle = 'starting' | 'ready' | 'stopping';
@@ -19,15 +22,6 @@ export interface HttpAppOptions {
   /** Built frontend folder (tests may point elsewhere). */
   frontendDist?: string;
 }
-
-const securityHeaders: express.RequestHandler = (_req, res, next) => {
-  res.set({
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-  });
-  next();
-};
 
 const routeTableKey = 'academyRouteTable';
 
@@ -45,7 +39,12 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
   app.set('trust proxy', core.config.TRUST_PROXY);
-  app.use(securityHeaders);
+  app.use(requestLog(core.logger));
+  app.use(securityHeaders(core.config.PUBLIC_URL));
+  app.get(
+    '/readyz',
+    readiness(core, () => options.lifecycle() === 'ready'),
+  );
   app.get('/healthz', (_req, res) => {
     const state = options.lifecycle();
     res.status(state === 'ready' ? 200 : 503).json({ status: state === 'ready' ? 'ok' : state });
