@@ -205,6 +205,7 @@ export {
   waitForKafkaProjections,
   type KafkaFreshnessTarget,
 } from './delivery/kafka-freshness.js';
+export { refuseNulBytes } from './http/nul-bytes.js';
 export { permissionsPolicy, securityHeaders } from './http/security-headers.js';
 export { withRequestId } from './logging/logger.js';
 export { requestLog } from './observability/request-log.js';

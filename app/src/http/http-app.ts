@@ -3,6 +3,7 @@ import {
   errorHandler,
   jsonBody,
   notFoundHandler,
+  refuseNulBytes,
   requestLog,
   sameOriginGuard,
   securityHeaders,
@@ -58,6 +59,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   });
   app.use('/rest', sameOriginGuard(core.config.PUBLIC_URL));
   app.use('/rest', jsonBody());
+  app.use('/rest', refuseNulBytes);
   app.use('/rest', sessionLayer({ db: core.db, clock: core.clock, publicUrl: core.config.PUBLIC_URL }));
   const commandDeps: CommandDeps = {
     db: core.db,

@@ -20,3 +20,15 @@ export const readProjectionLag = async (core: AcademyCore): Promise<ProjectionLa
     }),
   );
 };
+
+/**
+ * Waits until every projection has applied every event in the store (`runner.whenCaughtUp` may
+ * resolve while a PostgreSQL server's open transactions still hold the newest events back).
+ */
+export const waitForZeroLag = async (core: AcademyCore, timeoutMs = 600_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while ((await readProjectionLag(core)).some((lag) => lag.events > 0)) {
+    if (Date.now() > deadline) throw new Error('The read models did not catch up with the store in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};

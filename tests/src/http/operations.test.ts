@@ -88,18 +88,16 @@ describe('logs', () => {
 
   it('when a caller sends its own X-Correlation-Id, then the answer, the log lines and the events carry it', async () => {
     const id = `trace-${Date.now()}`;
-    const res = await app
-      .browser()
-      .post(
-        '/rest/signup',
-        {
-          email: `traced.${Date.now()}@example.org`,
-          password: 'correct horse battery staple',
-          firstName: 'A',
-          lastName: 'B',
-        },
-        { 'x-correlation-id': id },
-      );
+    const res = await app.browser().post(
+      '/rest/signup',
+      {
+        email: `traced.${Date.now()}@example.org`,
+        password: 'correct horse battery staple',
+        firstName: 'A',
+        lastName: 'B',
+      },
+      { 'x-correlation-id': id },
+    );
     expect(res.headers.get('x-request-id')).toBe(id);
     const { userID } = (await res.json()) as { userID: string };
     const [first] = await app.server.core.store.readStream(`user-${userID}`);
