@@ -30,7 +30,8 @@ const downloaded = async () => {
 };
 
 const find = async () => {
-  if (process.env.CHROME_PATH) return existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : undefined;
+  if (process.env.CHROME_PATH)
+    return existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : undefined;
   return SYSTEM_PATHS.find((p) => existsSync(p)) ?? (await downloaded());
 };
 
@@ -40,10 +41,14 @@ export const ensureChromium = async () => {
   if (found) return found;
   if (!process.env.CHROME_PATH) {
     process.stderr.write('No Chromium here: trying `playwright install chromium`…\n');
-    spawnSync(process.execPath, [path.join(root, 'node_modules/playwright-core/cli.js'), 'install', 'chromium'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/playwright-core/cli.js'), 'install', 'chromium'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
     const installed = await downloaded();
     if (installed) return installed;
   }
