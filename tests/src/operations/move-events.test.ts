@@ -10,27 +10,13 @@ import {
   waitForZeroLag,
   type AcademyCore,
 } from '@academy/app';
-import { loadConfig, openPglite, START, type SqlClient } from '@academy/platform';
+import { loadConfig, openPglite, START } from '@academy/platform';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.js';
 import { describeWhenSet } from '../support/needs.js';
+import { readModels } from '../support/read-models.js';
 import { fakePasswords, startTestApp, type TestApp } from '../support/test-app.js';
 
 jest.setTimeout(120_000);
-
-/** Every read model (the views queries read), each as its rows sorted, as JSON text. */
-const readModels = async (db: SqlClient): Promise<Record<string, string[]>> => {
-  const { rows: views } = await db.query<{ name: string }>(
-    "select table_name as name from information_schema.views where table_schema = 'public' order by 1",
-  );
-  const result: Record<string, string[]> = {};
-  for (const { name } of views) {
-    const { rows } = await db.query<Record<string, unknown>>(`select * from ${name}`);
-    result[name] = rows
-      .map((r) => JSON.stringify(r, (_k, v: unknown) => (v instanceof Date ? v.toISOString() : v)))
-      .sort();
-  }
-  return result;
-};
 
 let source: TestApp;
 let dir: string;
