@@ -2,7 +2,7 @@ import http from 'node:http';
 import type express from 'express';
 import { type AddressInfo } from 'node:net';
 import { commandSideMaintenance } from '@academy/command-service';
-import { platformMaintenance } from '@academy/platform';
+import { platformMaintenance, schedulerRunsTotal } from '@academy/platform';
 import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
 import { createHttpApp, type Lifecycle } from './http/http-app.js';
 import { startMetricsListener, type MetricsListener } from './operations/metrics-listener.js';
@@ -57,7 +57,17 @@ export const startServer = async (
     throw error;
   }
   lifecycle = 'ready';
-  const purge = setInterval(() => void purgeOperationalTables(core).catch(() => undefined), 3_600_000);
+  const purge = setInterval(
+    () =>
+      void purgeOperationalTables(core).then(
+        () => schedulerRunsTotal.inc({ job: 'purge-operational-tables', outcome: 'ok' }),
+        (error: unknown) => {
+          schedulerRunsTotal.inc({ job: 'purge-operational-tables', outcome: 'failed' });
+          core.logger.error('purging operational tables failed', { error: (error as Error).message });
+        },
+      ),
+    3_600_000,
+  );
   purge.unref();
   return {
     core,

@@ -1,5 +1,5 @@
 import { parseWith, registrySearchSchema } from '@academy/domain';
-import { RouteTable } from '@academy/platform';
+import { RouteTable, searchDuration } from '@academy/platform';
 import type express from 'express';
 import { type QueryDeps } from '../deps.js';
 import { readYourWrites } from '../freshness/read-your-writes.js';
@@ -13,7 +13,9 @@ export const registryRoutes = (deps: QueryDeps): RouteTable =>
     readYourWrites(deps, ['registry']),
     async (req, res) => {
       const params = parseWith(registrySearchSchema, singleValues(req.query));
-      res.json(await searchRegistry(deps.db, params));
+      const timer = searchDuration.startTimer({ index: 'registry' });
+      const answer = await searchRegistry(deps.db, params).finally(timer);
+      res.json(answer);
     },
   );
 

@@ -110,6 +110,7 @@ describe('metrics and readiness', () => {
   it('when /metrics is read on the metrics listener, then it shows HTTP, command, event and projection-lag series; the public listener does not serve it', async () => {
     await app.member();
     await app.browser().post('/rest/signup', { email: 'not an email' });
+    expect((await app.browser().get('/rest/registry/search?query=ada')).status).toBe(200);
     expect(app.server.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
     const res = await fetch(app.server.metricsUrl!);
     expect(res.status).toBe(200);
@@ -127,7 +128,7 @@ describe('metrics and readiness', () => {
       expect(text).toMatch(
         new RegExp(`academy_projection_lag_events\\{projection="${projection.name}"\\} \\d+`),
       );
-    expect(text).toContain('academy_search_duration_seconds');
+    expect(text).toMatch(/academy_search_duration_seconds_count\{index="registry"\} [1-9]/);
     expect(text).toContain('academy_scheduler_runs_total');
     const onPublic = await app.browser().get('/metrics');
     expect(await onPublic.text()).not.toContain('academy_http_request_duration_seconds');
