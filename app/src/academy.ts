@@ -15,7 +15,10 @@ import {
   platformMaintenance,
   randomIds,
   openEventStore,
+  openPaymentProvider,
   type Config,
+  type OpenedPaymentProvider,
+  type StripeApiAddress,
   type EventStore,
   type IdSource,
   type Logger,
@@ -33,6 +36,8 @@ export interface AcademyOptions {
   /** Where mail goes (tests capture it); otherwise SMTP_URL or DATA_DIR/outbox. */
   mailer?: Mailer;
   projections?: readonly AnyProjection[];
+  /** Where the `stripe` client sends its calls (tests: a Stripe-shaped server on 127.0.0.1). */
+  stripeApi?: StripeApiAddress;
 }
 
 /** The storage side of the product: database, event store, projections. No HTTP. */
@@ -49,6 +54,8 @@ export interface AcademyCore {
   mailer: Mailer;
   /** Authorization from the write side: users' and the admins' folded streams, cached by version. */
   access: WriteSideAccess;
+  /** The built-in test checkout, or Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
+  payments: OpenedPaymentProvider;
   close(): Promise<void>;
 }
 
@@ -71,6 +78,7 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     batchSize: config.PROJECTION_BATCH_SIZE,
     logger,
   });
+  const clock = options.clock ?? (() => new Date());
   return {
     config,
     db,
@@ -78,11 +86,15 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     runner,
     projections,
     logger,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     ids: options.ids ?? randomIds,
     passwords: options.passwords ?? argon2idHasher(),
     mailer: options.mailer ?? mailerFor(config, logger),
-    access: new WriteSideAccess(store),
+    access: new WriteSideAccess(store, { catalogue: config.tiers, clock }),
+    payments: openPaymentProvider(config, {
+      now: clock,
+      ...(options.stripeApi ? { stripeApi: options.stripeApi } : {}),
+    }),
     async close() {
       await runner.stop();
       await store.close();

@@ -7,6 +7,7 @@ import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
 import { createHttpApp, type Lifecycle } from './http/http-app.js';
 import { startMetricsListener, type MetricsListener } from './operations/metrics-listener.js';
 import { startBackgroundWork, type BackgroundWork } from './roles/background-work.js';
+import { startMembershipScheduler, type MembershipScheduler } from './scheduler/membership-scheduler.js';
 
 export interface RunningServer {
   core: AcademyCore;
@@ -16,6 +17,8 @@ export interface RunningServer {
   port: number;
   /** `http://127.0.0.1:<METRICS_PORT>/metrics` when METRICS_PORT is set. */
   metricsUrl?: string;
+  /** The membership expiry scheduler (APP_ROLE `all` or `projections`); tests call its `sweep`. */
+  scheduler?: MembershipScheduler;
   /** Drains requests, stops projections at a checkpoint, closes the database. */
   stop(): Promise<void>;
 }
@@ -56,6 +59,8 @@ export const startServer = async (
     await core.close();
     throw error;
   }
+  const role = core.config.APP_ROLE;
+  const scheduler = role === 'all' || role === 'projections' ? startMembershipScheduler(core) : undefined;
   lifecycle = 'ready';
   const purge = setInterval(
     () =>
@@ -72,6 +77,7 @@ export const startServer = async (
   return {
     core,
     http: app,
+    ...(scheduler ? { scheduler } : {}),
     port,
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     metricsUrl: metrics?.url,
@@ -84,6 +90,7 @@ export const startServer = async (
       await closed;
       clearTimeout(force);
       await metrics?.close();
+      await scheduler?.stop();
       await background?.stop();
       await core.close();
     },

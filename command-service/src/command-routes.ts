@@ -1,8 +1,11 @@
 import { RouteTable, type RouteGroup } from '@academy/platform';
 import { grantAdminRoute } from './admins/grant-admin/route.js';
 import { revokeAdminRoute } from './admins/revoke-admin/route.js';
+import { membershipRoutes } from './membership/membership-routes.js';
+import { stripeWebhookRoute } from './payments/stripe-webhook/route.js';
 import { type CommandDeps } from './pipeline/deps.js';
 import { idempotency } from './pipeline/idempotency.js';
+import { journalCommandRoutes } from './publication/journal-command-routes.js';
 import { banUserRoute } from './user/ban-user/route.js';
 import { confirmPasswordResetRoute } from './user/confirm-password-reset/route.js';
 import { finishOidcSignInRoute } from './user/finish-oidc-sign-in/route.js';
@@ -14,6 +17,10 @@ import { signOutRoute } from './user/sign-out/route.js';
 import { signUpRoute } from './user/sign-up/route.js';
 import { startSignInRoute } from './user/start-sign-in/route.js';
 import { unbanUserRoute } from './user/unban-user/route.js';
+import { updateProfileRoute } from './user/update-profile/route.js';
+import { profileImageRoutes } from './user/profile-image/route.js';
+import { createOrganizationRoute } from './organization/create-organization/route.js';
+import { createExpertiseTagRoute } from './expertise/create-expertise-tag/route.js';
 
 const oidcClientFor = (deps: CommandDeps): OidcClient | undefined => {
   const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = deps.config;
@@ -38,6 +45,8 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(signOutRoute(deps))
     .use(sessionStatusRoute(deps));
   if (oidc) table.use(finishOidcSignInRoute(deps, oidc));
+  // Before the idempotency layer: the webhook dedupes by the provider's event id.
+  table.use(stripeWebhookRoute(deps));
   return table
     .use(idempotency(deps.db))
     .use(signUpRoute(deps))
@@ -46,5 +55,11 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(banUserRoute(deps))
     .use(unbanUserRoute(deps))
     .use(grantAdminRoute(deps))
-    .use(revokeAdminRoute(deps));
+    .use(revokeAdminRoute(deps))
+    .use(journalCommandRoutes(deps))
+    .use(membershipRoutes(deps))
+    .use(updateProfileRoute(deps))
+    .use(profileImageRoutes(deps))
+    .use(createOrganizationRoute(deps))
+    .use(createExpertiseTagRoute(deps));
 };

@@ -13,3 +13,12 @@ export { idempotency, idempotencyMigrations } from './pipeline/idempotency.js';
 export { signUp, type SignUpDeps } from './user/sign-up/sign-up.js';
 export { changeAdmins } from './admins/change-admins.js';
 export { userIdByEmail } from './email-claim/email-owner.js';
+export { STRIPE_WEBHOOK_PATH, webhookRawBody } from './payments/stripe-webhook/route.js';
+export {
+  receiveProviderEvent,
+  receiveWebhook,
+  type ProviderEventDeps,
+  type ProviderEventResult,
+} from './payments/receive-provider-event.js';
+export { applyNotice, invoiceOrderID } from './payments/apply-notice.js';
+export { expireMemberships, type ExpiryDeps } from './membership/expire-memberships/expire-memberships.js';

@@ -3,6 +3,7 @@ import { emailClaimEventSchemas } from './email-claim/events.js';
 import { expertiseEventSchemas } from './expertise/events.js';
 import { membershipEventSchemas } from './membership/events.js';
 import { orderEventSchemas } from './order/events.js';
+import { paymentEventEventSchemas } from './payment-event/events.js';
 import { organizationEventSchemas, organizationNameEventSchemas } from './organization/events.js';
 import { profileEventSchemas } from './profile/events.js';
 import { publicationEventSchemas, publicationNumbersEventSchemas } from './publication/events.js';
@@ -17,6 +18,7 @@ export const allEventSchemas = {
   ...emailClaimEventSchemas,
   ...membershipEventSchemas,
   ...orderEventSchemas,
+  ...paymentEventEventSchemas,
   ...profileEventSchemas,
   ...organizationEventSchemas,
   ...organizationNameEventSchemas,

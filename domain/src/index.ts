@@ -169,6 +169,13 @@ export {
   type OrderStatus,
 } from './order/decider.js';
 export { freeOrderRequestSchema, type FreeOrderRequest } from './order/schemas.js';
+export { paymentEventEventSchemas, type PaymentEventEvent } from './payment-event/events.js';
+export {
+  paymentEventDecider,
+  paymentEventStreamId,
+  type RecordPaymentEvent,
+  type PaymentEventState,
+} from './payment-event/decider.js';
 
 export {
   visibilityLevels,
@@ -281,6 +288,14 @@ export {
   type RegistryMemberSearch,
   type LocationFilter,
 } from './registry/member-search.js';
+export {
+  registryFilterKeys,
+  type RegistryFilterKey,
+  type RegistrySearchAnswer,
+  type RegistrySearchHit,
+  type RegistrySearchFacetValue,
+  type HighlightRun,
+} from './registry/search-answer.js';
 
 export {
   LICENCES,
@@ -364,8 +379,14 @@ export {
   CITATION_FORMATS,
   citationQuerySchema,
   versionDiffQuerySchema,
+  journalListQuerySchema,
+  journalSearchQuerySchema,
 } from './publication/query-schemas.js';
-export type { CitationFormat } from './publication/query-schemas.js';
+export type {
+  CitationFormat,
+  JournalListQueryInput,
+  JournalSearchQueryInput,
+} from './publication/query-schemas.js';
 export { journalTitle, citationSourceOf, citationKey } from './publication/citations/citation-source.js';
 export type { CitationSource } from './publication/citations/citation-source.js';
 export { toBibtex, bibtexEscape } from './publication/citations/bibtex.js';

@@ -67,9 +67,10 @@ export {
   sessionOf,
   setSessionCookie,
 } from './sessions/session-layer.js';
-export { WriteSideAccess, type UserAccess } from './access/write-side-access.js';
+export { WriteSideAccess, type UserAccess, type WriteSideAccessOptions } from './access/write-side-access.js';
 export {
   pathParam,
+  resolveRequirement,
   RouteTable,
   signedInUser,
   userAccessOf,
@@ -144,6 +145,12 @@ export {
   type MeiliSettings,
 } from './search/meilisearch/meili-client.js';
 export { membersCollection, memberDocument } from './search/members/collection.js';
+export {
+  journalCollection,
+  journalDocument,
+  JOURNAL_BODY_INDEXED,
+  type JournalDocumentSource,
+} from './search/journal/collection.js';
 export {
   registrySearchQuery,
   registryFacets,

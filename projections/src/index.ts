@@ -1,3 +1,8 @@
+import { membershipsProjection } from './memberships/projection.js';
+import { ordersProjection } from './orders/projection.js';
+import { journalProjection } from './journal/projection.js';
+import { expertiseTagsProjection } from './expertise-tags/projection.js';
+import { organizationsProjection } from './organizations/projection.js';
 import { profilesProjection } from './profiles/projection.js';
 import { registryProjection } from './registry/projection.js';
 import { type AnyProjection } from './runner/projection.js';
@@ -13,8 +18,21 @@ export { replayProjection, type ReplayProgress, type ReplayResult } from './repl
 export { KafkaProjectionWorkers, type KafkaWorkerOptions } from './kafka/kafka-projection-workers.js';
 export { applyPartitionBatch } from './kafka/apply-partition-batch.js';
 export { registryProjection } from './registry/projection.js';
-export { profilesProjection } from './profiles/projection.js';
+export { ordersProjection } from './orders/projection.js';
+export { membershipsProjection, membershipsDueToExpire } from './memberships/projection.js';
+export { journalProjection, journalSearch } from './journal/projection.js';
+export { profilesProjection, memberSearch } from './profiles/projection.js';
+export { organizationsProjection } from './organizations/projection.js';
+export { expertiseTagsProjection } from './expertise-tags/projection.js';
 
 /** Every read-model projection, in the order `replay all` rebuilds them. */
-export const allProjections: readonly AnyProjection[] = [registryProjection, profilesProjection];
+export const allProjections: readonly AnyProjection[] = [
+  registryProjection,
+  profilesProjection,
+  ordersProjection,
+  membershipsProjection,
+  journalProjection,
+  organizationsProjection,
+  expertiseTagsProjection,
+];
 export { projectionsMaintenance } from './maintenance.js';

@@ -1,6 +1,8 @@
 import {
+  type BlobStore,
   type EventStore,
   type Logger,
+  type SearchIndexReader,
   type SqlClient,
   type Wakeup,
   type WriteSideAccess,
@@ -16,4 +18,17 @@ export interface QueryDeps {
   projectionsAdvanced?: Wakeup;
   /** How long a query waits for X-Min-Position (2 s). */
   freshnessTimeoutMs?: number;
+  /** Profile images (DATA_DIR/blobs); without it, no image is ever answered. */
+  blobs?: BlobStore;
+  /** The Registry's search index (Meilisearch when configured); PostgreSQL in the read-model database otherwise. */
+  search?: SearchIndexReader;
+  /** The Journal's PDFs (the blob store, or the data folder holding it) and the site's name and address. */
+  journal?: JournalQueryOptions;
+}
+
+export interface JournalQueryOptions {
+  blobs?: BlobStore;
+  dataDir?: string;
+  publicUrl?: string;
+  academyName?: string;
 }

@@ -1,3 +1,2 @@
 export { queryRoutes } from './query-router.js';
 export { type QueryDeps } from './deps.js';
-export { searchRegistry } from './registry/queries.js';

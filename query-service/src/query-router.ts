@@ -1,9 +1,28 @@
 import { RouteTable, type RouteGroup } from '@academy/platform';
+import { adminMemberLookupRoute } from './admin-member-lookup/route.js';
 import { type QueryDeps } from './deps.js';
+import { journalRoutes } from './journal/route.js';
+import { journalSubmitPrecheckRoute } from './journal-submit-precheck/route.js';
+import { membershipStatusRoute } from './membership-status/route.js';
+import { membershipTiersRoute } from './membership-tiers/route.js';
+import { ordersRoutes } from './orders/route.js';
 import { registryRoutes } from './registry/route.js';
 import { profilesRoutes } from './profiles/route.js';
 import { userStatusRoute } from './user-status/route.js';
+import { organizationsRoutes } from './organizations/route.js';
+import { expertiseTagsRoutes } from './expertise-tags/route.js';
 
 /** Every query endpoint with its requirement: read-only, over read models (and the write side for authorization). */
 export const queryRoutes = (deps: QueryDeps): RouteGroup =>
-  new RouteTable(deps.access).use(registryRoutes(deps)).use(userStatusRoute(deps)).use(profilesRoutes(deps));
+  new RouteTable(deps.access)
+    .use(registryRoutes(deps))
+    .use(userStatusRoute(deps))
+    .use(profilesRoutes(deps))
+    .use(journalRoutes(deps))
+    .use(journalSubmitPrecheckRoute(deps))
+    .use(membershipTiersRoute(deps))
+    .use(membershipStatusRoute(deps))
+    .use(ordersRoutes(deps))
+    .use(adminMemberLookupRoute(deps))
+    .use(organizationsRoutes(deps))
+    .use(expertiseTagsRoutes(deps));

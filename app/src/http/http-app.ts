@@ -1,8 +1,14 @@
-import { commandRoutes, type CommandDeps } from '@academy/command-service';
+import {
+  commandRoutes,
+  STRIPE_WEBHOOK_PATH,
+  webhookRawBody,
+  type CommandDeps,
+} from '@academy/command-service';
 import {
   errorHandler,
   jsonBody,
   notFoundHandler,
+  openBlobStore,
   refuseNulBytes,
   requestLog,
   sameOriginGuard,
@@ -58,9 +64,12 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
       .json({ error: 'service-unavailable', error_msg: 'Service Unavailable' });
   });
   app.use('/rest', sameOriginGuard(core.config.PUBLIC_URL));
+  // The webhook's signature is over its raw bytes: its body is read before the JSON parser's turn.
+  app.use(STRIPE_WEBHOOK_PATH, webhookRawBody());
   app.use('/rest', jsonBody());
   app.use('/rest', refuseNulBytes);
   app.use('/rest', sessionLayer({ db: core.db, clock: core.clock, publicUrl: core.config.PUBLIC_URL }));
+  const blobs = openBlobStore(core.config.dataDir);
   const commandDeps: CommandDeps = {
     db: core.db,
     store: core.store,
@@ -71,6 +80,8 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     access: core.access,
     mailer: core.mailer,
     config: core.config,
+    payments: core.payments,
+    blobs,
   };
   const commands = commandRoutes(commandDeps);
   const queries = queryRoutes({
@@ -78,8 +89,14 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     store: core.store,
     logger: core.logger,
     access: core.access,
+    blobs,
     // In one process the runner wakes waiting queries; across processes they poll.
     projectionsAdvanced: core.config.APP_ROLE === 'all' ? core.runner.advanced : undefined,
+    journal: {
+      dataDir: core.config.DATA_DIR,
+      publicUrl: core.config.PUBLIC_URL,
+      academyName: core.config.ACADEMY_NAME,
+    },
   });
   // Scaled out, each process serves one side (APP_ROLE); the gateway routes between them.
   const role = core.config.APP_ROLE;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { loadConfig, openPglite } from '@academy/platform';
-import { searchRegistry } from '@academy/query-service';
+import { loadConfig, membersCollection, openPglite, postgresSearch } from '@academy/platform';
 import { openCore, type AcademyCore } from '../academy.js';
 import { demoMembers, seedMembers } from './seed-members.js';
 
@@ -27,10 +26,12 @@ describe('seed', () => {
     expect(again.created).toBe(0);
     await core.runner.start();
     await core.runner.whenCaughtUp();
-    const all = await searchRegistry(core.db, { query: '', page: 1, limit: 100 });
+    const all = await postgresSearch(membersCollection)
+      .reader(core.db)
+      .search({ audience: 'public', page: 1, limit: 100 });
     expect(all.total).toBe(30);
     const expected = demoMembers(30, 3);
-    expect(all.hits.map((h) => `${h.firstName} ${h.lastName}`).sort()).toEqual(
+    expect(all.hits.map((h) => `${String(h.fields.firstName)} ${String(h.fields.lastName)}`).sort()).toEqual(
       expected.map((m) => `${m.firstName} ${m.lastName}`).sort(),
     );
   });

@@ -63,3 +63,14 @@ export const commandMeta = (req: express.Request, clock: () => Date, ids: IdSour
     ids,
   });
 };
+
+/**
+ * The same command's meta for a second write on a stream it already wrote to (a sign-up records
+ * the user, then the membership on the same stream): its event ids derive from `purpose` too, so
+ * they differ from the first write's and stay the same on a retry.
+ */
+export const metaFor = (meta: CommandMeta, purpose: string): CommandMeta => ({
+  ...meta,
+  newId: (idPurpose) => meta.newId(`${purpose}|${idPurpose}`),
+  toAppend: (streamId, events) => meta.toAppend(`${streamId}|${purpose}`, events),
+});

@@ -1,9 +1,11 @@
 import {
+  type BlobStore,
   type Config,
   type EventStore,
   type IdSource,
   type Logger,
   type Mailer,
+  type OpenedPaymentProvider,
   type SqlClient,
   type WriteSideAccess,
 } from '@academy/platform';
@@ -21,4 +23,8 @@ export interface CommandDeps {
   access: WriteSideAccess;
   mailer: Mailer;
   config: Config;
+  /** The payment provider: the built-in test checkout, or Stripe when its keys are set. */
+  payments: OpenedPaymentProvider;
+  /** Uploads (profile images): DATA_DIR/blobs, or a shared volume when scaled out. */
+  blobs?: BlobStore;
 }

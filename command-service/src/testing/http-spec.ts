@@ -10,11 +10,13 @@ import {
   createSession,
   loadConfig,
   mailerFor,
+  openPaymentProvider,
   outboxDir,
   randomIds,
   SqlEventStore,
   WriteSideAccess,
   type StoredEvent,
+  type StripeApiAddress,
 } from '@academy/platform';
 import type express from 'express';
 import { type CommandDeps } from '../pipeline/deps.js';
@@ -33,6 +35,8 @@ export interface SpecOptions {
   /** Instant fake hashes unless given (the real argon2id where timing or the hash is the point). */
   passwords?: PasswordHasher;
   database?: SpecDatabase;
+  /** Where the `stripe` client calls (a Stripe-shaped server) when the env sets Stripe's keys. */
+  stripeApi?: StripeApiAddress;
 }
 
 /** What `when` acts on: the command side over HTTP, its store and database, its clock. */
@@ -119,16 +123,21 @@ export const commandSpec = (options: SpecOptions = {}) => {
     const logger = createLogger('info', (line) => void logs.push(line));
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env, ...env });
     const store = new SqlEventStore(database.db);
+    const clock = () => new Date(Date.now() + offset);
     const deps: CommandDeps = {
       db: database.db,
       store,
-      clock: () => new Date(Date.now() + offset),
+      clock,
       ids: randomIds,
       passwords: options.passwords ?? fakePasswords,
       logger,
-      access: new WriteSideAccess(store),
+      access: new WriteSideAccess(store, { catalogue: config.tiers, clock }),
       mailer: mailerFor(config, logger),
       config,
+      payments: openPaymentProvider(config, {
+        now: clock,
+        ...(options.stripeApi ? { stripeApi: options.stripeApi } : {}),
+      }),
     };
     for (const [streamId, events] of Object.entries(streams)) {
       const toAppend = events.map((e) => ({

@@ -1,6 +1,7 @@
 import { errorHandler, jsonBody, notFoundHandler, sameOriginGuard, sessionLayer } from '@academy/platform';
 import express from 'express';
 import { commandRoutes } from '../command-routes.js';
+import { STRIPE_WEBHOOK_PATH, webhookRawBody } from '../payments/stripe-webhook/route.js';
 import { type CommandDeps } from '../pipeline/deps.js';
 
 /**
@@ -13,6 +14,7 @@ export const specApp = (deps: CommandDeps): express.Express => {
   app.set('query parser', 'extended');
   app.set('trust proxy', deps.config.TRUST_PROXY);
   app.use('/rest', sameOriginGuard(deps.config.PUBLIC_URL));
+  app.use(STRIPE_WEBHOOK_PATH, webhookRawBody());
   app.use('/rest', jsonBody());
   app.use('/rest', sessionLayer({ db: deps.db, clock: deps.clock, publicUrl: deps.config.PUBLIC_URL }));
   app.use(commandRoutes(deps).router);

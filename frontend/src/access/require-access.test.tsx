@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { defaultTierCatalogue } from '@academy/domain';
 import { screen } from '@testing-library/react';
 import { makeStore } from '../app/store';
 import { renderRoute } from '../test/render';
-import { server, viewerHandlers } from '../test/server';
+import { server, tiersHandler, viewerHandlers } from '../test/server';
 import { requireAccess } from './require-access';
 
 describe('access checks', () => {
@@ -17,6 +18,30 @@ describe('access checks', () => {
 
   it('when a signed-in member opens that page, then it is shown', async () => {
     server.use(...viewerHandlers({ tier: 'fellow' }));
+    renderRoute('/journal/submit');
+    expect(await screen.findByRole('heading', { name: 'Submit to the Journal' })).toBeInTheDocument();
+  });
+
+  it('when an associate opens the submit page, then Access Denied offers Update Tier to manage membership', async () => {
+    server.use(...viewerHandlers({ tier: 'associate' }));
+    renderRoute('/journal/submit');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Your current membership tier does not have access to this page.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update Tier' })).toHaveAttribute(
+      'href',
+      '/settings/manage-membership',
+    );
+  });
+
+  it('when the catalogue lets associates submit, then an associate sees the submit page', async () => {
+    server.use(
+      ...viewerHandlers({ tier: 'associate' }),
+      tiersHandler({
+        tiers: defaultTierCatalogue.tiers.map((tier) => ({ ...tier, grants: ['journal-submit'] })),
+      }),
+    );
     renderRoute('/journal/submit');
     expect(await screen.findByRole('heading', { name: 'Submit to the Journal' })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { type LoaderFunction, redirect, type RouteObject } from 'react-router';
 import { accessLoader } from '../access/require-access';
+import { capabilityLoader } from '../access/require-capability';
 import { RouteErrorPage } from '../components/error-pages/route-error-page';
 import { NotFoundPage } from '../components/error-pages/status-page';
 import { AppLayout } from '../components/layout/app-layout';
@@ -60,6 +61,9 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
           element: <PageLoading />,
         }),
         page(paths.signUpTier, () => import('../features/sign-up/sign-up-page')),
+        page(paths.checkoutTest, () => import('../features/sign-up/checkout-test-page'), {
+          loader: signedIn,
+        }),
 
         // Sign-in (the built-in provider) and sessions
         page(paths.signIn, () => import('../features/sign-in/sign-in-page')),
@@ -81,7 +85,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
           },
         }),
         page(paths.journalSubmit, () => import('../features/journal/journal-submit-page'), {
-          loader: signedIn,
+          loader: capabilityLoader(store, 'journal-submit'),
         }),
         page(paths.journalRevise, () => import('../features/journal/journal-revise-page'), {
           loader: signedIn,
@@ -89,6 +93,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
         page(paths.journalSubmissionSuccess, () => import('../features/journal/submission-success-page')),
         page(paths.publication, () => import('../features/journal/publication-page')),
         page(paths.publicationVersion, () => import('../features/journal/publication-page')),
+        page(paths.publicationDiff, () => import('../features/journal/version-diff-page')),
 
         // Registry, settings and profiles
         page(paths.registry, () => import('../features/registry/registry-page')),
@@ -96,6 +101,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
         page(paths.manageMembership, () => import('../features/settings/manage-membership-page'), {
           loader: signedIn,
         }),
+        page(paths.receipt, () => import('../features/settings/receipt-page'), { loader: signedIn }),
         page(paths.profile, () => import('../features/profile/profile-page')),
         page(paths.profileTab, () => import('../features/profile/profile-page')),
         page(paths.profileTabToggle, () => import('../features/profile/profile-page')),

@@ -16,6 +16,7 @@ export const paths = {
   journalSubmissionSuccess: '/journal/submission-success/:pubNum',
   publication: '/journal/publications/:pubNum',
   publicationVersion: '/journal/publications/:pubNum/:version',
+  publicationDiff: '/journal/publications/:pubNum/diff/:from/:to',
 
   registry: '/registry',
   registrySearch: '/registry/search',
@@ -24,6 +25,7 @@ export const paths = {
   signUpTier: '/sign-up/:membershipTier',
   signUpSuccess: '/sign-up/success',
   signUpPaymentFailure: '/sign-up/payment-failure',
+  checkoutTest: '/checkout/test/:orderID',
 
   signIn: '/sign-in',
   signInReset: '/sign-in/reset',
@@ -34,6 +36,7 @@ export const paths = {
   signOut: '/sign-out',
 
   manageMembership: '/settings/manage-membership',
+  receipt: '/settings/receipts/:orderID',
   profile: '/profile/:userID',
   profileTab: '/profile/:userID/:tabID',
   profileTabToggle: '/profile/:userID/:tabID/:toggleID',

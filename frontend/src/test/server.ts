@@ -1,3 +1,4 @@
+import { defaultTierCatalogue, publicCatalogue } from '@academy/domain';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -44,8 +45,12 @@ export const viewerHandlers = (viewer?: TestViewer) => {
   ];
 };
 
+/** The tier catalogue the server answers (the built-in default unless a test gives another). */
+export const tiersHandler = (catalogue = defaultTierCatalogue) =>
+  http.get('/rest/membership/tiers', () => HttpResponse.json(publicCatalogue(catalogue)));
+
 /** The network of the frontend tests: a visitor by default, more per test (`server.use`); anything else fails. */
-export const server = setupServer(...viewerHandlers());
+export const server = setupServer(...viewerHandlers(), tiersHandler());
 
 const unhandled: string[] = [];
 

@@ -1,4 +1,4 @@
-import { checkAccess, DomainError, type AccessRequirement } from '@academy/domain';
+import { checkAccess, DomainError, type AccessRequirement, type Capability } from '@academy/domain';
 import express from 'express';
 import { sessionOf } from '../sessions/session-layer.js';
 import { type UserAccess, type WriteSideAccess } from './write-side-access.js';
@@ -11,7 +11,21 @@ export interface RouteRequirement extends AccessRequirement {
    * and the sign-in steps (which judge the account being signed into, not the old session).
    */
   allowBanned?: boolean;
+  /**
+   * A capability the member's tier must grant (`journal-submit`, …): the guard turns it into the
+   * authorized tiers from the tier catalogue (403 `insufficient-membership-tier` otherwise).
+   */
+  capability?: Capability;
 }
+
+/** The requirement as checkAccess reads it: a capability becomes the tiers that grant it. */
+export const resolveRequirement = (
+  requirement: RouteRequirement,
+  access: Pick<WriteSideAccess, 'authorizedTiersFor'>,
+): RouteRequirement =>
+  requirement.capability === undefined
+    ? requirement
+    : { ...requirement, authorizedTiers: access.authorizedTiersFor(requirement.capability) };
 
 /** One endpoint and what it requires: the route table the route-table test walks. */
 export interface RouteSpec {
@@ -52,7 +66,7 @@ export const guard =
       throw new DomainError('banned', user.banReason ?? 'Your account is banned');
     }
     const result = checkAccess(
-      requirement,
+      resolveRequirement(requirement, access),
       user
         ? { session: 'signed-in', membershipTier: user.membershipTier, admin: user.admin }
         : { session: 'none', membershipTier: null },
@@ -90,6 +104,10 @@ export class RouteTable implements RouteGroup {
 
   post(path: string, requirement: RouteRequirement, ...handlers: express.RequestHandler[]): this {
     return this.route('POST', path, requirement, ...handlers);
+  }
+
+  patch(path: string, requirement: RouteRequirement, ...handlers: express.RequestHandler[]): this {
+    return this.route('PATCH', path, requirement, ...handlers);
   }
 
   delete(path: string, requirement: RouteRequirement, ...handlers: express.RequestHandler[]): this {

@@ -79,7 +79,7 @@ describe('WriteSideAccess', () => {
   });
 
   it('when more users are checked than the cache holds, then the oldest is dropped and refolded on demand', async () => {
-    const access = new WriteSideAccess(store, 1);
+    const access = new WriteSideAccess(store, { maxCachedUsers: 1 });
     await access.user(userID);
     await access.user('33333333-3333-4333-8333-333333333333');
     const reads = jest.spyOn(store, 'readStream');

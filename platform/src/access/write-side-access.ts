@@ -1,6 +1,13 @@
 import {
   ADMINS_STREAM,
   adminsDecider,
+  authorizedTiers,
+  defaultTierCatalogue,
+  effectiveTier,
+  membershipDecider,
+  type MembershipState,
+  type Capability,
+  type TierCatalogue,
   userDecider,
   userStreamId,
   type AdminsState,
@@ -25,14 +32,35 @@ export interface UserAccess {
  * projection that may lag. Folds are cached by stream version: each check costs one version
  * query per stream, and only new events are read and folded.
  */
+export interface WriteSideAccessOptions {
+  /** The tier catalogue that turns a route's capability into its authorized tiers. */
+  catalogue?: TierCatalogue;
+  /** The injected clock: a membership holds its tier until its period (and grace) ends. */
+  clock?: () => Date;
+  maxCachedUsers?: number;
+}
+
 export class WriteSideAccess {
   private readonly users = new Map<string, Folded<UserState>>();
+  private readonly memberships = new Map<string, Folded<MembershipState>>();
   private admins: Folded<AdminsState> = { state: adminsDecider.initialState(), version: 0, position: 0 };
+  readonly catalogue: TierCatalogue;
+  readonly clock: () => Date;
+  private readonly maxCachedUsers: number;
 
   constructor(
     private readonly store: EventStore,
-    private readonly maxCachedUsers = 10_000,
-  ) {}
+    options: WriteSideAccessOptions = {},
+  ) {
+    this.catalogue = options.catalogue ?? defaultTierCatalogue;
+    this.clock = options.clock ?? (() => new Date());
+    this.maxCachedUsers = options.maxCachedUsers ?? 10_000;
+  }
+
+  /** The spec's `authorizedTiers` for a capability, from the catalogue (configuration, never code). */
+  authorizedTiersFor(capability: Capability): string[] {
+    return authorizedTiers(this.catalogue, capability);
+  }
 
   async user(userID: string): Promise<Folded<UserState>> {
     const cached = this.users.get(userID);
@@ -43,6 +71,27 @@ export class WriteSideAccess {
     return next;
   }
 
+  /** The membership folded from the same `user-{userID}` stream (its own events only). */
+  async membership(userID: string): Promise<Folded<MembershipState>> {
+    const cached = this.memberships.get(userID);
+    const next = await this.refresh(userStreamId(userID), cached, membershipDecider);
+    this.memberships.delete(userID);
+    this.memberships.set(userID, next);
+    if (this.memberships.size > this.maxCachedUsers)
+      this.memberships.delete(this.memberships.keys().next().value!);
+    return next;
+  }
+
+  /**
+   * The tier the member holds now: while the membership is active, cancelling, or past due within
+   * its grace days. A user without any membership event keeps the tier their registration recorded.
+   */
+  tierOf(user: UserState, membership: MembershipState): string | null {
+    if (user.status === 'none') return null;
+    if (membership.status === 'none') return user.membershipTier;
+    return effectiveTier(membership, this.clock().toISOString());
+  }
+
   async adminsState(): Promise<Folded<AdminsState>> {
     const next = await this.refresh(ADMINS_STREAM, this.admins, adminsDecider);
     if (next.version >= this.admins.version) this.admins = next;
@@ -50,7 +99,11 @@ export class WriteSideAccess {
   }
 
   async of(userID: string): Promise<UserAccess> {
-    const [{ state }, admins] = await Promise.all([this.user(userID), this.adminsState()]);
+    const [{ state }, membership, admins] = await Promise.all([
+      this.user(userID),
+      this.membership(userID),
+      this.adminsState(),
+    ]);
     if (state.status === 'none') {
       return { userID, exists: false, status: 'active', banReason: null, admin: false, membershipTier: null };
     }
@@ -60,7 +113,7 @@ export class WriteSideAccess {
       status: state.status,
       banReason: state.banReason,
       admin: admins.state.admins.includes(userID),
-      membershipTier: state.membershipTier,
+      membershipTier: this.tierOf(state, membership.state),
     };
   }
 

@@ -11,7 +11,7 @@ const hasBody = (req: express.Request): boolean =>
 /**
  * JSON bodies up to 100 KB; the raw bytes are kept for idempotency hashing. A body without a
  * Content-Type is read as JSON (scripts); a body of another type is refused with 400, except
- * multipart uploads, which the routes that take them parse themselves.
+ * multipart uploads and raw images, which the routes that take them read themselves.
  */
 export const jsonBody = (): express.RequestHandler => {
   const parse = express.json({
@@ -25,7 +25,8 @@ export const jsonBody = (): express.RequestHandler => {
   return (req, res, next) => {
     const type = (req.get('content-type') ?? '').split(';')[0]!.trim();
     if (type === '' || isJson(type)) return parse(req, res, next);
-    if (/^multipart\/form-data$/i.test(type) || !hasBody(req)) return next();
+    if (/^multipart\/form-data$/i.test(type) || /^image\/[\w.+-]+$/i.test(type) || !hasBody(req))
+      return next();
     next(
       new DomainError('validation-failed', 'The request body must be JSON (Content-Type: application/json)', [
         { path: '(body)', message: `Content-Type ${type} is not accepted; send application/json` },

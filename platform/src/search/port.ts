@@ -71,7 +71,7 @@ export interface Filter {
 export interface FacetRequest {
   name: string;
   field: string;
-  /** Most frequent values first; 100 unless given. */
+  /** Most frequent values first; 20 unless given, and at most 20 (Meilisearch's maxValuesPerFacet). */
   limit?: number;
 }
 

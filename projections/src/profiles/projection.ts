@@ -1,15 +1,67 @@
-import { type Projection } from '../runner/projection.js';
+import {
+  evolveProfileState,
+  memberSearchDocument,
+  profileEventSchemas,
+  type ProfileEventType,
+  type ProfileState,
+  type ProfileStreamEvent,
+} from '@academy/domain';
+import { memberDocument, membersCollection, postgresSearch, type SqlExecutor } from '@academy/platform';
+import { type Projection, type ProjectedEvent, type TableName } from '../runner/projection.js';
+
+/** The Registry's search collection on PostgreSQL, written in the profiles' transaction. */
+export const memberSearch = postgresSearch(membersCollection);
+
+type Handled = 'UserRegistered' | 'UserBanned' | 'UserUnbanned' | ProfileEventType;
+
+const profileEventTypes = Object.keys(profileEventSchemas) as ProfileEventType[];
+
+interface Folded {
+  state: ProfileState;
+  version: number;
+  joinedAt: number;
+}
+
+const loadFolded = async (
+  tx: SqlExecutor,
+  table: TableName,
+  userIDs: readonly string[],
+): Promise<Map<string, Folded>> => {
+  const { rows } = await tx.query<{
+    user_id: string;
+    state: ProfileState | string;
+    version: number;
+    joined_at: number | string;
+  }>(
+    `select user_id, state, version, joined_at from ${table('user_profiles')} where user_id = any($1::uuid[])`,
+    [userIDs],
+  );
+  return new Map(
+    rows.map((r) => [
+      r.user_id,
+      {
+        state: typeof r.state === 'string' ? (JSON.parse(r.state) as ProfileState) : r.state,
+        version: r.version,
+        joinedAt: Number(r.joined_at),
+      },
+    ]),
+  );
+};
+
+const joinedAtOf = (event: ProjectedEvent<Handled>): number =>
+  Math.floor(Date.parse(event.metadata.timestamp || event.recordedAt) / 1000) || 0;
 
 /**
- * Profiles: what `GET /rest/user/profile` shows (names, tier). A read model, so profile pages
- * never read the event store; later profile events (names, image, expertise) extend it.
- * Idempotent by user id and stream version.
+ * Profiles: each member's profile folded from `user-{userID}` (what `GET /rest/user/profile` shows,
+ * through the domain's privacy rules), and the Registry's search documents (each field stored at
+ * the audiences that may see it; opted-out and banned members removed), in one transaction.
+ * Idempotent by user id and stream version: an event at or below the stored version changes nothing.
  */
-export const profilesProjection: Projection<'UserRegistered'> = {
+export const profilesProjection: Projection<Handled> = {
   name: 'profiles',
-  codeVersion: 1,
-  tables: ['user_profiles'],
-  handles: ['UserRegistered'],
+  codeVersion: 2,
+  tables: ['user_profiles', ...memberSearch.tables],
+  handles: ['UserRegistered', 'UserBanned', 'UserUnbanned', ...profileEventTypes],
   async create(tx, table) {
     await tx.exec(`
       create table ${table('user_profiles')} (
@@ -17,22 +69,64 @@ export const profilesProjection: Projection<'UserRegistered'> = {
         first_name text not null,
         last_name text not null,
         membership_tier text,
+        state jsonb not null,
+        joined_at bigint not null,
         version integer not null
       );
     `);
+    await memberSearch.create(tx, table);
   },
   async apply(tx, events, table) {
+    const userIDs = [...new Set(events.map((e) => e.data.userID))];
+    const folded = await loadFolded(tx, table, userIDs);
+    const changed = new Set<string>();
     for (const event of events) {
-      const { userID, membershipTier, personal } = event.data;
+      const userID = event.data.userID;
+      const before = folded.get(userID) ?? {
+        state: { status: 'none' } as ProfileState,
+        version: 0,
+        joinedAt: 0,
+      };
+      if (event.version <= before.version) continue;
+      folded.set(userID, {
+        state: evolveProfileState(before.state, event as unknown as ProfileStreamEvent),
+        version: event.version,
+        joinedAt: event.type === 'UserRegistered' ? joinedAtOf(event) : before.joinedAt,
+      });
+      changed.add(userID);
+    }
+    const rows = [...changed].flatMap((userID) => {
+      const f = folded.get(userID)!;
+      return f.state.status === 'none' ? [] : [{ userID, ...f, profile: f.state }];
+    });
+    if (rows.length === 0) return;
+    for (const row of rows) {
       await tx.query(
-        `insert into ${table('user_profiles')} (user_id, first_name, last_name, membership_tier, version)
-         values ($1, $2, $3, $4, $5)
+        `insert into ${table('user_profiles')} (user_id, first_name, last_name, membership_tier, state, joined_at, version)
+         values ($1, $2, $3, $4, $5::jsonb, $6, $7)
          on conflict (user_id) do update set
            first_name = excluded.first_name, last_name = excluded.last_name,
-           membership_tier = excluded.membership_tier, version = excluded.version
+           membership_tier = excluded.membership_tier, state = excluded.state,
+           joined_at = excluded.joined_at, version = excluded.version
          where ${table('user_profiles')}.version < excluded.version`,
-        [userID, personal.firstName, personal.lastName, membershipTier, event.version],
+        [
+          row.userID,
+          row.profile.firstName,
+          row.profile.lastName,
+          row.profile.membershipTier,
+          JSON.stringify(row.profile),
+          row.joinedAt,
+          row.version,
+        ],
       );
     }
+    const writer = memberSearch.writer(tx, table);
+    const docs = rows.map((row) =>
+      memberDocument(memberSearchDocument(row.profile, row.joinedAt), row.version),
+    );
+    const indexed = docs.flatMap((d) => ('index' in d ? [d.index] : []));
+    const removed = docs.flatMap((d) => ('remove' in d ? [d.remove] : []));
+    if (indexed.length) await writer.index(indexed);
+    if (removed.length) await writer.remove(removed);
   },
 };

@@ -1,23 +1,53 @@
-import { parseWith, registrySearchSchema } from '@academy/domain';
-import { RouteTable, searchDuration } from '@academy/platform';
+import { parseWith, registryMemberSearchSchema } from '@academy/domain';
+import {
+  facetOrganizationIDs,
+  membersCollection,
+  postgresSearch,
+  queryTerms,
+  registryFacets,
+  registryAnswer,
+  registrySearchQuery,
+  RouteTable,
+  searchDuration,
+  type SearchIndexReader,
+} from '@academy/platform';
 import type express from 'express';
 import { type QueryDeps } from '../deps.js';
+import { knownExpertiseTags } from '../expertise-tags/queries.js';
 import { readYourWrites } from '../freshness/read-your-writes.js';
-import { searchRegistry } from './queries.js';
+import { organizationNames } from '../organizations/queries.js';
+import { viewerOf } from '../viewer/viewer.js';
 
-/** `GET /rest/registry/search?query=&page=&limit=` → `{ hits, total, page }` (public; banned members are left out). */
-export const registryRoutes = (deps: QueryDeps): RouteTable =>
-  new RouteTable(deps.access).get(
+const members = postgresSearch(membersCollection);
+const emptyFacets = Object.fromEntries(registryFacets.map((f) => [f.name, []]));
+
+/**
+ * `GET /rest/registry/search` with `query`, the filters as repeated keys (`availability`,
+ * `expertise`, `membershipTier`, `experience`, `education`, `location` as JSON objects), `sort`,
+ * `page`, `limit` → `{ hits, total, page, facets }`. Visitors search public data, members members
+ * data; opted-out and banned members are never found. Facets are disjunctive.
+ */
+export const registryRoutes = (deps: QueryDeps): RouteTable => {
+  const reader: SearchIndexReader = deps.search ?? members.reader(deps.db);
+  return new RouteTable(deps.access).get(
     '/rest/registry/search',
     {},
-    readYourWrites(deps, ['registry']),
+    readYourWrites(deps, ['profiles']),
     async (req, res) => {
-      const params = parseWith(registrySearchSchema, singleValues(req.query));
+      const params = parseWith(registryMemberSearchSchema, req.query);
+      if (params.query.trim() && queryTerms(params.query).length === 0) {
+        // Only punctuation: nothing can match it (it is not the empty query, which lists everyone).
+        res.json({ hits: [], total: 0, page: params.page, facets: emptyFacets });
+        return;
+      }
+      const query = registrySearchQuery(params, viewerOf(req), await knownExpertiseTags(deps.db));
       const timer = searchDuration.startTimer({ index: 'registry' });
-      const answer = await searchRegistry(deps.db, params).finally(timer);
-      res.json(answer);
+      const answer = await reader.search(query).finally(timer);
+      const names = await organizationNames(deps.db, facetOrganizationIDs(answer.facets));
+      res.json(registryAnswer(answer, names));
     },
   );
+};
 
 /** `?page=1&page=2` is one value too many: keep strings, let the schema refuse the rest. */
 export const singleValues = (query: express.Request['query']): Record<string, unknown> =>

@@ -12,6 +12,7 @@ const mainJs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 
 export interface ChaosReport {
   kills: number;
+  /** Sign-ups the app answered with any status (those sent while it was down are not counted). */
   attempted: number;
   answered2xx: number;
   lost: number;
@@ -65,10 +66,11 @@ export const runChaos = async (
   };
   const answered = new Map<string, string>(); // userID -> email
   let attempted = 0;
+  let sequence = 0;
   let loading = true;
   const load = async (worker: number) => {
     while (loading) {
-      const email = `chaos${worker}.${attempted++}.${Date.now()}@example.org`;
+      const email = `chaos${worker}.${sequence++}.${Date.now()}@example.org`;
       try {
         const res = await fetch(`${base}/rest/signup`, {
           method: 'POST',
@@ -80,6 +82,7 @@ export const runChaos = async (
             lastName: `W${worker}`,
           }),
         });
+        attempted++;
         if (res.ok) answered.set(((await res.json()) as { userID: string }).userID, email);
       } catch {
         await sleep(50); // the app is down: not answered, so nothing is promised
@@ -90,7 +93,10 @@ export const runChaos = async (
     await start();
     const workers = [0, 1, 2].map(load);
     for (let k = 1; k <= kills; k++) {
-      await sleep(200 + Math.random() * 1500);
+      // Each life of the app answers at least one sign-up (within 20 s), then dies at a random moment.
+      const before = answered.size;
+      for (let waited = 0; answered.size === before && waited < 20_000; waited += 50) await sleep(50);
+      await sleep(Math.random() * 1000);
       child!.kill('SIGKILL');
       await new Promise((r) => child!.once('exit', r));
       log(`kill ${k}/${kills}: ${answered.size} sign-ups answered so far`);

@@ -12,7 +12,7 @@ process.stdout.write(
   [
     '',
     `kills                      ${report.kills}`,
-    `sign-ups attempted         ${report.attempted}`,
+    `sign-ups answered (any)    ${report.attempted}`,
     `answered 2xx               ${report.answered2xx}`,
     `lost (2xx, not in store)   ${report.lost}`,
     `doubled                    ${report.doubled}`,

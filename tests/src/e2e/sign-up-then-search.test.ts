@@ -33,7 +33,7 @@ describe('sign up, then find yourself in the Registry (browser)', () => {
     const page = await browser!.newPage();
     const lastName = uniqueLastName();
 
-    await page.goto(`${app!.url}/sign-up`);
+    await page.goto(`${app!.url}/sign-up/associate`);
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill(lastName);
     await page.getByLabel('Email').fill(`ada.${lastName.toLowerCase()}@example.org`);

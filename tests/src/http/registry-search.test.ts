@@ -79,7 +79,14 @@ const registrySuite = (adapter: Adapter) => {
       expect(found.status).toBe(200);
       expect(found.headers.get('x-stale')).toBe('false');
       expect(found.body.hits).toEqual([
-        { userID: signUp.body.userID, firstName: 'Newly', lastName, membershipTier: null },
+        {
+          userID: signUp.body.userID,
+          firstName: 'Newly',
+          lastName,
+          membershipTier: null,
+          hasImage: false,
+          highlights: { lastName: [[{ text: lastName, match: true }]] },
+        },
       ]);
     });
 
@@ -135,7 +142,7 @@ const registrySuite = (adapter: Adapter) => {
   });
 
   describe('results', () => {
-    it('when members are found, then each hit holds only userID, firstName, lastName and membershipTier', async () => {
+    it('when members without a profile are found, then each hit holds only userID, names, membershipTier, hasImage and highlights', async () => {
       const res = await search('?query=Wilhelmina');
       expect(res.body.hits).toEqual([
         {
@@ -143,11 +150,20 @@ const registrySuite = (adapter: Adapter) => {
           firstName: 'Wilhelmina',
           lastName: 'Curie',
           membershipTier: 'fellow',
+          hasImage: false,
+          highlights: { firstName: [[{ text: 'Wilhelmina', match: true }]] },
         },
       ]);
       const all = await search('?limit=100');
       for (const hit of all.body.hits)
-        expect(Object.keys(hit).sort()).toEqual(['firstName', 'lastName', 'membershipTier', 'userID']);
+        expect(Object.keys(hit).sort()).toEqual([
+          'firstName',
+          'hasImage',
+          'highlights',
+          'lastName',
+          'membershipTier',
+          'userID',
+        ]);
     });
 
     it('when the query is empty, then everyone is listed by last name, then first name', async () => {
@@ -170,7 +186,8 @@ const registrySuite = (adapter: Adapter) => {
 
     it.each([
       ['one wrong letter', 'Cuzie', 0],
-      ['one missing letter', 'Crie', 0],
+      // A term of four letters or fewer allows no typo (both adapters, as Meilisearch): 'Crie' finds nobody.
+      ['one missing letter', 'Wilhemina', 0],
       ['one extra letter', 'Cuurie', 0],
       ['one wrong letter', 'Hoppar', 1],
       ['one missing letter', 'Hoper', 1],

@@ -35,7 +35,8 @@ const concrete = (path: string) => path.replace(/:(\w+)/g, () => randomUUID());
 const isProtected = (spec: RouteSpec) =>
   spec.requirement.signedIn === true ||
   spec.requirement.admin === true ||
-  spec.requirement.authorizedTiers !== undefined;
+  spec.requirement.authorizedTiers !== undefined ||
+  spec.requirement.capability !== undefined;
 const call = (browser: TestBrowser, spec: RouteSpec) =>
   browser.json(spec.method, concrete(spec.path), spec.method === 'GET' ? undefined : {});
 
@@ -85,7 +86,12 @@ describe('the route table', () => {
     const adminRoutes = table.filter((s) => s.requirement.admin === true);
     expect(adminRoutes.map(key).sort()).toEqual([
       'DELETE /rest/admin/admins/:userID',
+      'DELETE /rest/admin/journal/publications/:pubNum/removal',
+      'GET /rest/admin/members/lookup',
+      'GET /rest/admin/users/:userID/payments',
       'POST /rest/admin/admins',
+      'POST /rest/admin/free-orders',
+      'POST /rest/admin/journal/publications/:pubNum/removal',
       'POST /rest/admin/users/:userID/ban',
       'POST /rest/admin/users/:userID/unban',
     ]);
@@ -100,11 +106,23 @@ describe('the route table', () => {
   });
 
   it('when a member of a lower tier calls a tier-gated endpoint, then 403 insufficient-membership-tier', async () => {
-    const { browser } = await app.member({ membershipTier: 'lowest-tier-of-all' });
-    for (const spec of table.filter((s) => s.requirement.authorizedTiers !== undefined)) {
-      expect((await call(browser, spec)).body).toMatchObject({ error: 'insufficient-membership-tier' });
+    const { browser } = await app.member({ membershipTier: 'associate' });
+    const gated = table.filter(
+      (s) => s.requirement.authorizedTiers !== undefined || s.requirement.capability,
+    );
+    expect(gated.map(key)).toContain('GET /rest/journal/submit/precheck');
+    for (const spec of gated) {
+      const res = await call(browser, spec);
+      expect({ route: key(spec), status: res.status, body: res.body }).toEqual({
+        route: key(spec),
+        status: 403,
+        body: {
+          error: 'insufficient-membership-tier',
+          error_msg: 'Your current membership tier does not have access to this page.',
+        },
+      });
     }
-    // No endpoint is tier-gated yet; the same guard on a tier-gated route proves the rule.
+    // A route naming tiers directly is judged by the same guard.
     const routes = new RouteTable(app.server.core.access).get(
       '/rest/fellows-only',
       { authorizedTiers: ['fellow'] },
@@ -131,6 +149,21 @@ describe('the route table', () => {
     } finally {
       await new Promise((r) => server.close(r));
     }
+  });
+
+  it('when an associate asks the Journal submit pre-check, then 403; a member whose tier grants journal-submit, then 200', async () => {
+    const associate = await app.member({ membershipTier: 'associate' });
+    const denied = await associate.browser.get('/rest/journal/submit/precheck');
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toEqual({
+      error: 'insufficient-membership-tier',
+      error_msg: 'Your current membership tier does not have access to this page.',
+    });
+    const paying = await app.member({ membershipTier: 'member' });
+    const allowed = await paying.browser.get('/rest/journal/submit/precheck');
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).toEqual({ allowed: true, membershipTier: 'member' });
+    expect((await app.browser().get('/rest/journal/submit/precheck')).status).toBe(401);
   });
 
   it('when a banned user calls any endpoint but status, session, sign-out and the sign-in steps, then 403 banned with the reason', async () => {

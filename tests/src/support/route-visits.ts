@@ -81,6 +81,12 @@ export const visitorVisits: Visit[] = [
     heading: 'Publication 7, version 2',
     expectedErrors: journalNotBuilt,
   },
+  {
+    route: '/journal/publications/:pubNum/diff/:from/:to',
+    open: '/journal/publications/7/diff/1/2',
+    heading: 'Publication 7: version 1 compared with 2',
+    expectedErrors: journalNotBuilt,
+  },
   { route: '/registry', open: '/registry', heading: 'Registry' },
   { route: '/registry/search', open: '/registry/search?query=Curie', heading: 'Registry: Curie' },
   { route: '/sign-up', open: '/sign-up', heading: 'Sign up' },
@@ -108,6 +114,16 @@ export const visitorVisits: Visit[] = [
   },
   { route: '/sign-out', open: '/sign-out', heading: home, lands: '/' },
   { route: '/settings/manage-membership', open: '/settings/manage-membership', heading: unauthorized },
+  {
+    route: '/settings/receipts/:orderID',
+    open: '/settings/receipts/11111111-1111-4111-8111-111111111111',
+    heading: unauthorized,
+  },
+  {
+    route: '/checkout/test/:orderID',
+    open: '/checkout/test/11111111-1111-4111-8111-111111111111',
+    heading: unauthorized,
+  },
   { route: '/profile/:userID', open: '/profile/{member}', heading: 'Marie Curie' },
   { route: '/profile/:userID/:tabID', open: '/profile/{member}/publications', heading: 'Marie Curie' },
   {
@@ -120,7 +136,8 @@ export const visitorVisits: Visit[] = [
 ];
 
 export const memberVisits: Visit[] = [
-  { route: '/journal/submit', open: '/journal/submit', heading: 'Submit to the Journal' },
+  // The member signed up without a tier: theirs does not grant journal-submit.
+  { route: '/journal/submit', open: '/journal/submit', heading: 'Access Denied' },
   {
     route: '/journal/revise/:pubNum',
     open: '/journal/revise/7',

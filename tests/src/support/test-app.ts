@@ -58,7 +58,10 @@ export interface TestApp {
   /** What the app logged at info and above (kept, not printed). */
   logs: string[];
   browser(): TestBrowser;
-  /** Signs up through the API (which also signs in); answers the member's browser and id. */
+  /**
+   * Signs up through the API (which also signs in); a paid tier is paid on the built-in checkout.
+   * Answers the member's browser and id.
+   */
   member(
     fields?: Partial<{
       email: string;
@@ -141,8 +144,16 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
           ...(fields.membershipTier ? { membershipTier: fields.membershipTier } : {}),
         });
         if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-        const { userID, position } = (await res.json()) as { userID: string; position: number };
-        return { browser, userID, email, password, position };
+        const answer = (await res.json()) as { userID: string; position: number; checkoutUrl?: string };
+        let { position } = answer;
+        // A paid tier: pay on the built-in checkout, as a visitor would press Pay.
+        const orderID = /^\/checkout\/test\/([0-9a-f-]{36})$/.exec(answer.checkoutUrl ?? '')?.[1];
+        if (orderID) {
+          const paid = await browser.post(`/rest/checkout/test/${orderID}/pay`, {});
+          if (paid.status !== 200) throw new Error(`payment failed: ${paid.status} ${await paid.text()}`);
+          position = Math.max(position, ((await paid.json()) as { position: number }).position);
+        }
+        return { browser, userID: answer.userID, email, password, position };
       },
       async close() {
         await server.stop();

@@ -179,13 +179,13 @@ const signUpSuite = (database: SpecDatabase) => {
       .given()
       .when(async (req) => {
         const browser = await req.browser();
-        const answer = await browser.post('/rest/signup', valid({ membershipTier: 'member' }));
+        const answer = await browser.post('/rest/signup', valid({ membershipTier: 'associate' }));
         session = (await browser.get('/rest/user/session')).body;
         return answer;
       })
       .then({ status: 201 });
     expect(res.setCookies.get('academy_session')).toMatch(/^academy_session=[\w-]{43}; /);
-    expect(session).toEqual({ session: 'signed-in', membershipTier: 'member' });
+    expect(session).toEqual({ session: 'signed-in', membershipTier: 'associate' });
   });
 };
 

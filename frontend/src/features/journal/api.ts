@@ -1,6 +1,131 @@
 import { baseApi } from '../../api/base-api';
 import { type Publication } from './publication';
 
+export interface Author {
+  name: string;
+  userID?: string;
+}
+
+/** What a submission (and a revision, with its change note) sends as the part `data`. */
+export interface PublicationInput {
+  title: string;
+  abstract: string;
+  authors: Author[];
+  keywords: string[];
+  body: string;
+  licence: string;
+  changeNote?: string;
+}
+
+export interface JournalListItem {
+  pubNum: number;
+  version: number;
+  title: string;
+  authors: Author[];
+  keywords: string[];
+  abstract: string;
+  publishDate: number;
+  publishYear: number;
+}
+
+export interface FacetValue<T = string> {
+  value: T;
+  count: number;
+}
+
+export interface JournalList {
+  publications: JournalListItem[];
+  total: number;
+  page: number;
+  years: FacetValue<number>[];
+  keywords: FacetValue[];
+}
+
+export interface JournalListArgs {
+  page?: number;
+  sort?: 'newest' | 'oldest';
+  year?: number;
+  keyword?: string;
+  author?: string;
+}
+
+export interface HighlightPart {
+  text: string;
+  match: boolean;
+}
+
+export interface JournalHit {
+  pubNum: number;
+  version: number;
+  title: string;
+  authors: string[];
+  keywords: string[];
+  abstract: string;
+  publishYear: number;
+  removed: boolean;
+  highlights: Record<string, HighlightPart[][]>;
+}
+
+export interface JournalSearchAnswer {
+  hits: JournalHit[];
+  total: number;
+  page: number;
+  facets: Record<string, FacetValue[]>;
+  correctedQuery?: string;
+}
+
+export interface JournalSearchArgs {
+  query: string;
+  page?: number;
+  year?: string;
+  keyword?: string;
+  author?: string;
+}
+
+export interface DiffRun {
+  op: 'equal' | 'insert' | 'delete';
+  text: string;
+}
+
+export interface DiffRow {
+  before: DiffRun[] | null;
+  after: DiffRun[] | null;
+  inline: DiffRun[];
+  changed: boolean;
+}
+
+export interface FieldDiff {
+  field: 'title' | 'abstract' | 'authors' | 'keywords' | 'licence' | 'body';
+  kind: 'text' | 'list' | 'value';
+  changed: boolean;
+  inline: DiffRun[];
+  rows: DiffRow[];
+}
+
+export interface VersionDiff {
+  pubNum: number;
+  from: { version: number; publishDate: number };
+  to: { version: number; publishDate: number };
+  fields: FieldDiff[];
+  pdf: { changed: boolean };
+  changeNotes: { version: number; changeNote: string }[];
+  words: { inserted: number; deleted: number };
+}
+
+export interface CommandAnswer {
+  pubNum: number;
+  version: number;
+  position: number;
+}
+
+/** The JSON in `data`, the PDF (when chosen) in `pdf`. */
+export const publicationForm = (input: PublicationInput, pdf: File | null): FormData => {
+  const form = new FormData();
+  form.append('data', JSON.stringify(input));
+  if (pdf) form.append('pdf', pdf, pdf.name);
+  return form;
+};
+
 const journalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     publications: build.query<Publication[], { pubNum: number; version?: number }>({
@@ -9,7 +134,88 @@ const journalApi = baseApi.injectEndpoints({
         Array.isArray(answer) ? answer : (answer.publications ?? []),
       providesTags: (_result, _error, { pubNum }) => [{ type: 'Publication', id: pubNum }],
     }),
+    journalList: build.query<JournalList, JournalListArgs>({
+      query: (params) => ({ url: '/rest/journal/list', params: { ...params } }),
+      providesTags: [{ type: 'Publication', id: 'LIST' }],
+    }),
+    journalSearch: build.query<JournalSearchAnswer, JournalSearchArgs>({
+      query: (params) => ({ url: '/rest/journal/search', params: { ...params } }),
+      providesTags: [{ type: 'Publication', id: 'LIST' }],
+    }),
+    versionDiff: build.query<VersionDiff, { pubNum: number; from: number; to: number }>({
+      query: ({ pubNum, from, to }) => ({
+        url: `/rest/journal/publications/${pubNum}/diff`,
+        params: { from, to },
+      }),
+      providesTags: (_result, _error, { pubNum }) => [{ type: 'Publication', id: pubNum }],
+    }),
+    journalKeywordOptions: build.query<{ tags: string[] }, string>({
+      query: (search) => ({
+        url: '/rest/registry/expertise-tags',
+        params: { search: search.toLowerCase(), page: 1, limit: 20 },
+      }),
+    }),
+    submitPublication: build.mutation<CommandAnswer, FormData>({
+      query: (body) => ({ url: '/rest/journal/publications', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Publication', id: 'LIST' }],
+    }),
+    revisePublication: build.mutation<CommandAnswer, { pubNum: number; form: FormData }>({
+      query: ({ pubNum, form }) => ({
+        url: `/rest/journal/publications/${pubNum}/versions`,
+        method: 'POST',
+        body: form,
+      }),
+      invalidatesTags: (_result, _error, { pubNum }) => [
+        { type: 'Publication', id: pubNum },
+        { type: 'Publication', id: 'LIST' },
+      ],
+    }),
+    removePublication: build.mutation<{ position: number }, { pubNum: number; note: string }>({
+      query: ({ pubNum, note }) => ({
+        url: `/rest/admin/journal/publications/${pubNum}/removal`,
+        method: 'POST',
+        body: { note },
+      }),
+      invalidatesTags: (_result, _error, { pubNum }) => [
+        { type: 'Publication', id: pubNum },
+        { type: 'Publication', id: 'LIST' },
+      ],
+    }),
+    restorePublication: build.mutation<{ position: number }, { pubNum: number }>({
+      query: ({ pubNum }) => ({
+        url: `/rest/admin/journal/publications/${pubNum}/removal`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { pubNum }) => [
+        { type: 'Publication', id: pubNum },
+        { type: 'Publication', id: 'LIST' },
+      ],
+    }),
+    /** The signed-in member's names: the first author of what they submit. */
+    journalAuthorProfile: build.query<{ firstName: string; lastName: string }, void>({
+      query: () => ({ url: '/rest/user/profile' }),
+    }),
+    /** 200 when the viewer's tier grants `journal-submit`; the access error otherwise. */
+    submitPrecheck: build.query<{ allowed: boolean }, void>({
+      query: () => ({ url: '/rest/journal/submit/precheck' }),
+    }),
+    previewMarkdown: build.mutation<{ html: string }, string>({
+      query: (body) => ({ url: '/rest/journal/preview', method: 'POST', body: { body } }),
+    }),
   }),
 });
 
-export const { usePublicationsQuery } = journalApi;
+export const {
+  usePublicationsQuery,
+  useJournalListQuery,
+  useJournalSearchQuery,
+  useVersionDiffQuery,
+  useJournalKeywordOptionsQuery,
+  useSubmitPublicationMutation,
+  useRevisePublicationMutation,
+  useRemovePublicationMutation,
+  useRestorePublicationMutation,
+  usePreviewMarkdownMutation,
+  useJournalAuthorProfileQuery,
+  useSubmitPrecheckQuery,
+} = journalApi;

@@ -1,33 +1,129 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuBookOpen } from 'react-icons/lu';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useViewer } from '../../access/use-viewer';
 import { EmptyNotice } from '../../components/empty-notice';
 import { Page } from '../../components/page';
+import { PaginationNav } from '../../components/pagination-nav';
 import { paths } from '../../config/paths';
+import { useJournalListQuery, useSubmitPrecheckQuery } from './api';
+import { PublicationSummary } from './publication-summary';
 
-/** `/journal`: the Journal's front page. */
+const PAGE_SIZE = 20;
+
+/** `/journal`: the latest publications, filtered by year and keyword, paged. */
 export function Component() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const sort = params.get('sort') === 'oldest' ? 'oldest' : 'newest';
+  const year = Number(params.get('year')) || undefined;
+  const keyword = params.get('keyword') || undefined;
+  const viewer = useViewer();
+  const precheck = useSubmitPrecheckQuery(undefined, { skip: !viewer.signedIn });
+  const { data, isLoading } = useJournalListQuery({ page, sort, year, keyword });
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
   return (
     <Page title="Journal">
-      <Text color="fg.muted" lineHeight="tall">
-        The Journal publishes original work by members. Each publication has a number; each revision is kept
-        as a new version. Use the search box in the header to find publications.
-      </Text>
-      <EmptyNotice
-        icon={LuBookOpen}
-        title="No publications to show yet"
-        description="Published articles will be listed here, newest first."
-        action={
-          <HStack gap={3}>
+      <Stack gap={5}>
+        <HStack justify="space-between" wrap="wrap" gap={3}>
+          <Text color="fg.muted" lineHeight="tall" maxW="3xl">
+            The Journal publishes original work by members. Each publication has a number; each revision is
+            kept as a new version.
+          </Text>
+          {precheck.isSuccess && (
             <Button asChild colorPalette="blue">
               <Link to={paths.journalSubmit}>Submit to the Journal</Link>
             </Button>
-            <Button asChild variant="outline">
-              <Link to={paths.howToPublish}>How to publish</Link>
-            </Button>
-          </HStack>
-        }
-      />
+          )}
+        </HStack>
+        <HStack gap={3} wrap="wrap">
+          <NativeSelect.Root width="auto">
+            <NativeSelect.Field
+              aria-label="Year"
+              value={year ?? ''}
+              onChange={(e) => update({ year: e.target.value || undefined })}
+            >
+              <option value="">All years</option>
+              {data?.years.map((y) => (
+                <option key={y.value} value={y.value}>
+                  {y.value} ({y.count})
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root width="auto">
+            <NativeSelect.Field
+              aria-label="Keyword"
+              value={keyword ?? ''}
+              onChange={(e) => update({ keyword: e.target.value || undefined })}
+            >
+              <option value="">All keywords</option>
+              {data?.keywords.map((k) => (
+                <option key={k.value} value={k.value}>
+                  {k.value} ({k.count})
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root width="auto">
+            <NativeSelect.Field
+              aria-label="Order"
+              value={sort}
+              onChange={(e) => update({ sort: e.target.value })}
+            >
+              <option value="newest">Newest first</option>
+              <option value="oldest">Oldest first</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+        {isLoading ? (
+          <Skeleton height="24" />
+        ) : !data || data.publications.length === 0 ? (
+          <EmptyNotice
+            icon={LuBookOpen}
+            title="No publications to show yet"
+            description="Published articles will be listed here, newest first."
+            action={
+              <Button asChild variant="outline">
+                <Link to={paths.howToPublish}>How to publish</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <Stack as="ul" gap={3} aria-label="Publications">
+            {data.publications.map((p) => (
+              <PublicationSummary
+                key={p.pubNum}
+                pubNum={p.pubNum}
+                title={p.title}
+                authors={p.authors.map((a) => a.name).join(', ')}
+                year={p.publishYear}
+                keywords={p.keywords}
+              />
+            ))}
+          </Stack>
+        )}
+        {data && (
+          <PaginationNav
+            page={page}
+            pageCount={Math.max(1, Math.ceil(data.total / PAGE_SIZE))}
+            onPageChange={(p) => update({ page: String(p) })}
+          />
+        )}
+      </Stack>
     </Page>
   );
 }

@@ -1,32 +1,87 @@
-import { Skeleton } from '@chakra-ui/react';
+import { Skeleton, Text } from '@chakra-ui/react';
 import { LuFilePen } from 'react-icons/lu';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { useViewer } from '../../access/use-viewer';
+import { errorOf } from '../../api/base-api';
 import { EmptyNotice } from '../../components/empty-notice';
 import { Page } from '../../components/page';
-import { usePublicationsQuery } from './api';
+import { href, paths } from '../../config/paths';
+import { type Author, publicationForm, usePublicationsQuery, useRevisePublicationMutation } from './api';
 import { isRemoved, pickVersion } from './publication';
+import { clearDraft, PublicationForm, type PublicationFormValues } from './publication-form';
 import { RemovalNotice } from './removal-notice';
 
-/** `/journal/revise/:pubNum`: a removed publication cannot be revised. */
+/** `/journal/revise/:pubNum`: the author only, the form prefilled with the latest version; a removed one shows its notice. */
 export function Component() {
   const { pubNum = '' } = useParams();
   const number = Number(pubNum);
   const valid = Number.isSafeInteger(number) && number > 0;
+  const viewer = useViewer();
+  const navigate = useNavigate();
   const { data, isLoading } = usePublicationsQuery({ pubNum: number }, { skip: !valid });
+  const [revise, { isLoading: saving, error }] = useRevisePublicationMutation();
   const latest = data ? pickVersion(data) : undefined;
-  return (
-    <Page title={`Revise publication ${pubNum}`} maxW="3xl">
-      {isLoading ? (
+  const draftKey = `journal-draft:revise:${pubNum}`;
+  const title = `Revise publication ${pubNum}`;
+
+  if (isLoading || viewer.loading) {
+    return (
+      <Page title={title} maxW="6xl">
         <Skeleton height="24" />
-      ) : latest && isRemoved(latest) ? (
+      </Page>
+    );
+  }
+  if (latest && isRemoved(latest)) {
+    return (
+      <Page title={title} maxW="6xl">
         <RemovalNotice publication={latest} />
-      ) : (
+      </Page>
+    );
+  }
+  const authors = (latest?.authors as Author[] | undefined) ?? [];
+  if (!latest || latest.submittedBy !== viewer.userID) {
+    return (
+      <Page title={title} maxW="6xl">
         <EmptyNotice
           icon={LuFilePen}
-          title="Online revision is not open yet"
-          description="The revision form will appear here; your revision will become the next version of this publication."
+          title={latest ? 'Only the submitting author can revise this publication' : 'Publication not found'}
+          description={latest ? 'Each revision becomes the next version of this publication.' : ''}
         />
-      )}
+      </Page>
+    );
+  }
+  const initial: PublicationFormValues = {
+    title: String(latest.title ?? ''),
+    abstract: String(latest.abstract ?? ''),
+    coAuthors: authors.slice(1),
+    keywords: (latest.keywords as string[] | undefined) ?? [],
+    body: String(latest.body ?? ''),
+    licence: String(latest.licence ?? 'CC-BY-4.0'),
+    changeNote: '',
+  };
+  return (
+    <Page title={title} maxW="6xl">
+      <Text color="fg.muted">
+        Your revision becomes version {latest.version + 1}; earlier versions stay public.
+      </Text>
+      <PublicationForm
+        key={latest.version}
+        draftKey={draftKey}
+        initial={initial}
+        me={authors[0] ?? { name: '', userID: viewer.userID ?? undefined }}
+        revision
+        submitting={saving}
+        error={errorOf(error)}
+        onSubmit={(input, pdf) => {
+          void revise({ pubNum: number, form: publicationForm(input, pdf) })
+            .unwrap()
+            .then((answer) => {
+              clearDraft(draftKey);
+              void navigate(href(paths.publicationVersion, { pubNum: number, version: answer.version }));
+            })
+            .catch(() => undefined);
+        }}
+      />
     </Page>
   );
 }

@@ -1,20 +1,121 @@
-import { Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { EmptyNotice } from '../../components/empty-notice';
 import { Page } from '../../components/page';
+import { PaginationNav } from '../../components/pagination-nav';
+import { type FacetValue, useJournalSearchQuery } from './api';
+import { Highlighted, PublicationSummary } from './publication-summary';
+
+const PAGE_SIZE = 20;
+const facetLabels: Record<string, string> = { year: 'Year', keyword: 'Keyword', author: 'Author' };
 
 /** `/journal/search?query=` (a blank query never reaches this page: it goes to `/`). */
 export function Component() {
-  const query = useSearchParams()[0].get('query')?.trim() ?? '';
+  const [params, setParams] = useSearchParams();
+  const query = params.get('query')?.trim() ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filters = {
+    year: params.get('year') || undefined,
+    keyword: params.get('keyword') || undefined,
+    author: params.get('author') || undefined,
+  };
+  const { data, isFetching, isLoading } = useJournalSearchQuery(
+    { query, page, ...filters },
+    { skip: !query },
+  );
+
+  const toggle = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (next.get(name) === value) next.delete(name);
+    else next.set(name, value);
+    next.delete('page');
+    setParams(next);
+  };
+
   return (
     <Page title="Journal search">
-      <Text color="fg.muted">Results for “{query}”</Text>
-      <EmptyNotice
-        icon={LuSearch}
-        title="No publications found"
-        description="Publications whose title, authors or abstract match your search will be listed here."
-      />
+      <Stack gap={4}>
+        <Text color="fg.muted" aria-live="polite">
+          {data
+            ? `${data.total} result${data.total === 1 ? '' : 's'} for “${query}”`
+            : `Results for “${query}”`}
+          {data?.correctedQuery ? ` (showing results for “${data.correctedQuery}”)` : ''}
+        </Text>
+        {data &&
+          Object.entries(data.facets).map(([name, values]: [string, FacetValue[]]) =>
+            values.length === 0 ? null : (
+              <HStack key={name} gap={2} wrap="wrap" aria-label={`${facetLabels[name] ?? name} facet`}>
+                <Text fontWeight="medium">{facetLabels[name] ?? name}:</Text>
+                {values.map((v) => {
+                  const active = params.get(name) === v.value;
+                  return (
+                    <Button
+                      key={v.value}
+                      size="xs"
+                      variant={active ? 'solid' : 'outline'}
+                      aria-pressed={active}
+                      onClick={() => toggle(name, v.value)}
+                    >
+                      {v.value} ({v.count})
+                    </Button>
+                  );
+                })}
+              </HStack>
+            ),
+          )}
+        {isLoading ? (
+          <Skeleton height="24" />
+        ) : !data || data.hits.length === 0 ? (
+          <EmptyNotice
+            icon={LuSearch}
+            title="No publications found"
+            description="Publications whose title, authors, abstract, keywords or text match your search are listed here."
+          />
+        ) : (
+          <Stack as="ul" gap={3} aria-label="Search results" opacity={isFetching ? 0.6 : 1}>
+            {data.hits.map((hit) => (
+              <PublicationSummary
+                key={hit.pubNum}
+                pubNum={hit.pubNum}
+                title={
+                  hit.highlights.title?.[0] ? <Highlighted parts={hit.highlights.title[0]} /> : hit.title
+                }
+                authors={
+                  hit.highlights.authors?.[0] ? (
+                    <Highlighted parts={hit.highlights.authors[0]} />
+                  ) : (
+                    hit.authors.join(', ')
+                  )
+                }
+                year={hit.publishYear}
+                keywords={hit.keywords}
+                extra={
+                  <>
+                    {hit.removed && <Badge colorPalette="red">Removed</Badge>}
+                    {(hit.highlights.abstract?.[0] ?? hit.highlights.body?.[0]) && (
+                      <Text fontSize="sm" color="fg.muted" data-testid="snippet">
+                        <Highlighted parts={(hit.highlights.abstract?.[0] ?? hit.highlights.body?.[0])!} />
+                      </Text>
+                    )}
+                  </>
+                }
+              />
+            ))}
+          </Stack>
+        )}
+        {data && (
+          <PaginationNav
+            page={page}
+            pageCount={Math.max(1, Math.ceil(data.total / PAGE_SIZE))}
+            onPageChange={(p) => {
+              const next = new URLSearchParams(params);
+              next.set('page', String(p));
+              setParams(next);
+            }}
+          />
+        )}
+      </Stack>
     </Page>
   );
 }

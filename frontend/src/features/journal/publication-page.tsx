@@ -1,13 +1,27 @@
-import { Badge, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LuFileQuestion } from 'react-icons/lu';
-import { useParams } from 'react-router';
+import {
+  Badge,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Link as ChakraLink,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { LuFileQuestion, LuFileText } from 'react-icons/lu';
+import { Link, useParams } from 'react-router';
 import { useViewer } from '../../access/use-viewer';
 import { errorOf } from '../../api/base-api';
 import { EmptyNotice } from '../../components/empty-notice';
 import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
-import { usePublicationsQuery } from './api';
-import { formatDate, isRemoved, pickVersion, publishYear } from './publication';
+import { href, paths } from '../../config/paths';
+import { type Author, usePublicationsQuery } from './api';
+import { CiteMenu } from './cite-menu';
+import { PrintStyles } from './print-styles';
+import { formatDate, isRemoved, pickVersion, publishYear, type Publication } from './publication';
+import { RemovalControls } from './removal-controls';
 import { RemovalNotice } from './removal-notice';
 
 const positiveInt = (value: string | undefined): number | undefined => {
@@ -15,34 +29,66 @@ const positiveInt = (value: string | undefined): number | undefined => {
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
 
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The versions, each with its date and change note, and a link to compare it with the one before. */
+function VersionsList({ versions, current }: { versions: Publication[]; current: number }) {
+  return (
+    <Stack as="ol" gap={2} listStyleType="none" aria-label="Versions">
+      {versions.map((v) => (
+        <Box as="li" key={v.version}>
+          <HStack gap={3} wrap="wrap">
+            <ChakraLink asChild fontWeight={v.version === current ? 'bold' : 'normal'}>
+              <Link to={href(paths.publicationVersion, { pubNum: v.pubNum, version: v.version })}>
+                Version {v.version}
+              </Link>
+            </ChakraLink>
+            <Text color="fg.muted">{formatDate(v.publishDate)}</Text>
+            {v.version > 1 && (
+              <ChakraLink asChild className="no-print">
+                <Link
+                  to={href(paths.publicationDiff, { pubNum: v.pubNum, from: v.version - 1, to: v.version })}
+                >
+                  Compare with version {v.version - 1}
+                </Link>
+              </ChakraLink>
+            )}
+          </HStack>
+          {text(v.changeNote) && <Text fontSize="sm">{text(v.changeNote)}</Text>}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 /** `/journal/publications/:pubNum` and `/:version`: removed ones show a notice to non-admins. */
 export function Component() {
   const params = useParams();
   const pubNum = positiveInt(params.pubNum) ?? 0;
   const version = params.version === undefined ? undefined : (positiveInt(params.version) ?? 0);
   const viewer = useViewer();
-  const { data, error, isLoading } = usePublicationsQuery({ pubNum, version }, { skip: pubNum === 0 });
+  const { data, error, isLoading } = usePublicationsQuery({ pubNum }, { skip: pubNum === 0 });
   const publication = data ? pickVersion(data, version) : undefined;
-  const title = `Publication ${params.pubNum ?? ''}${version ? `, version ${version}` : ''}`;
+  const fallbackTitle = `Publication ${params.pubNum ?? ''}${version ? `, version ${version}` : ''}`;
   const failure = errorOf(error);
 
   if (isLoading || viewer.loading) {
     return (
-      <Page title={title}>
+      <Page title={fallbackTitle}>
         <Skeleton height="24" />
       </Page>
     );
   }
   if (failure && failure.type !== 'not-found') {
     return (
-      <Page title={title}>
+      <Page title={fallbackTitle}>
         <FormError message={failure.message} />
       </Page>
     );
   }
-  if (!publication) {
+  if (!publication || !data) {
     return (
-      <Page title={title}>
+      <Page title={fallbackTitle}>
         <EmptyNotice
           icon={LuFileQuestion}
           title="Publication not found"
@@ -52,26 +98,88 @@ export function Component() {
     );
   }
   const removed = isRemoved(publication);
+  if (removed && !viewer.admin) {
+    return (
+      <Page title={fallbackTitle}>
+        <RemovalNotice publication={publication} />
+      </Page>
+    );
+  }
+  const authors = (publication.authors as Author[] | undefined) ?? [];
+  const keywords = (publication.keywords as string[] | undefined) ?? [];
+  const pdfUrl = text(publication.pdfUrl);
+  const isAuthor = viewer.userID !== null && publication.submittedBy === viewer.userID;
   return (
-    <Page title={title}>
-      {removed && <RemovalNotice publication={publication} />}
-      {(!removed || viewer.admin) && (
-        <Stack gap={4}>
-          <HStack gap={2}>
-            <Badge>Version {publication.version}</Badge>
-            <Badge colorPalette="blue">{publishYear(publication)}</Badge>
+    <Page title={text(publication.title) || fallbackTitle}>
+      <PrintStyles />
+      <Stack gap={5} as="article" className="publication-article">
+        {removed && <RemovalNotice publication={publication} />}
+        {removed && (
+          <Text color="fg.muted">You can see this removed publication because you are an admin.</Text>
+        )}
+        <Text fontSize="lg" data-testid="authors">
+          {authors.map((a) => a.name).join(', ')}
+        </Text>
+        <HStack gap={2} wrap="wrap">
+          <Badge>
+            Publication {publication.pubNum}, version {publication.version}
+          </Badge>
+          <Badge colorPalette="blue">{publishYear(publication)}</Badge>
+          <Badge variant="outline">{text(publication.licence)}</Badge>
+          <Text color="fg.muted">Published {formatDate(publication.publishDate)}</Text>
+        </HStack>
+        {keywords.length > 0 && (
+          <HStack gap={2} wrap="wrap" aria-label="Keywords">
+            {keywords.map((k) => (
+              <Badge key={k} variant="subtle">
+                {k}
+              </Badge>
+            ))}
           </HStack>
-          <DataList.Root orientation="horizontal">
-            <DataList.Item>
-              <DataList.ItemLabel>Published</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDate(publication.publishDate)}</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
-          {removed && (
-            <Text color="fg.muted">You can see this removed publication because you are an admin.</Text>
+        )}
+        <Box>
+          <Heading as="h2" size="md" mb={2}>
+            Abstract
+          </Heading>
+          <Text whiteSpace="pre-wrap">{text(publication.abstract)}</Text>
+        </Box>
+        <Box
+          className="publication-body"
+          data-testid="publication-body"
+          lineHeight="tall"
+          css={{ '& p': { mb: 3 }, '& h1, & h2, & h3': { fontWeight: 'bold', mt: 4, mb: 2 } }}
+          // Rendered from Markdown and sanitized by the server (an allow-list): never a script or handler.
+          dangerouslySetInnerHTML={{ __html: text(publication.bodyHtml) }}
+        />
+        <HStack gap={3} wrap="wrap" className="no-print">
+          {pdfUrl && (
+            <Button asChild variant="outline">
+              <a href={pdfUrl} target="_blank" rel="noopener noreferrer">
+                <LuFileText /> PDF
+              </a>
+            </Button>
           )}
-        </Stack>
-      )}
+          {isAuthor && !removed && (
+            <Button asChild colorPalette="blue" variant="outline">
+              <Link to={href(paths.journalRevise, { pubNum: publication.pubNum })}>Revise</Link>
+            </Button>
+          )}
+          <Button variant="ghost" onClick={() => window.print()}>
+            Print
+          </Button>
+        </HStack>
+        <CiteMenu pubNum={publication.pubNum} version={publication.version} />
+        <Box>
+          <Heading as="h2" size="md" mb={2}>
+            Versions
+          </Heading>
+          <VersionsList
+            versions={[...data].sort((a, b) => a.version - b.version)}
+            current={publication.version}
+          />
+        </Box>
+        {viewer.admin && <RemovalControls pubNum={publication.pubNum} removed={removed} />}
+      </Stack>
     </Page>
   );
 }

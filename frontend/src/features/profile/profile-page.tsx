@@ -1,5 +1,5 @@
 import { Box, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { LuBookOpen, LuUser } from 'react-icons/lu';
+import { LuUser } from 'react-icons/lu';
 import { Link, useParams } from 'react-router';
 import { errorOf } from '../../api/base-api';
 import { EmptyNotice } from '../../components/empty-notice';
@@ -8,6 +8,7 @@ import { InitialsAvatar } from '../../components/initials-avatar';
 import { Page } from '../../components/page';
 import { href, paths } from '../../config/paths';
 import { useProfileImageQuery, useProfileQuery } from './api';
+import { PublicationsTab } from './publications-tab';
 
 const tabs = [
   { id: 'about', label: 'About' },
@@ -64,11 +65,7 @@ export function Component() {
               description="Expertise, education, experience and location appear here once the member adds them."
             />
           ) : (
-            <EmptyNotice
-              icon={LuBookOpen}
-              title="No publications yet"
-              description="Publications by this member in the Journal will be listed here."
-            />
+            <PublicationsTab userID={userID} />
           )}
         </Box>
       </Tabs.Root>

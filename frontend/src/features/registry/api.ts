@@ -1,21 +1,17 @@
-import { type RegistrySearchResult } from '@academy/domain';
+import { type RegistrySearchAnswer } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
 export const registryPageSize = 20;
 
 export interface RegistrySearchArgs {
-  query: string;
-  page: number;
-  limit?: number;
+  /** The search's parameters as the page's address holds them (filters as repeated keys). */
+  search: string;
 }
 
 const registryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    searchRegistry: build.query<RegistrySearchResult, RegistrySearchArgs>({
-      query: ({ query, page, limit = registryPageSize }) => ({
-        url: '/rest/registry/search',
-        params: { query, page, limit },
-      }),
+    searchRegistry: build.query<RegistrySearchAnswer, RegistrySearchArgs>({
+      query: ({ search }) => ({ url: `/rest/registry/search${search ? `?${search}` : ''}` }),
       providesTags: ['Registry'],
     }),
   }),

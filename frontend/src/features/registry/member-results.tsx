@@ -1,7 +1,6 @@
-import { type RegistryHit } from '@academy/domain';
+import { type HighlightRun, type RegistrySearchHit } from '@academy/domain';
 import {
   Badge,
-  Box,
   Button,
   EmptyState,
   HStack,
@@ -12,6 +11,7 @@ import {
   SkeletonCircle,
   Stack,
   Text,
+  Wrap,
 } from '@chakra-ui/react';
 import { LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router';
@@ -21,10 +21,12 @@ import { InitialsAvatar } from '../../components/initials-avatar';
 import { href, paths } from '../../config/paths';
 
 interface MemberResultsProps {
-  hits: RegistryHit[] | undefined;
+  hits: RegistrySearchHit[] | undefined;
   loading: boolean;
   error: ProductErrorData | undefined;
   query: string;
+  /** Filters are in effect (the empty state says so). */
+  filtered?: boolean;
   onRetry: () => void;
 }
 
@@ -41,21 +43,68 @@ function MemberSkeletons() {
   );
 }
 
-function MemberItem({ hit }: { hit: RegistryHit }) {
+/** A name with what the query matched marked. */
+function Highlighted({ text, runs }: { text: string; runs: HighlightRun[] | undefined }) {
+  if (!runs) return <>{text}</>;
+  return (
+    <>
+      {runs.map((run, i) =>
+        run.match ? (
+          <mark key={i} style={{ background: 'var(--chakra-colors-yellow-subtle)', color: 'inherit' }}>
+            {run.text}
+          </mark>
+        ) : (
+          <span key={i}>{run.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+function MemberItem({ hit }: { hit: RegistrySearchHit }) {
+  const place = hit.location
+    ? [hit.location.city, hit.location.state, hit.location.country].filter(Boolean).join(', ')
+    : '';
   return (
     <List.Item listStyle="none">
       <LinkBox as="article" p={3} borderWidth="1px" borderRadius="md" _hover={{ bg: 'bg.muted' }}>
-        <HStack gap={4}>
-          <InitialsAvatar userID={hit.userID} firstName={hit.firstName} lastName={hit.lastName} size="md" />
-          <Box flex="1" minW="0">
+        <HStack gap={4} align="start">
+          <InitialsAvatar
+            userID={hit.userID}
+            firstName={hit.firstName}
+            lastName={hit.lastName}
+            src={hit.hasImage ? `/rest/user/profile/image?userID=${encodeURIComponent(hit.userID)}` : null}
+            size="md"
+          />
+          <Stack flex="1" minW="0" gap={1}>
             <LinkOverlay asChild>
               <Link to={href(paths.profile, { userID: hit.userID })}>
                 <Text fontWeight="semibold" truncate>
-                  {hit.firstName} {hit.lastName}
+                  <Highlighted text={hit.firstName} runs={hit.highlights.firstName?.[0]} />{' '}
+                  <Highlighted text={hit.lastName} runs={hit.highlights.lastName?.[0]} />
                 </Text>
               </Link>
             </LinkOverlay>
-          </Box>
+            {hit.headline && (
+              <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                {hit.headline}
+              </Text>
+            )}
+            {place && (
+              <Text fontSize="sm" color="fg.muted">
+                {place}
+              </Text>
+            )}
+            {hit.expertise && hit.expertise.length > 0 && (
+              <Wrap gap={1} aria-label="Expertise">
+                {hit.expertise.slice(0, 8).map((tag) => (
+                  <Badge key={tag} variant="outline" size="sm">
+                    {tag}
+                  </Badge>
+                ))}
+              </Wrap>
+            )}
+          </Stack>
           {hit.membershipTier && <Badge colorPalette="blue">{hit.membershipTier}</Badge>}
         </HStack>
       </LinkBox>
@@ -64,7 +113,7 @@ function MemberItem({ hit }: { hit: RegistryHit }) {
 }
 
 /** The member list with its loading, empty and error states. */
-export function MemberResults({ hits, loading, error, query, onRetry }: MemberResultsProps) {
+export function MemberResults({ hits, loading, error, query, filtered, onRetry }: MemberResultsProps) {
   if (loading) return <MemberSkeletons />;
   if (error) {
     return (
@@ -83,11 +132,19 @@ export function MemberResults({ hits, loading, error, query, onRetry }: MemberRe
           <EmptyState.Indicator>
             <LuUsers />
           </EmptyState.Indicator>
-          <EmptyState.Title>{query ? `No members match "${query}"` : 'No members yet'}</EmptyState.Title>
+          <EmptyState.Title>
+            {query
+              ? `No members match "${query}"`
+              : filtered
+                ? 'No members match these filters'
+                : 'No members yet'}
+          </EmptyState.Title>
           <EmptyState.Description>
             {query
               ? 'Check the spelling or search for another first or last name.'
-              : 'Members appear here once they join.'}
+              : filtered
+                ? 'Remove a filter to widen the list.'
+                : 'Members appear here once they join.'}
           </EmptyState.Description>
         </EmptyState.Content>
       </EmptyState.Root>

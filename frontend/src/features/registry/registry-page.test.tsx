@@ -10,6 +10,7 @@ const hit = (n: number) => ({
   firstName: `Ada${n}`,
   lastName: 'Lovelace',
   membershipTier: n === 1 ? 'fellow' : null,
+  highlights: {},
 });
 
 const registry = (answer: (url: URL) => JsonBodyType, seen: URL[] = []) =>
@@ -23,19 +24,19 @@ const registry = (answer: (url: URL) => JsonBodyType, seen: URL[] = []) =>
 describe('registry', () => {
   it('when the landing page opens, then it lists everyone after showing loading skeletons', async () => {
     const seen: URL[] = [];
-    server.use(registry(() => ({ hits: [hit(1), hit(2)], total: 2, page: 1 }), seen));
+    server.use(registry(() => ({ hits: [hit(1), hit(2)], total: 2, page: 1, facets: {} }), seen));
     renderRoute('/registry');
     expect(await screen.findByLabelText('Loading members')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Members' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('link', { name: 'Ada1 Lovelace' })).toHaveAttribute('href', '/profile/u-1');
     expect(within(list).getByText('fellow')).toBeInTheDocument();
-    expect(seen[0]!.searchParams.get('query')).toBe('');
+    expect(seen[0]!.searchParams.get('query')).toBeNull();
     expect(seen[0]!.searchParams.get('page')).toBe('1');
   });
 
   it('when a search has no match, then the empty state names the query', async () => {
-    server.use(registry(() => ({ hits: [], total: 0, page: 1 })));
+    server.use(registry(() => ({ hits: [], total: 0, page: 1, facets: {} })));
     renderRoute('/registry/search?query=zzz');
     expect(await screen.findByText('No members match "zzz"')).toBeInTheDocument();
   });
@@ -50,7 +51,7 @@ describe('registry', () => {
               { error: 'service-unavailable', error_msg: 'The Registry is resting' },
               { status: 503 },
             )
-          : HttpResponse.json({ hits: [hit(3)], total: 1, page: 1 });
+          : HttpResponse.json({ hits: [hit(3)], total: 1, page: 1, facets: {} });
       }),
     );
     const user = userEvent.setup();
@@ -65,7 +66,7 @@ describe('registry', () => {
     server.use(
       registry((url) => {
         const page = Number(url.searchParams.get('page'));
-        return { hits: [hit(page)], total: 45, page };
+        return { hits: [hit(page)], total: 45, page, facets: {} };
       }, seen),
     );
     const user = userEvent.setup();
@@ -80,7 +81,7 @@ describe('registry', () => {
 
   it('when the search box is submitted, then the query is trimmed and blank input is ignored', async () => {
     const seen: URL[] = [];
-    server.use(registry(() => ({ hits: [], total: 0, page: 1 }), seen));
+    server.use(registry(() => ({ hits: [], total: 0, page: 1, facets: {} }), seen));
     const user = userEvent.setup();
     const { router } = renderRoute('/registry');
     const box = await screen.findByLabelText('Search members');
@@ -97,13 +98,84 @@ describe('registry', () => {
 });
 
 describe('registry filters', () => {
-  it('when the address carries filters the Registry does not apply yet, then the page says so', async () => {
-    server.use(registry(() => ({ hits: [], total: 0, page: 1 })));
-    renderRoute('/registry/search?expertise=Topology&availability=mentoring');
-    expect(
-      await screen.findByText(
-        'Filtering by availability, expertise is not available yet: the list below is not filtered.',
-      ),
-    ).toBeInTheDocument();
+  const faceted = {
+    hits: [
+      {
+        ...hit(1),
+        headline: 'Light in crystals',
+        expertise: ['optics'],
+        location: { city: 'Lyon', state: null, country: 'FR' },
+        highlights: {
+          lastName: [
+            [
+              { text: 'Love', match: true },
+              { text: 'lace', match: false },
+            ],
+          ],
+        },
+      },
+    ],
+    total: 1,
+    page: 1,
+    facets: {
+      availability: [
+        { value: 'mentoring', count: 3 },
+        { value: 'speaking', count: 1 },
+      ],
+      expertise: [{ value: 'optics', count: 2 }],
+      experience: [{ value: 'org-1', count: 1, name: 'Quill Labs' }],
+      location: [{ value: 'FR', count: 2 }],
+    },
+  };
+
+  it('when the page opens with filters in the address, then they go to the API as repeated keys and show as chips and checked boxes with counts', async () => {
+    const seen: URL[] = [];
+    server.use(registry(() => faceted, seen));
+    const user = userEvent.setup();
+    renderRoute(
+      `/registry/search?query=love&availability=mentoring&availability=speaking&location=${encodeURIComponent('{"country":"FR"}')}`,
+    );
+    const list = await screen.findByRole('list', { name: 'Members' });
+    expect(within(list).getByText('Light in crystals')).toBeInTheDocument();
+    expect(within(list).getByText('Lyon, FR')).toBeInTheDocument();
+    expect(within(list).getByText('Love').tagName).toBe('MARK');
+    const chips = screen.getByRole('region', { name: 'Active filters' });
+    expect(within(chips).getByText('Availability: speaking')).toBeInTheDocument();
+    expect(within(chips).getByText('Country: FR')).toBeInTheDocument();
+    // jsdom applies no media query: the narrow screen's drawer holds the filter panels.
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(await screen.findByRole('checkbox', { name: 'mentoring (3)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'optics (2)' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Quill Labs (1)' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'FR (2)' })).toBeChecked();
+    expect(seen.at(-1)!.searchParams.getAll('availability')).toEqual(['mentoring', 'speaking']);
+    expect(seen.at(-1)!.searchParams.getAll('location')).toEqual(['{"country":"FR"}']);
+  });
+
+  it('when a facet value is checked, a chip removed and all cleared, then the address follows (page reset, query kept)', async () => {
+    server.use(registry(() => faceted));
+    const user = userEvent.setup();
+    const { router } = renderRoute('/registry/search?query=love&availability=mentoring&page=2');
+    await screen.findByRole('list', { name: 'Members' });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'optics (2)' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?query=love&availability=mentoring&expertise=optics'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Remove Availability: mentoring' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?query=love&expertise=optics'));
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?query=love'));
+  });
+
+  it('when a sort is chosen, then it is in the address and the API call', async () => {
+    const seen: URL[] = [];
+    server.use(registry(() => faceted, seen));
+    const user = userEvent.setup();
+    const { router } = renderRoute('/registry/search?query=love');
+    await user.selectOptions(await screen.findByLabelText('Sort by'), 'newest');
+    await waitFor(() => expect(router.state.location.search).toBe('?query=love&sort=newest'));
+    await waitFor(() => expect(seen.at(-1)!.searchParams.get('sort')).toBe('newest'));
   });
 });

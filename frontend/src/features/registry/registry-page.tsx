@@ -1,49 +1,80 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { LuCircleHelp } from 'react-icons/lu';
+import { type RegistryFilterKey } from '@academy/domain';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Field,
+  Grid,
+  HStack,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuCircleHelp, LuSlidersHorizontal } from 'react-icons/lu';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorOf } from '../../api/base-api';
 import { Popover } from '../../components/overlays/popover';
 import { Page } from '../../components/page';
 import { PaginationNav } from '../../components/pagination-nav';
-import { href, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { registryPageSize, useSearchRegistryQuery } from './api';
+import { ActiveFilters, FacetPanels } from './facet-panels';
 import { MemberResults } from './member-results';
 import { MemberSearchForm } from './member-search-form';
-import { filtersIn } from './unsupported-filters';
+import { apiSearchOf, searchStateOf, sortOptions, toggled, withoutFilters } from './search-state';
 
-const pageFrom = (value: string | null): number => {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
-};
-
-/** `/registry` (everyone) and `/registry/search?query=&page=` (a name search). */
+/**
+ * `/registry` (everyone) and `/registry/search` with `query`, the filters as repeated keys, `sort`
+ * and `page`: all of the search lives in the address, so back, forward and shared links work.
+ */
 export function Component() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const isSearch = pathname === paths.registrySearch;
-  const query = isSearch ? (params.get('query') ?? '').trim() : '';
-  const page = pageFrom(params.get('page'));
+  const effective = isSearch ? params : new URLSearchParams();
+  const state = searchStateOf(effective);
   const { data, error, isFetching, refetch } = useSearchRegistryQuery({
-    query,
-    page,
-    limit: registryPageSize,
+    search: apiSearchOf(effective, registryPageSize),
   });
-  const filters = isSearch ? filtersIn(params) : [];
   const pageCount = data ? Math.max(1, Math.ceil(data.total / registryPageSize)) : 1;
+  const organizationNames = new Map(
+    [...(data?.facets.experience ?? []), ...(data?.facets.education ?? [])].map((v) => [
+      v.value,
+      v.name ?? v.value,
+    ]),
+  );
 
+  /** Filters change the address of the search page (from /registry too). */
+  const go = (next: URLSearchParams) => {
+    if (isSearch) setParams(next);
+    else void navigate(`${paths.registrySearch}?${next.toString()}`);
+  };
+  const toggle = (key: RegistryFilterKey, value: string) => go(toggled(effective, key, value));
   const goToPage = (next: number) => {
-    const nextParams = new URLSearchParams(params);
+    const nextParams = new URLSearchParams(effective);
     nextParams.set('page', String(next));
-    setParams(nextParams);
+    go(nextParams);
     window.scrollTo({ top: 0 });
   };
+  const setSort = (sort: string) => {
+    const nextParams = new URLSearchParams(effective);
+    nextParams.set('sort', sort);
+    nextParams.delete('page');
+    go(nextParams);
+  };
+  const panels = <FacetPanels facets={data?.facets} active={state.filters} onToggle={toggle} />;
 
   return (
-    <Page title={isSearch && query ? `Registry: ${query}` : 'Registry'}>
+    <Page title={isSearch && state.query ? `Registry: ${state.query}` : 'Registry'}>
       <HStack justify="space-between" align="start" gap={3} wrap="wrap">
         <Text color="fg.muted" flex="1 1 20rem">
-          The Registry lists the members of the academy. Search by first or last name to find a colleague.
+          The Registry lists the members of the academy. Search by name, or narrow the list by expertise,
+          availability, organization and country.
         </Text>
         <Popover
           title="Search tips"
@@ -54,40 +85,106 @@ export function Component() {
           }
         >
           <Text fontSize="sm">
-            Type a first name, a last name or both. Case does not matter, and every word must match.
+            Type a first name, a last name or both. Case does not matter, every word must match, and a small
+            typo in a longer name is forgiven. Values of one filter widen the list; filters together narrow
+            it.
           </Text>
         </Popover>
       </HStack>
-      {filters.length > 0 && (
-        <Alert.Root status="info" role="status">
-          <Alert.Indicator />
-          <Alert.Description>
-            Filtering by {filters.join(', ')} is not available yet: the list below is not filtered.
-          </Alert.Description>
-        </Alert.Root>
-      )}
       <MemberSearchForm
-        initialQuery={query}
-        onSearch={(q) => void navigate(href(paths.registrySearch, {}, { query: q }))}
+        initialQuery={state.query}
+        onSearch={(q) => {
+          const next = new URLSearchParams(effective);
+          next.set('query', q);
+          next.delete('page');
+          void navigate(`${paths.registrySearch}?${next.toString()}`);
+        }}
       />
-      <Stack gap={4}>
-        {data && !isFetching && !error && (
-          <Text color="fg.muted" fontSize="sm" aria-live="polite">
-            {data.total === 1 ? '1 member' : `${data.total} members`}
-            {query ? ` matching "${query}"` : ''}
-          </Text>
-        )}
-        <MemberResults
-          hits={data?.hits}
-          loading={isFetching}
-          error={errorOf(error)}
-          query={query}
-          onRetry={() => void refetch()}
-        />
-        {!isFetching && !error && (
-          <PaginationNav page={page} pageCount={pageCount} onPageChange={goToPage} label="Registry pages" />
-        )}
-      </Stack>
+      <ActiveFilters
+        active={state.filters}
+        names={organizationNames}
+        onRemove={toggle}
+        onClear={() => go(withoutFilters(effective))}
+      />
+      <Grid templateColumns={{ base: '1fr', md: '16rem 1fr' }} gap={6} alignItems="start">
+        <Box display={{ base: 'none', md: 'block' }}>{panels}</Box>
+        <Stack gap={4}>
+          <HStack justify="space-between" gap={3} wrap="wrap">
+            {data && !isFetching && !error ? (
+              <Text color="fg.muted" fontSize="sm" aria-live="polite">
+                {data.total === 1 ? '1 member' : `${data.total} members`}
+                {state.query ? ` matching "${state.query}"` : ''}
+              </Text>
+            ) : (
+              <span />
+            )}
+            <HStack gap={2}>
+              <Button
+                display={{ base: 'inline-flex', md: 'none' }}
+                variant="outline"
+                size="sm"
+                onClick={() => setFiltersOpen(true)}
+              >
+                <LuSlidersHorizontal aria-hidden /> Filters
+              </Button>
+              <Field.Root orientation="horizontal" gap={2} width="auto">
+                <Field.Label fontSize="sm" whiteSpace="nowrap">
+                  Sort by
+                </Field.Label>
+                <NativeSelect.Root size="sm" width="9rem">
+                  <NativeSelect.Field
+                    value={state.sort ?? (state.query ? 'relevance' : 'name')}
+                    onChange={(event) => setSort(event.currentTarget.value)}
+                  >
+                    {sortOptions.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            </HStack>
+          </HStack>
+          <MemberResults
+            hits={data?.hits}
+            loading={isFetching}
+            error={errorOf(error)}
+            query={state.query}
+            filtered={Object.values(state.filters).some((v) => v.length > 0)}
+            onRetry={() => void refetch()}
+          />
+          {!isFetching && !error && (
+            <PaginationNav
+              page={state.page}
+              pageCount={pageCount}
+              onPageChange={goToPage}
+              label="Registry pages"
+            />
+          )}
+        </Stack>
+      </Grid>
+      <Drawer.Root
+        open={filtersOpen}
+        onOpenChange={(details) => setFiltersOpen(details.open)}
+        placement="start"
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW="xs">
+              <Drawer.Header>
+                <Drawer.Title>Filters</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>{panels}</Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close filters" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
     </Page>
   );
 }

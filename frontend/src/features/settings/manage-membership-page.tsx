@@ -1,37 +1,85 @@
-import { Badge, Card, HStack, Skeleton, Text } from '@chakra-ui/react';
-import { LuCreditCard } from 'react-icons/lu';
-import { useViewer } from '../../access/use-viewer';
-import { EmptyNotice } from '../../components/empty-notice';
+import { Badge, Card, DataList, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { formatDate, type MembershipAnswer, useMembershipQuery } from '../../api/payments-api';
+import { toProductError } from '../../api/product-error';
+import { useMembershipTiersQuery } from '../../api/tiers-api';
 import { Page } from '../../components/page';
+import { PaymentHistory } from '../../components/payment-history/payment-history';
+import { MembershipActions } from './membership-actions';
 
-/** `/settings/manage-membership` ("My Account"): the member's tier. */
-export function Component() {
-  const viewer = useViewer();
+const statusLabels: Record<MembershipAnswer['status'], { label: string; palette: string }> = {
+  none: { label: 'No membership', palette: 'gray' },
+  'pending-payment': { label: 'Pending payment', palette: 'yellow' },
+  active: { label: 'Active', palette: 'green' },
+  cancelling: { label: 'Cancelling', palette: 'orange' },
+  'past-due': { label: 'Past due', palette: 'red' },
+  expired: { label: 'Expired', palette: 'gray' },
+};
+
+/** The dates that matter for the membership's status. */
+function MembershipDates({ membership }: { membership: MembershipAnswer }) {
+  const { status, periodEnd, graceUntil, pendingTier } = membership;
+  const items: [string, string][] = [];
+  if (status === 'active') items.push(['Renewal date', periodEnd ? formatDate(periodEnd) : 'No end']);
+  if (status === 'cancelling' && periodEnd) items.push(['Ends on', formatDate(periodEnd)]);
+  if (status === 'past-due' && graceUntil) items.push(['Pay by', formatDate(graceUntil)]);
+  if (status === 'expired' && periodEnd) items.push(['Ended on', formatDate(periodEnd)]);
+  if (pendingTier && periodEnd) items.push([`Changes to ${pendingTier.name} on`, formatDate(periodEnd)]);
   return (
-    <Page title="Manage membership" maxW="3xl">
+    <>
+      {items.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue data-testid={`membership-${label.toLowerCase().replace(/\W+/g, '-')}`}>
+            {value}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </>
+  );
+}
+
+/** `/settings/manage-membership` ("My Account"): tier, status, dates, actions and payment history. */
+export function Component() {
+  const membership = useMembershipQuery();
+  const tiers = useMembershipTiersQuery();
+  const data = membership.data;
+  const status = data ? statusLabels[data.status] : null;
+  return (
+    <Page title="Manage membership" maxW="4xl">
       <Card.Root variant="outline">
         <Card.Body>
-          {viewer.loading ? (
-            <Skeleton height="6" />
-          ) : (
-            <HStack gap={3} wrap="wrap">
-              <Text fontWeight="semibold">Your membership tier:</Text>
-              {viewer.membershipTier ? (
-                <Badge colorPalette="blue" size="lg">
-                  {viewer.membershipTier}
-                </Badge>
-              ) : (
-                <Text color="fg.muted">none yet</Text>
-              )}
-            </HStack>
+          {membership.isLoading && <Skeleton height="24" />}
+          {membership.error && <Text color="fg.error">{toProductError(membership.error).message}</Text>}
+          {data && status && (
+            <Stack gap={5}>
+              <DataList.Root orientation="horizontal">
+                <DataList.Item>
+                  <DataList.ItemLabel>Current tier</DataList.ItemLabel>
+                  <DataList.ItemValue data-testid="membership-tier">
+                    {data.tier?.name ?? 'None'}
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>Status</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <Badge colorPalette={status.palette} data-testid="membership-status">
+                      {status.label}
+                    </Badge>
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <MembershipDates membership={data} />
+              </DataList.Root>
+              {tiers.data && <MembershipActions membership={data} tiers={tiers.data.tiers} />}
+            </Stack>
           )}
         </Card.Body>
       </Card.Root>
-      <EmptyNotice
-        icon={LuCreditCard}
-        title="Changing tiers is not available yet"
-        description="Upgrading, renewing or cancelling your membership, and your payment history, will be managed here."
-      />
+      <Stack gap={3}>
+        <Heading as="h2" size="lg">
+          Payment history
+        </Heading>
+        <PaymentHistory />
+      </Stack>
     </Page>
   );
 }

@@ -14,7 +14,7 @@ describe('session routes', () => {
   it('when sign-in succeeds with a saved target, then the cache is cleared and the target is opened and removed', async () => {
     server.use(
       ...viewerHandlers({ tier: 'fellow' }),
-      http.get('/rest/registry/search', () => HttpResponse.json({ hits: [], total: 0, page: 1 })),
+      http.get('/rest/registry/search', () => HttpResponse.json({ hits: [], total: 0, page: 1, facets: {} })),
     );
     const store = makeStore();
     await store.dispatch(sessionApi.endpoints.session.initiate(undefined, { subscribe: false }));

@@ -4,6 +4,14 @@ import { baseApi } from '../../api/base-api';
 export interface SignUpResult {
   userID: string;
   position: number;
+  /** A paid tier: where to pay (the built-in `/checkout/test/{orderID}`, or the provider's page). */
+  checkoutUrl?: string;
+}
+
+export interface TestCheckoutResult {
+  status: 'paid' | 'failed';
+  message?: string;
+  position: number;
 }
 
 const signUpApi = baseApi.injectEndpoints({
@@ -15,9 +23,18 @@ const signUpApi = baseApi.injectEndpoints({
         body: input,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      invalidatesTags: ['Registry'],
+      invalidatesTags: ['Registry', 'Session', 'Status'],
+    }),
+    /** The built-in checkout's buttons: a signed Stripe-shaped event through the webhook handler. */
+    testCheckout: build.mutation<TestCheckoutResult, { orderID: string; button: 'pay' | 'decline' }>({
+      query: ({ orderID, button }) => ({
+        url: `/rest/checkout/test/${encodeURIComponent(orderID)}/${button}`,
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: ['Session', 'Membership', 'Registry'],
     }),
   }),
 });
 
-export const { useSignUpMutation } = signUpApi;
+export const { useSignUpMutation, useTestCheckoutMutation } = signUpApi;

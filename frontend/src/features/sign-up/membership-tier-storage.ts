@@ -20,3 +20,12 @@ export const takeSignUpTier = (): string | null => {
     return null;
   }
 };
+
+/** Read the saved tier without removing it (the checkout asks whether it is part of a sign-up). */
+export const peekSignUpTier = (): string | null => {
+  try {
+    return window.localStorage.getItem(membershipTierStorageKey);
+  } catch {
+    return null;
+  }
+};

@@ -32,8 +32,15 @@ export function SignUpForm({ membershipTier }: { membershipTier?: string | undef
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
     try {
-      await signUp({ input, idempotencyKey: newIdempotencyKey() }).unwrap();
-      saveSignUpTier(input.membershipTier);
+      const result = await signUp({ input, idempotencyKey: newIdempotencyKey() }).unwrap();
+      if (result.checkoutUrl) {
+        // A paid tier: kept while the visitor pays (the payment-failure page reads it back).
+        saveSignUpTier(input.membershipTier);
+        if (result.checkoutUrl.startsWith('/')) await navigate(result.checkoutUrl);
+        else window.location.assign(result.checkoutUrl);
+        return;
+      }
+      saveSignUpTier(undefined);
       await navigate(paths.signUpSuccess, { state: { firstName: input.firstName } });
     } catch (caught) {
       const error = toProductError(caught);

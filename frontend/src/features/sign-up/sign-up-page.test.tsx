@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../test/render';
-import { server } from '../../test/server';
+import { server, viewerHandlers } from '../../test/server';
+import { membershipTierStorageKey } from './membership-tier-storage';
 
 const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values))
@@ -20,7 +21,7 @@ const valid = {
 describe('sign-up page', () => {
   it('when the form is sent empty, then every field shows its error and nothing is posted', async () => {
     const user = userEvent.setup();
-    renderRoute('/sign-up');
+    renderRoute('/sign-up/associate');
     await user.click(await screen.findByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('sign-up page', () => {
       ),
     );
     const user = userEvent.setup();
-    renderRoute('/sign-up');
+    renderRoute('/sign-up/associate');
     await fill(user, valid);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('This address cannot receive mail')).toBeInTheDocument();
@@ -87,11 +88,11 @@ describe('sign-up page', () => {
       ),
     );
     const user = userEvent.setup();
-    const { router } = renderRoute('/sign-up');
+    const { router } = renderRoute('/sign-up/associate');
     await fill(user, valid);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/sign-up');
+    expect(router.state.location.pathname).toBe('/sign-up/associate');
   });
 
   it('when each attempt is sent, then each carries a fresh idempotency key', async () => {
@@ -103,12 +104,77 @@ describe('sign-up page', () => {
       }),
     );
     const user = userEvent.setup();
-    renderRoute('/sign-up');
+    renderRoute('/sign-up/associate');
     await fill(user, valid);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByText('Try again later');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('when a visitor opens /sign-up, then each tier is a card with its price, perks and Choose, which leads to its form', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/sign-up');
+    const member = await screen.findByTestId('tier-member');
+    expect(member).toHaveTextContent('Member');
+    expect(member).toHaveTextContent('60.00 EUR per year');
+    expect(member).toHaveTextContent('Submit publications to the Journal');
+    expect(screen.getByTestId('tier-associate')).toHaveTextContent('Free');
+    expect(screen.getByTestId('tier-fellow')).toHaveTextContent('150.00 EUR per year');
+    await user.click(screen.getByRole('link', { name: 'Choose Member' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-up/member'));
+    expect(await screen.findByRole('button', { name: 'Create account' })).toBeInTheDocument();
+  });
+
+  it('when the tier in the address is not in the catalogue, then the 404 page shows', async () => {
+    renderRoute('/sign-up/platinum');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('when a paid tier is signed up for, then the tier is saved and the browser goes to the checkout', async () => {
+    window.localStorage.removeItem(membershipTierStorageKey);
+    server.use(
+      http.post('/rest/signup', () =>
+        HttpResponse.json(
+          { userID: 'u-1', position: 3, checkoutUrl: '/checkout/test/11111111-1111-4111-8111-111111111111' },
+          { status: 201 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/sign-up/member');
+    await fill(user, valid);
+    server.use(...viewerHandlers({ tier: null }));
+    server.use(
+      http.get('/rest/membership/orders/:orderID', ({ params }) =>
+        HttpResponse.json({
+          orderID: params.orderID,
+          userID: 'u-1',
+          tier: 'member',
+          tierName: 'Member',
+          amount: 6000,
+          currency: 'EUR',
+          provider: 'test',
+          kind: 'checkout',
+          status: 'open',
+          months: null,
+          reason: null,
+          grantedBy: null,
+          message: null,
+          refunded: 0,
+          createdAt: '2026-11-23T10:00:00.000Z',
+          paidAt: null,
+        }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/checkout/test/11111111-1111-4111-8111-111111111111'),
+    );
+    expect(window.localStorage.getItem(membershipTierStorageKey)).toBe('member');
+    expect(await screen.findByTestId('checkout-amount')).toHaveTextContent('60.00 EUR');
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,28 @@
-import { Alert, Card, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Alert, Card, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { toProductError } from '../../api/product-error';
+import { useMembershipTiersQuery } from '../../api/tiers-api';
+import { NotFoundPage } from '../../components/error-pages/status-page';
 import { Page } from '../../components/page';
-import { paths } from '../../config/paths';
+import { href, paths } from '../../config/paths';
 import { siteName } from '../../config/runtime-config';
 import { SignUpForm } from './sign-up-form';
+import { priceLabel, TierCards } from './tier-cards';
 
-/** `/sign-up` and `/sign-up/:membershipTier`; a failed payment comes back here with its message. */
+/**
+ * `/sign-up`: the tiers as cards. `/sign-up/:membershipTier`: the account form for that tier (an
+ * unknown tier is a 404). A failed payment comes back here with its message.
+ */
 export function Component() {
   const { membershipTier } = useParams();
   const [params] = useSearchParams();
   const message = params.get('message');
+  const { data, isLoading, error } = useMembershipTiersQuery();
+  const tiers = data?.tiers ?? [];
+  const chosen = membershipTier === undefined ? undefined : tiers.find((t) => t.id === membershipTier);
+  if (membershipTier !== undefined && data && !chosen) return <NotFoundPage />;
   return (
-    <Page title="Sign up" maxW="xl">
+    <Page title="Sign up" maxW={chosen ? 'xl' : '5xl'}>
       <Text color="fg.muted">
         Join the {siteName()}: publish in the Journal, appear in the Registry and take part in the life of the
         academy.
@@ -22,11 +33,24 @@ export function Component() {
           <Alert.Description>{message}</Alert.Description>
         </Alert.Root>
       )}
-      <Card.Root variant="outline">
-        <Card.Body>
-          <SignUpForm membershipTier={membershipTier} />
-        </Card.Body>
-      </Card.Root>
+      {isLoading && <Skeleton height="40" />}
+      {error && <Text color="fg.error">{toProductError(error).message}</Text>}
+      {membershipTier === undefined && data && <TierCards tiers={tiers} />}
+      {chosen && (
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Card.Title>
+              {chosen.name}: {priceLabel(chosen)}
+            </Card.Title>
+            <ChakraLink asChild colorPalette="blue" variant="underline" fontSize="sm">
+              <Link to={href(paths.signUp)}>Choose another tier</Link>
+            </ChakraLink>
+          </Card.Header>
+          <Card.Body>
+            <SignUpForm membershipTier={chosen.id} />
+          </Card.Body>
+        </Card.Root>
+      )}
       <Text color="fg.muted">
         Already a member?{' '}
         <ChakraLink asChild colorPalette="blue" variant="underline">

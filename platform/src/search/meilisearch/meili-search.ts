@@ -189,7 +189,7 @@ export class MeiliSearchIndex implements SearchIndex {
     return [...merged]
       .map(([value, count]) => ({ value, count }))
       .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
-      .slice(0, facet.limit ?? 100);
+      .slice(0, facet.limit ?? 20);
   }
 
   private async run(query: SearchQuery, hitsPerPage: number) {

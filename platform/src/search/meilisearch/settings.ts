@@ -12,11 +12,18 @@ export const indexSettings = (schema: CollectionSchema): Settings => {
   const words = fields.filter(([, s]) => s.match === 'words').flatMap(([n, s]) => storedNames(n, s));
   return {
     searchableAttributes: [...names, ...words],
+    // Equality only (no ranges, no facet search): fewer structures to build and to read.
     filterableAttributes: [
-      'id',
-      'listed',
-      ...fields.filter(([, s]) => s.filter || s.facet).flatMap(([n, s]) => storedNames(n, s)),
+      {
+        attributePatterns: [
+          'id',
+          'listed',
+          ...fields.filter(([, s]) => s.filter || s.facet).flatMap(([n, s]) => storedNames(n, s)),
+        ],
+        features: { facetSearch: false, filter: { equality: true, comparison: false } },
+      },
     ],
+    facetSearch: false,
     sortableAttributes: [
       'id',
       ...fields.filter(([, s]) => s.sort).map(([n, s]) => (s.type === 'text' ? sortAttribute(n) : n)),
@@ -27,8 +34,8 @@ export const indexSettings = (schema: CollectionSchema): Settings => {
       minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 },
       disableOnAttributes: words,
     },
-    // The most frequent 100 values of each facet (no facet asks for more).
-    faceting: { maxValuesPerFacet: 100, sortFacetValuesBy: { '*': 'count' } },
+    // The most frequent 20 values of each facet (no facet asks for more).
+    faceting: { maxValuesPerFacet: 20, sortFacetValuesBy: { '*': 'count' } },
     pagination: { maxTotalHits: 1_000_000 },
     stopWords: [],
   };

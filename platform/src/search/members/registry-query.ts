@@ -8,15 +8,17 @@ import {
 import { type Condition, type FacetRequest, type Filter, type SearchQuery } from '../port.js';
 
 export const TOP_EXPERTISE_TAGS = 20;
+/** Every facet shows its 20 most frequent values (Meilisearch's maxValuesPerFacet). */
+export const TOP_FACET_VALUES = 20;
 
 /** Every filter has a facet of the same name; `location` counts countries. */
 export const registryFacets: readonly FacetRequest[] = [
-  { name: 'availability', field: 'availability' },
+  { name: 'availability', field: 'availability', limit: TOP_FACET_VALUES },
   { name: 'expertise', field: 'expertise', limit: TOP_EXPERTISE_TAGS },
-  { name: 'membershipTier', field: 'membershipTier' },
-  { name: 'experience', field: 'experience', limit: 50 },
-  { name: 'education', field: 'education', limit: 50 },
-  { name: 'location', field: 'country', limit: 100 },
+  { name: 'membershipTier', field: 'membershipTier', limit: TOP_FACET_VALUES },
+  { name: 'experience', field: 'experience', limit: TOP_FACET_VALUES },
+  { name: 'education', field: 'education', limit: TOP_FACET_VALUES },
+  { name: 'location', field: 'country', limit: TOP_FACET_VALUES },
 ];
 
 /**

@@ -8,11 +8,10 @@ import {
   type SearchAnswer,
   type SearchIndexReader,
   type SearchIndexWriter,
-  type SearchQuery,
 } from '../port.js';
 import { Params } from './params.js';
 import { column, createSearchTable, facetTable, logicalTable, type TableNamer } from './table.js';
-import { facetsGiveTotal, postgresFacets } from './facets.js';
+import { FacetMemory } from './facet-memory.js';
 import { relevanceOrder, whereClause } from './where.js';
 import { postgresSearchWriter } from './writes.js';
 
@@ -21,63 +20,60 @@ import { postgresSearchWriter } from './writes.js';
  * for typos in names, arrays with GIN indexes for keyword filters. The same SQL on PGlite and a
  * server. Reads the collection's view (`search_{name}`), which the projection points at its generation.
  */
+/** At most this many matches are ranked by id rather than searched again in SQL. */
+const FEW = 5000;
+
 export const postgresSearch = (input: CollectionSchema) => {
   const schema = checkSchema(input);
   const view = logicalTable(schema);
 
-  const tables = { view, counts: facetTable(schema) };
-  const facets = async (db: SqlExecutor, query: SearchQuery): Promise<FacetCounts> =>
-    (await postgresFacets(db, schema, query, tables)).counts;
-
-  const reader = (db: SqlExecutor): SearchIndexReader => ({
-    facets: (query) => facets(db, query),
-    async search(query): Promise<SearchAnswer> {
-      const terms = queryTerms(query.text);
-      const params = new Params();
-      const where = whereClause(schema, query, terms, params);
-      const countParams = params.values.length;
-      const relevance =
-        query.sort === undefined || query.sort === 'relevance'
-          ? relevanceOrder(schema, query.audience, terms, params)
-          : [];
-      const sortKeys =
-        schema.sorts[query.sort && query.sort !== 'relevance' ? query.sort : schema.defaultSort];
-      if (!sortKeys) throw new Error(`No sort named ${query.sort}`);
-      const order = [...relevance, ...sortKeys.map((k) => `${column(k.field)} ${k.order}`), 'id'];
-      const limit = params.add(query.limit, '::int');
-      const offset = params.add((query.page - 1) * query.limit, '::int');
-      // With text, every match is ranked anyway: the total comes with the hits. With filtered
-      // facets, it comes with them. Otherwise, a count.
-      const windowed = terms.length > 0 && query.page === 1;
-      const counted = !windowed && !facetsGiveTotal(query);
-      const [hits, count, faceted] = await Promise.all([
-        db.query<{ id: string; doc: Record<string, unknown> | string; total: number | string }>(
-          `select id, doc${windowed ? ', count(*) over () as total' : ''} from ${view} where ${where}
-            order by ${order.join(', ')} limit ${limit} offset ${offset}`,
-          params.values,
-        ),
-        counted
-          ? db.query<{ n: number | string }>(
-              `select count(*) as n from ${view} where ${where}`,
-              params.values.slice(0, countParams),
-            )
-          : undefined,
-        postgresFacets(db, schema, query, tables),
-      ]);
-      const total = windowed ? hits.rows[0]?.total : count ? count.rows[0]?.n : faceted.total;
-      return {
-        hits: hits.rows.map((row) => {
-          const flat =
-            typeof row.doc === 'string' ? (JSON.parse(row.doc) as Record<string, unknown>) : row.doc;
-          const fields = visibleFields(schema, flat, query.audience);
-          return { id: row.id, fields, highlights: highlightHit(schema, fields, terms) };
-        }),
-        total: Number(total ?? 0),
-        page: query.page,
-        facets: faceted.counts,
-      };
-    },
-  });
+  const reader = (db: SqlExecutor): SearchIndexReader => {
+    // Filters, facets and totals from the columns held in memory; hits (a page) from SQL.
+    const memory = new FacetMemory(schema, view);
+    return {
+      facets: async (query): Promise<FacetCounts> => (await memory.answer(db, query)).facets,
+      async search(query): Promise<SearchAnswer> {
+        const terms = queryTerms(query.text);
+        const counted = await memory.answer(db, query);
+        // Few matches: rank only those, read by id (no second text search, no scan in sort order
+        // that a selective filter would make long). Many: the filters in SQL, in the sort's order.
+        const few = counted.ids(FEW);
+        const params = new Params();
+        const where = few
+          ? `id = any(${params.add(few, '::text[]')})`
+          : whereClause(schema, query, terms, params);
+        const relevance =
+          query.sort === undefined || query.sort === 'relevance'
+            ? relevanceOrder(schema, query.audience, terms, params)
+            : [];
+        const sortKeys =
+          schema.sorts[query.sort && query.sort !== 'relevance' ? query.sort : schema.defaultSort];
+        if (!sortKeys) throw new Error(`No sort named ${query.sort}`);
+        const order = [...relevance, ...sortKeys.map((k) => `${column(k.field)} ${k.order}`), 'id'];
+        const limit = params.add(query.limit, '::int');
+        const offset = params.add((query.page - 1) * query.limit, '::int');
+        const hits =
+          counted.total === 0 || (query.page - 1) * query.limit >= counted.total
+            ? { rows: [] }
+            : await db.query<{ id: string; doc: Record<string, unknown> | string }>(
+                `select id, doc from ${view} where ${where}
+                  order by ${order.join(', ')} limit ${limit} offset ${offset}`,
+                params.values,
+              );
+        return {
+          hits: hits.rows.map((row) => {
+            const flat =
+              typeof row.doc === 'string' ? (JSON.parse(row.doc) as Record<string, unknown>) : row.doc;
+            const fields = visibleFields(schema, flat, query.audience);
+            return { id: row.id, fields, highlights: highlightHit(schema, fields, terms) };
+          }),
+          total: counted.total,
+          page: query.page,
+          facets: counted.facets,
+        };
+      },
+    };
+  };
 
   return {
     schema,

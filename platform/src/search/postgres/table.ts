@@ -39,6 +39,8 @@ export const createSearchTable = async (
     'version integer not null',
     'listed boolean not null',
     'doc jsonb not null',
+    // The write sequence: readers keep the filter and facet columns in memory and load what changed.
+    'seq bigint not null',
   ];
   const indexes: string[] = [];
   for (const [name, spec] of Object.entries(schema.fields)) {
@@ -64,7 +66,10 @@ export const createSearchTable = async (
     const parts = keys.map((k) => `${column(k.field)} ${k.order}`);
     indexes.push(`create index ${t}_sort_${sort} on ${t} (${[...parts, 'id'].join(', ')})`);
   }
-  await tx.exec(`create table ${t} (${columns.join(', ')}); ${indexes.join('; ')};`);
+  indexes.push(`create index ${t}_seq on ${t} (seq)`);
+  await tx.exec(
+    `create table ${t} (${columns.join(', ')}); create sequence ${t}_seq_numbers owned by ${t}.seq; ${indexes.join('; ')};`,
+  );
   await tx.exec(
     `create table ${table(facetTable(schema))} (audience text, field text, value text, n bigint not null, primary key (audience, field, value))`,
   );

@@ -62,6 +62,7 @@ export const postgresSearchWriter = (
     'version',
     'listed',
     'doc',
+    'seq',
     ...defs.map((c) => c.name),
     ...(fts ? audiences.map((a) => `fts__${a}`) : []),
   ];
@@ -93,6 +94,7 @@ export const postgresSearchWriter = (
         params.add(version, '::int'),
         params.add(doc !== undefined, '::boolean'),
         params.add(JSON.stringify(flat ?? {}), '::jsonb'),
+        `nextval('${t}_seq_numbers')`,
         ...defs.map((c) => params.add(cells.get(c.name), c.cast)),
         ...(fts
           ? audiences.map(

@@ -1,0 +1,55 @@
+import { changeTierRequestSchema, DomainError, isRunning, parseWith, type Tier } from '@academy/domain';
+import { RouteTable, signedInUser } from '@academy/platform';
+import { commandMeta } from '../../pipeline/command-meta.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { catalogueTier } from '../catalogue-tier.js';
+import { changeMembership } from '../change-membership.js';
+import { startCheckout } from '../start-checkout.js';
+
+const yearlyAmount = (tier: Tier): number =>
+  tier.price === undefined ? 0 : tier.interval === 'month' ? tier.price.amount * 12 : tier.price.amount;
+
+/**
+ * `POST /rest/membership/change-tier` `{ membershipTier }`: an upgrade goes through a checkout
+ * (201 `{ orderID, checkoutUrl, position }`, the tier changes when it is paid); a downgrade takes
+ * effect at the period end (200 `{ position, effective: "period-end" }`). Choosing the current tier
+ * withdraws a pending downgrade.
+ */
+export const changeTierRoute = (deps: CommandDeps): RouteTable =>
+  new RouteTable(deps.access).post('/rest/membership/change-tier', { signedIn: true }, async (req, res) => {
+    const { userID } = signedInUser(req);
+    const { membershipTier } = parseWith(changeTierRequestSchema, req.body);
+    const to = catalogueTier(deps.config.tiers, membershipTier);
+    const meta = commandMeta(req, deps.clock, deps.ids);
+    const { state } = await deps.access.membership(userID);
+    if (!isRunning(state) || state.tier === null)
+      throw new DomainError(
+        'invalid-transition',
+        'Only a running membership can change its tier: choose a tier to renew',
+      );
+    const from = catalogueTier(deps.config.tiers, state.tier);
+    if (to.id !== from.id && yearlyAmount(to) > yearlyAmount(from)) {
+      const started = await startCheckout(deps, meta, {
+        userID,
+        tier: to,
+        returnTo: 'manage-membership',
+        actor: 'member',
+      });
+      res.status(201).json({ ...started, effective: 'after-payment' });
+      return;
+    }
+    const at = meta.now.toISOString();
+    const result = await changeMembership(deps, meta, {
+      type: 'ChangeMembershipTier',
+      userID,
+      to,
+      effective: 'period-end',
+      at,
+      actor: 'member',
+    });
+    if (result.changed && state.subscriptionId && to.price)
+      await deps.payments.provider.changePrice(state.subscriptionId, to, 'period-end');
+    if (result.changed && state.subscriptionId && !to.price)
+      await deps.payments.provider.cancelAtPeriodEnd(state.subscriptionId);
+    res.json({ position: result.position, effective: 'period-end' });
+  });

@@ -1,0 +1,24 @@
+import { RouteTable } from '@academy/platform';
+import { grantFreeOrderRoute } from '../order/grant-free-order/route.js';
+import { testCheckoutRoutes } from '../payments/test-checkout/route.js';
+import { type CommandDeps } from '../pipeline/deps.js';
+import { cancelMembershipRoute } from './cancel/route.js';
+import { changeTierRoute } from './change-tier/route.js';
+import { membershipCheckoutRoute } from './checkout/route.js';
+import { withdrawCancellationRoute } from './withdraw-cancellation/route.js';
+
+/**
+ * The membership's and orders' command endpoints (after the idempotency layer): checkout, cancel,
+ * withdraw, change tier, admin free orders, and the built-in checkout's Pay and Decline when the
+ * test provider is the one in use.
+ */
+export const membershipRoutes = (deps: CommandDeps): RouteTable => {
+  const table = new RouteTable(deps.access)
+    .use(membershipCheckoutRoute(deps))
+    .use(cancelMembershipRoute(deps))
+    .use(withdrawCancellationRoute(deps))
+    .use(changeTierRoute(deps))
+    .use(grantFreeOrderRoute(deps));
+  if (deps.payments.name === 'test') table.use(testCheckoutRoutes(deps, deps.payments.provider));
+  return table;
+};

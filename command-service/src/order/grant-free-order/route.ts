@@ -1,0 +1,63 @@
+import {
+  DomainError,
+  freeOrderRequestSchema,
+  membershipDecider,
+  orderDecider,
+  orderStreamId,
+  parseWith,
+  userStreamId,
+} from '@academy/domain';
+import { RouteTable, signedInUser } from '@academy/platform';
+import { catalogueTier } from '../../membership/catalogue-tier.js';
+import { commandMeta, metaFor } from '../../pipeline/command-meta.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { handleCommand } from '../../pipeline/handle-command.js';
+
+/**
+ * `POST /rest/admin/free-orders` `{ userID, membershipTier, months, reason }` (admins): records
+ * `FreeOrderGranted` on a new `order-{orderID}` (the admin and the reason with it) and activates
+ * (or renews, or changes) the membership for `months` (1 to 36; null: no end). 201 `{ orderID, position }`.
+ */
+export const grantFreeOrderRoute = (deps: CommandDeps): RouteTable =>
+  new RouteTable(deps.access).post('/rest/admin/free-orders', { admin: true }, async (req, res) => {
+    const admin = signedInUser(req);
+    const input = parseWith(freeOrderRequestSchema, req.body);
+    const tier = catalogueTier(deps.config.tiers, input.membershipTier);
+    const member = await deps.access.user(input.userID);
+    if (member.state.status === 'none') throw new DomainError('not-found', 'No such user');
+    const meta = commandMeta(req, deps.clock, deps.ids);
+    const orderID = meta.newId('order');
+    const at = meta.now.toISOString();
+    const stamp = { at, actor: admin.userID, reason: input.reason };
+    const granted = await handleCommand(
+      deps.store,
+      orderStreamId(orderID),
+      orderDecider,
+      {
+        type: 'GrantFreeOrder',
+        orderID,
+        userID: input.userID,
+        tier,
+        months: input.months,
+        ...stamp,
+      },
+      meta,
+    );
+    const applied = await handleCommand(
+      deps.store,
+      userStreamId(input.userID),
+      membershipDecider,
+      {
+        type: 'ApplyPayment',
+        userID: input.userID,
+        tier,
+        orderID,
+        subscriptionId: null,
+        months: input.months,
+        ...stamp,
+      },
+      metaFor(meta, 'membership'),
+      { retries: 3 },
+    );
+    res.status(201).json({ orderID, position: Math.max(granted.position, applied.position) });
+  });

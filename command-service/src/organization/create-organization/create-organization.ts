@@ -1,0 +1,43 @@
+import {
+  organizationDecider,
+  organizationNameDecider,
+  organizationNameKey,
+  organizationNameStreamId,
+  organizationStreamId,
+  type CreateOrganizationInput,
+} from '@academy/domain';
+import { sha256Hex } from '@academy/platform';
+import { type CommandMeta } from '../../pipeline/command-meta.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { handleCommand } from '../../pipeline/handle-command.js';
+
+/**
+ * A member creates an organization (the editor's create-new option). The name is claimed first on
+ * its own stream (case-insensitive), so two racing creations of one name cannot both win: the
+ * loser is told 409 `organization-name-taken` with the holder's id in `data.id`.
+ */
+export const createOrganization = async (
+  deps: Pick<CommandDeps, 'store'>,
+  meta: CommandMeta,
+  input: CreateOrganizationInput,
+): Promise<{ id: string; position: number }> => {
+  const id = meta.newId('organization');
+  const nameStream = organizationNameStreamId(sha256Hex(organizationNameKey(input.name)));
+  // A racing claim: decided again on the newer state, which names the holder.
+  await handleCommand(
+    deps.store,
+    nameStream,
+    organizationNameDecider,
+    { type: 'ClaimOrganizationName', organizationID: id },
+    meta,
+    { retries: 1 },
+  );
+  const { position } = await handleCommand(
+    deps.store,
+    organizationStreamId(id),
+    organizationDecider,
+    { type: 'CreateOrganization', organizationID: id, name: input.name, kind: input.kind },
+    meta,
+  );
+  return { id, position };
+};

@@ -1,0 +1,15 @@
+import { createOrganizationSchema, parseWith } from '@academy/domain';
+import { RouteTable } from '@academy/platform';
+import { commandMeta } from '../../pipeline/command-meta.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { createOrganization } from './create-organization.js';
+
+/**
+ * `POST /rest/organizations` `{ name, kind }` (signed in) → 201 `{ id, position }`; a name that
+ * exists, ignoring case and spacing, answers 409 `organization-name-taken` with `data.id`.
+ */
+export const createOrganizationRoute = (deps: CommandDeps): RouteTable =>
+  new RouteTable(deps.access).post('/rest/organizations', { signedIn: true }, async (req, res) => {
+    const input = parseWith(createOrganizationSchema, req.body);
+    res.status(201).json(await createOrganization(deps, commandMeta(req, deps.clock, deps.ids), input));
+  });

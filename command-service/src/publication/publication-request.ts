@@ -1,0 +1,98 @@
+import { DomainError, parseWith, PUBLICATION_LIMITS, type PdfRef } from '@academy/domain';
+import { checkPdf, openBlobStore, pdfRefOf, type BlobStore } from '@academy/platform';
+import type express from 'express';
+import { type z } from 'zod';
+import { type CommandDeps } from '../pipeline/deps.js';
+
+/** The PDF plus the JSON part and the multipart framing: anything longer holds a PDF over the limit. */
+const MULTIPART_LIMIT = PUBLICATION_LIMITS.pdfBytes + 2 * 1024 * 1024;
+
+const tooLarge = () =>
+  new DomainError('validation-failed', 'The PDF is larger than 25 MB', [
+    { path: 'pdf', message: 'The PDF is larger than 25 MB' },
+  ]);
+
+/** Reads the whole body (to its end, so the client hears the answer), keeping at most `limit` bytes. */
+const readRaw = async (req: express.Request, limit: number): Promise<Buffer | undefined> => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= limit) chunks.push(chunk);
+  }
+  return size > limit ? undefined : Buffer.concat(chunks);
+};
+
+const isMultipart = (req: express.Request): boolean =>
+  /^multipart\/form-data/i.test(req.get('content-type') ?? '');
+
+export interface PublicationRequest<T> {
+  input: T;
+  /** The bytes of the `pdf` part, when there is one (not yet checked). */
+  pdf: Uint8Array | undefined;
+}
+
+/**
+ * A submission or revision: JSON, or multipart/form-data with the JSON in the part `data` and
+ * the PDF in the part `pdf`. Bad input is a 400 `validation-failed` naming the field.
+ */
+export const readPublicationRequest = async <S extends z.ZodType>(
+  req: express.Request,
+  schema: S,
+): Promise<PublicationRequest<z.infer<S>>> => {
+  if (!isMultipart(req)) return { input: parseWith(schema, req.body), pdf: undefined };
+  const raw = await readRaw(req, MULTIPART_LIMIT);
+  if (!raw) throw tooLarge();
+  let form: FormData;
+  try {
+    form = await new Response(raw, { headers: { 'content-type': req.get('content-type')! } }).formData();
+  } catch {
+    throw new DomainError('validation-failed', 'The multipart body could not be read', [
+      { path: '(body)', message: 'Send multipart/form-data with the parts data and pdf' },
+    ]);
+  }
+  const data = form.get('data');
+  if (typeof data !== 'string') {
+    throw new DomainError('validation-failed', 'Invalid fields: data', [
+      { path: 'data', message: 'The part data holds the publication as JSON' },
+    ]);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    throw new DomainError('validation-failed', 'Invalid fields: data', [
+      { path: 'data', message: 'The part data is not JSON' },
+    ]);
+  }
+  const input = parseWith(schema, json);
+  const file = form.get('pdf');
+  if (file === null) return { input, pdf: undefined };
+  if (typeof file === 'string') {
+    throw new DomainError('validation-failed', 'Invalid fields: pdf', [
+      { path: 'pdf', message: 'The part pdf is a file' },
+    ]);
+  }
+  return { input, pdf: new Uint8Array(await file.arrayBuffer()) };
+};
+
+const blobStores = new Map<string, BlobStore>();
+
+/** The blob store of the data folder (PDFs by their sha256). */
+export const blobStoreOf = (deps: CommandDeps): BlobStore => {
+  const dir = deps.config.DATA_DIR;
+  if (!blobStores.has(dir)) blobStores.set(dir, openBlobStore(dir));
+  return blobStores.get(dir)!;
+};
+
+/** Checks a PDF by its bytes (400 naming `pdf` otherwise) and stores it: its reference. */
+export const storePdf = async (deps: CommandDeps, bytes: Uint8Array): Promise<PdfRef> => {
+  const checked = checkPdf(bytes);
+  await blobStoreOf(deps).put(checked.bytes);
+  return pdfRefOf(checked);
+};
+
+/** Seconds since the epoch. */
+export const secondsOf = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+export const PUB_NUM = /^[1-9]\d{0,8}$/;

@@ -1,0 +1,33 @@
+import {
+  parseWith,
+  publicationDecider,
+  publicationRemovalSchema,
+  publicationStreamId,
+} from '@academy/domain';
+import { pathParam, RouteTable, signedInUser } from '@academy/platform';
+import { commandMeta } from '../../pipeline/command-meta.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { handleCommand } from '../../pipeline/handle-command.js';
+import { PUB_NUM, secondsOf } from '../publication-request.js';
+
+/** `POST /rest/admin/journal/publications/{pubNum}/removal` `{ note }` (admins): 200 `{ position }`. */
+export const removePublicationRoute = (deps: CommandDeps): RouteTable =>
+  new RouteTable(deps.access).post(
+    '/rest/admin/journal/publications/:pubNum/removal',
+    { admin: true },
+    async (req, res) => {
+      const admin = signedInUser(req);
+      const pubNum = Number(pathParam(req, 'pubNum', PUB_NUM));
+      const { note } = parseWith(publicationRemovalSchema, req.body);
+      const meta = commandMeta(req, deps.clock, deps.ids);
+      const { position } = await handleCommand(
+        deps.store,
+        publicationStreamId(pubNum),
+        publicationDecider,
+        { type: 'RemovePublication', pubNum, note, by: admin.userID, removalDate: secondsOf(meta.now) },
+        meta,
+        { retries: 3 },
+      );
+      res.json({ position });
+    },
+  );

@@ -1,0 +1,47 @@
+import {
+  publicationDecider,
+  publicationStreamId,
+  revisePublicationSchema,
+  type PublicationRevisedData,
+} from '@academy/domain';
+import { pathParam, RouteTable, signedInUser } from '@academy/platform';
+import { commandMeta } from '../../pipeline/command-meta.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { handleCommand } from '../../pipeline/handle-command.js';
+import { PUB_NUM, readPublicationRequest, secondsOf, storePdf } from '../publication-request.js';
+
+/**
+ * `POST /rest/journal/publications/{pubNum}/versions`: the submission's body plus `changeNote`
+ * (JSON or multipart) → 201 `{ pubNum, version, position }`. Only the submitting author; a removed
+ * publication answers 409 `removal-note` with its note.
+ */
+export const revisePublicationRoute = (deps: CommandDeps): RouteTable =>
+  new RouteTable(deps.access).post(
+    '/rest/journal/publications/:pubNum/versions',
+    { capability: 'journal-submit' },
+    async (req, res) => {
+      const user = signedInUser(req);
+      const pubNum = Number(pathParam(req, 'pubNum', PUB_NUM));
+      const { input, pdf } = await readPublicationRequest(req, revisePublicationSchema);
+      const meta = commandMeta(req, deps.clock, deps.ids);
+      const { changeNote, removePdf, ...content } = input;
+      const pdfRef = pdf ? await storePdf(deps, pdf) : removePdf ? null : undefined;
+      const { events, position } = await handleCommand(
+        deps.store,
+        publicationStreamId(pubNum),
+        publicationDecider,
+        {
+          type: 'RevisePublication',
+          pubNum,
+          revisedBy: user.userID,
+          content,
+          pdf: pdfRef,
+          changeNote,
+          publishDate: secondsOf(meta.now),
+        },
+        meta,
+      );
+      const version = (events[0]!.data as PublicationRevisedData).version;
+      res.status(201).json({ pubNum, version, position });
+    },
+  );

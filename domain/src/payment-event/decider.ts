@@ -1,0 +1,42 @@
+import { type PaymentProviderName, providerActor } from '../shared/actor.js';
+import { type Decider } from '../shared/decider.js';
+import { type PaymentEventEvent } from './events.js';
+
+export interface RecordPaymentEvent {
+  type: 'RecordPaymentEvent';
+  provider: PaymentProviderName;
+  providerEventId: string;
+  eventType: string;
+  handled: boolean;
+  reason?: string | null;
+}
+
+export interface PaymentEventState {
+  applied: boolean;
+}
+
+/** `payment-event-{provider}-{id}`: Stripe ids are letters, digits and underscores. */
+export const paymentEventStreamId = (provider: PaymentProviderName, providerEventId: string): string =>
+  `payment-event-${provider}-${providerEventId}`;
+
+/** A provider's event is applied once: the second delivery finds it recorded and decides nothing. */
+export const paymentEventDecider: Decider<RecordPaymentEvent, PaymentEventEvent, PaymentEventState> = {
+  decide: (command, state) =>
+    state.applied
+      ? []
+      : [
+          {
+            type: 'PaymentEventApplied',
+            data: {
+              provider: command.provider,
+              providerEventId: command.providerEventId,
+              type: command.eventType,
+              handled: command.handled,
+              actor: providerActor(command.provider),
+              reason: command.reason ?? null,
+            },
+          },
+        ],
+  evolve: (state, event) => (event.type === 'PaymentEventApplied' ? { applied: true } : state),
+  initialState: () => ({ applied: false }),
+};

@@ -1,0 +1,25 @@
+import { Global } from '@emotion/react';
+
+/** Printing a publication: the article alone, in a serif column, without the site's chrome or controls. */
+export function PrintStyles() {
+  return (
+    <Global
+      styles={{
+        '@media print': {
+          'header, footer, nav, .no-print, [role="banner"], [role="contentinfo"]': {
+            display: 'none !important',
+          },
+          '.publication-article': {
+            fontFamily: 'Georgia, "Times New Roman", serif',
+            fontSize: '11pt',
+            lineHeight: 1.5,
+            maxWidth: '40em',
+            margin: '0 auto',
+          },
+          '.publication-article h1, .publication-article h2': { breakAfter: 'avoid' },
+          a: { color: 'inherit', textDecoration: 'none' },
+        },
+      }}
+    />
+  );
+}

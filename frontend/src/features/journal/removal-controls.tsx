@@ -1,0 +1,39 @@
+import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { errorOf } from '../../api/base-api';
+import { FormError } from '../../components/form-error';
+import { useRemovePublicationMutation, useRestorePublicationMutation } from './api';
+
+/** Admins: remove with a note (1 to 2,000 characters), or restore. */
+export function RemovalControls({ pubNum, removed }: { pubNum: number; removed: boolean }) {
+  const [note, setNote] = useState('');
+  const [remove, removal] = useRemovePublicationMutation();
+  const [restore, restoring] = useRestorePublicationMutation();
+  if (removed) {
+    return (
+      <Stack className="no-print" align="start">
+        <FormError message={errorOf(restoring.error)?.message} />
+        <Button variant="outline" loading={restoring.isLoading} onClick={() => void restore({ pubNum })}>
+          Restore publication
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack className="no-print" gap={2} borderWidth="1px" borderRadius="md" p={4}>
+      <FormError message={errorOf(removal.error)?.message} />
+      <Field.Root>
+        <Field.Label>Removal note</Field.Label>
+        <Textarea rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+      </Field.Root>
+      <Button
+        alignSelf="start"
+        colorPalette="red"
+        loading={removal.isLoading}
+        onClick={() => void remove({ pubNum, note })}
+      >
+        Remove publication
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { type RegistryFilterKey, type RegistrySearchAnswer, registryFilterKeys } from '@academy/domain';
+import { Box, Button, Checkbox, Fieldset, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { LuX } from 'react-icons/lu';
+import { filterLabels, filterValueOf, readableValue } from './search-state';
+
+interface FacetPanelsProps {
+  facets: RegistrySearchAnswer['facets'] | undefined;
+  active: Record<RegistryFilterKey, string[]>;
+  onToggle: (key: RegistryFilterKey, value: string) => void;
+}
+
+/** One panel per filter: each value with its count among the members matching every other filter. */
+export function FacetPanels({ facets, active, onToggle }: FacetPanelsProps) {
+  return (
+    <Stack gap={5} as="section" aria-label="Filters">
+      {registryFilterKeys.map((key) => {
+        const values = facets?.[key] ?? [];
+        const chosen = active[key];
+        // Chosen values the counts no longer list still show, so they can be removed here too.
+        const listed = new Set(values.map((v) => filterValueOf(key, v.value)));
+        const missing = chosen.filter((v) => !listed.has(v));
+        if (values.length === 0 && missing.length === 0) return null;
+        return (
+          <Fieldset.Root key={key}>
+            <Fieldset.Legend fontWeight="semibold">{filterLabels[key]}</Fieldset.Legend>
+            <Stack gap={1} mt={2}>
+              {values.map((v) => {
+                const value = filterValueOf(key, v.value);
+                const label = v.name ?? v.value;
+                return (
+                  <Checkbox.Root
+                    key={value}
+                    checked={chosen.includes(value)}
+                    onCheckedChange={() => onToggle(key, value)}
+                    size="sm"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>
+                      {label}{' '}
+                      <Text as="span" color="fg.muted">
+                        ({v.count})
+                      </Text>
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                );
+              })}
+              {missing.map((value) => (
+                <Checkbox.Root key={value} checked onCheckedChange={() => onToggle(key, value)} size="sm">
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    {readableValue(key, value, new Map())}{' '}
+                    <Text as="span" color="fg.muted">
+                      (0)
+                    </Text>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+          </Fieldset.Root>
+        );
+      })}
+    </Stack>
+  );
+}
+
+interface ActiveFiltersProps {
+  active: Record<RegistryFilterKey, string[]>;
+  names: ReadonlyMap<string, string>;
+  onRemove: (key: RegistryFilterKey, value: string) => void;
+  onClear: () => void;
+}
+
+/** The filters in effect as chips, each with its remove button, and "Clear all". */
+export function ActiveFilters({ active, names, onRemove, onClear }: ActiveFiltersProps) {
+  const chips = registryFilterKeys.flatMap((key) => active[key].map((value) => ({ key, value })));
+  if (chips.length === 0) return null;
+  return (
+    <Box as="section" aria-label="Active filters">
+      <HStack gap={2} wrap="wrap">
+        <Wrap gap={2}>
+          {chips.map(({ key, value }) => {
+            const label = `${filterLabels[key]}: ${readableValue(key, value, names)}`;
+            return (
+              <Tag.Root key={`${key}=${value}`} size="lg" variant="subtle">
+                <Tag.Label>{label}</Tag.Label>
+                <Tag.EndElement>
+                  <Tag.CloseTrigger aria-label={`Remove ${label}`} onClick={() => onRemove(key, value)}>
+                    <LuX />
+                  </Tag.CloseTrigger>
+                </Tag.EndElement>
+              </Tag.Root>
+            );
+          })}
+        </Wrap>
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          Clear all
+        </Button>
+      </HStack>
+    </Box>
+  );
+}

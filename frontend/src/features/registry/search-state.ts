@@ -1,0 +1,86 @@
+import { registryFilterKeys, type RegistryFilterKey } from '@academy/domain';
+
+export const sortOptions = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'name', label: 'Name' },
+  { value: 'newest', label: 'Newest' },
+] as const;
+
+export const filterLabels: Record<RegistryFilterKey, string> = {
+  availability: 'Availability',
+  expertise: 'Expertise',
+  membershipTier: 'Membership tier',
+  experience: 'Experience',
+  education: 'Education',
+  location: 'Country',
+};
+
+export interface RegistrySearchState {
+  query: string;
+  page: number;
+  sort: string | null;
+  filters: Record<RegistryFilterKey, string[]>;
+}
+
+const pageFrom = (value: string | null): number => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+};
+
+/** The search as the address holds it: every filter a repeated key, `location` JSON objects. */
+export const searchStateOf = (params: URLSearchParams): RegistrySearchState => ({
+  query: (params.get('query') ?? '').trim(),
+  page: pageFrom(params.get('page')),
+  sort: params.get('sort'),
+  filters: Object.fromEntries(
+    registryFilterKeys.map((key) => [key, params.getAll(key).filter((v) => v.trim() !== '')]),
+  ) as Record<RegistryFilterKey, string[]>,
+});
+
+/** A facet's value as the `location` filter writes it: `{"country":"FR"}`. */
+export const filterValueOf = (key: RegistryFilterKey, facetValue: string): string =>
+  key === 'location' ? JSON.stringify({ country: facetValue }) : facetValue;
+
+/** What a filter value reads as on a chip. */
+export const readableValue = (key: RegistryFilterKey, value: string, names: ReadonlyMap<string, string>) => {
+  if (key === 'location') {
+    try {
+      const l = JSON.parse(value) as { city?: string; state?: string; country?: string };
+      return [l.city, l.state, l.country].filter(Boolean).join(', ');
+    } catch {
+      return value;
+    }
+  }
+  return names.get(value) ?? value;
+};
+
+/** The address after toggling one filter value (back to the first page). */
+export const toggled = (params: URLSearchParams, key: RegistryFilterKey, value: string): URLSearchParams => {
+  const next = new URLSearchParams(params);
+  const values = next.getAll(key);
+  next.delete(key);
+  const kept = values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+  for (const v of kept) next.append(key, v);
+  next.delete('page');
+  return next;
+};
+
+/** The address without any filter (the query and the sort stay). */
+export const withoutFilters = (params: URLSearchParams): URLSearchParams => {
+  const next = new URLSearchParams(params);
+  for (const key of registryFilterKeys) next.delete(key);
+  next.delete('page');
+  return next;
+};
+
+/** The API's parameters: the address's, with the page size. */
+export const apiSearchOf = (params: URLSearchParams, limit: number): string => {
+  const next = new URLSearchParams();
+  const state = searchStateOf(params);
+  if (state.query) next.set('query', state.query);
+  for (const key of registryFilterKeys) for (const v of state.filters[key]) next.append(key, v);
+  if (state.sort && sortOptions.some((o) => o.value === state.sort)) next.set('sort', state.sort);
+  next.set('page', String(state.page));
+  next.set('limit', String(limit));
+  return next.toString();
+};

@@ -1,0 +1,41 @@
+import { baseApi } from '../../api/base-api';
+
+export interface CheckoutAnswer {
+  orderID: string | null;
+  checkoutUrl: string | null;
+  position: number;
+}
+
+const tags = ['Membership', 'Session'] as const;
+
+/** The member's membership actions; each answers the server's position (read-your-writes). */
+const settingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    startMembershipCheckout: build.mutation<CheckoutAnswer, { membershipTier: string }>({
+      query: (body) => ({ url: '/rest/membership/checkout', method: 'POST', body }),
+      invalidatesTags: [...tags],
+    }),
+    changeMembershipTier: build.mutation<
+      { position: number; effective: 'period-end' | 'after-payment'; checkoutUrl?: string },
+      { membershipTier: string }
+    >({
+      query: (body) => ({ url: '/rest/membership/change-tier', method: 'POST', body }),
+      invalidatesTags: [...tags],
+    }),
+    cancelMembership: build.mutation<{ position: number }, { reason?: string }>({
+      query: (body) => ({ url: '/rest/membership/cancel', method: 'POST', body }),
+      invalidatesTags: [...tags],
+    }),
+    withdrawCancellation: build.mutation<{ position: number }, void>({
+      query: () => ({ url: '/rest/membership/cancel/withdraw', method: 'POST', body: {} }),
+      invalidatesTags: [...tags],
+    }),
+  }),
+});
+
+export const {
+  useStartMembershipCheckoutMutation,
+  useChangeMembershipTierMutation,
+  useCancelMembershipMutation,
+  useWithdrawCancellationMutation,
+} = settingsApi;

@@ -1,0 +1,161 @@
+import { type PublicTier } from '@academy/domain';
+import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatDate, type MembershipAnswer } from '../../api/payments-api';
+import { toProductError } from '../../api/product-error';
+import { showToast } from '../../components/toasts/toast-store';
+import {
+  useCancelMembershipMutation,
+  useChangeMembershipTierMutation,
+  useStartMembershipCheckoutMutation,
+  useWithdrawCancellationMutation,
+} from './api';
+
+type Action = 'change' | 'cancel' | 'withdraw' | 'renew';
+
+/** Change tier, cancel at the period end, withdraw the cancellation, renew: each with loading, a toast, the server's message. */
+export function MembershipActions({
+  membership,
+  tiers,
+}: {
+  membership: MembershipAnswer;
+  tiers: readonly PublicTier[];
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [startCheckout] = useStartMembershipCheckoutMutation();
+  const [changeTier] = useChangeMembershipTierMutation();
+  const [cancel] = useCancelMembershipMutation();
+  const [withdraw] = useWithdrawCancellationMutation();
+  const currentID = membership.tier?.id ?? null;
+  const running = ['active', 'cancelling', 'past-due'].includes(membership.status);
+  const others = tiers.filter((t) => !running || t.id !== currentID);
+  const [choice, setChoice] = useState<string>(
+    (running ? others[0]?.id : (currentID ?? tiers.find((t) => t.price)?.id)) ?? tiers[0]?.id ?? '',
+  );
+
+  const go = async (checkoutUrl: string) => {
+    if (checkoutUrl.startsWith('/')) await navigate(checkoutUrl);
+    else window.location.assign(checkoutUrl);
+  };
+
+  const run = async (action: Action, work: () => Promise<string | null>) => {
+    setBusy(action);
+    try {
+      const message = await work();
+      if (message) showToast('success', message);
+    } catch (caught) {
+      showToast('warning', toProductError(caught).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const nameOf = (id: string) => tiers.find((t) => t.id === id)?.name ?? id;
+  const tierSelect = (label: string) => (
+    <NativeSelect.Root size="sm" width="auto" minW="40">
+      <NativeSelect.Field
+        aria-label={label}
+        value={choice}
+        onChange={(e) => setChoice(e.currentTarget.value)}
+      >
+        {(running ? others : tiers).map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+
+  return (
+    <Stack gap={4}>
+      {running && others.length > 0 && (
+        <HStack gap={3} wrap="wrap">
+          {tierSelect('New tier')}
+          <Button
+            size="sm"
+            loading={busy === 'change'}
+            disabled={busy !== null || !choice}
+            onClick={() =>
+              void run('change', async () => {
+                const answer = await changeTier({ membershipTier: choice }).unwrap();
+                if (answer.checkoutUrl) {
+                  await go(answer.checkoutUrl);
+                  return null;
+                }
+                const end = membership.periodEnd ? ` on ${formatDate(membership.periodEnd)}` : '';
+                return `Your tier changes to ${nameOf(choice)} at the end of the period${end}.`;
+              })
+            }
+          >
+            Change tier
+          </Button>
+        </HStack>
+      )}
+      {membership.status === 'active' && membership.periodEnd && (
+        <HStack gap={3}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            loading={busy === 'cancel'}
+            disabled={busy !== null}
+            onClick={() =>
+              void run('cancel', async () => {
+                await cancel({}).unwrap();
+                return `Your membership ends on ${formatDate(membership.periodEnd!)}.`;
+              })
+            }
+          >
+            Cancel membership
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            It stays active until the end of the period.
+          </Text>
+        </HStack>
+      )}
+      {membership.status === 'cancelling' && (
+        <Button
+          size="sm"
+          alignSelf="start"
+          loading={busy === 'withdraw'}
+          disabled={busy !== null}
+          onClick={() =>
+            void run('withdraw', async () => {
+              await withdraw().unwrap();
+              return 'Your cancellation is withdrawn: the membership continues.';
+            })
+          }
+        >
+          Withdraw cancellation
+        </Button>
+      )}
+      {!running && (
+        <HStack gap={3} wrap="wrap">
+          {tierSelect('Tier')}
+          <Button
+            size="sm"
+            colorPalette="blue"
+            loading={busy === 'renew'}
+            disabled={busy !== null || !choice}
+            onClick={() =>
+              void run('renew', async () => {
+                const answer = await startCheckout({ membershipTier: choice }).unwrap();
+                if (answer.checkoutUrl) {
+                  await go(answer.checkoutUrl);
+                  return null;
+                }
+                return `Your ${nameOf(choice)} membership is active.`;
+              })
+            }
+          >
+            {membership.status === 'expired' ? 'Renew' : 'Choose tier'}
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { type PublicTier } from '@academy/domain';
+import { Badge, Button, Card, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { href, paths } from '../../config/paths';
+
+const intervalLabel: Record<PublicTier['interval'], string> = {
+  year: 'per year',
+  month: 'per month',
+  none: '',
+};
+
+/** "60.00 EUR per year", or "Free". */
+export const priceLabel = (tier: PublicTier): string =>
+  tier.price
+    ? `${(tier.price.amount / 100).toFixed(2)} ${tier.price.currency} ${intervalLabel[tier.interval]}`.trim()
+    : 'Free';
+
+/** The catalogue's tiers as cards: name, price and interval, perks, and "Choose". */
+export function TierCards({ tiers }: { tiers: readonly PublicTier[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: Math.min(tiers.length, 3) }} gap={5}>
+      {tiers.map((tier) => (
+        <Card.Root key={tier.id} variant="outline" data-testid={`tier-${tier.id}`}>
+          <Card.Header>
+            <Card.Title>{tier.name}</Card.Title>
+            <Text fontSize="xl" fontWeight="semibold">
+              {priceLabel(tier)}
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap={3}>
+              <Text color="fg.muted">{tier.description}</Text>
+              <List.Root gap={1} ps={4}>
+                {tier.perks.map((perk) => (
+                  <List.Item key={perk}>{perk}</List.Item>
+                ))}
+              </List.Root>
+              {tier.token && (
+                <Badge alignSelf="start" colorPalette="purple">
+                  Membership token included
+                </Badge>
+              )}
+            </Stack>
+          </Card.Body>
+          <Card.Footer>
+            <Button asChild colorPalette="blue" width="full">
+              <Link
+                to={href(paths.signUpTier, { membershipTier: tier.id })}
+                aria-label={`Choose ${tier.name}`}
+              >
+                Choose
+              </Link>
+            </Button>
+          </Card.Footer>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,245 @@
+import { type Author } from '@academy/domain';
+import { journalCollection, journalDocument, postgresSearch, type SqlExecutor } from '@academy/platform';
+import { type Projection, type TableName } from '../runner/projection.js';
+
+export const journalSearch = postgresSearch(journalCollection);
+
+type JournalEventType =
+  'PublicationSubmitted' | 'PublicationRevised' | 'PublicationRemoved' | 'PublicationRestored';
+
+interface VersionRow {
+  pubNum: number;
+  version: number;
+  title: string;
+  abstract: string;
+  authors: Author[];
+  keywords: string[];
+  body: string;
+  licence: string;
+  pdf: unknown;
+  publishDate: number;
+  changeNote: string | null;
+  by: string;
+}
+
+const yearOf = (seconds: number): number => new Date(seconds * 1000).getUTCFullYear();
+
+/** The words of titles and author names (4 letters or more): what a misspelt query is corrected to. */
+const wordsOf = (v: VersionRow): string[] => [
+  ...new Set(
+    [v.title, ...v.authors.map((a) => a.name)]
+      .join(' ')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 4 && w.length <= 60),
+  ),
+];
+
+const insertVersion = async (tx: SqlExecutor, table: TableName, v: VersionRow): Promise<void> => {
+  const words = wordsOf(v);
+  if (words.length > 0)
+    await tx.query(
+      `insert into ${table('journal_words')} (word) select unnest($1::text[]) on conflict do nothing`,
+      [words],
+    );
+  await tx.query(
+    `insert into ${table('journal_versions')}
+       (pub_num, version, title, abstract, authors, keywords, body, licence, pdf, publish_date, publish_year, change_note, by_user)
+     values ($1, $2, $3, $4, $5::jsonb, $6::text[], $7, $8, $9::jsonb, $10, $11, $12, $13)
+     on conflict (pub_num, version) do nothing`,
+    [
+      v.pubNum,
+      v.version,
+      v.title,
+      v.abstract,
+      JSON.stringify(v.authors),
+      v.keywords,
+      v.body,
+      v.licence,
+      v.pdf === null ? null : JSON.stringify(v.pdf),
+      v.publishDate,
+      yearOf(v.publishDate),
+      v.changeNote,
+      v.by,
+    ],
+  );
+};
+
+/** The latest version's listing fields on the publication row, unless a newer event was applied. */
+const setLatest = async (tx: SqlExecutor, table: TableName, v: VersionRow, streamVersion: number) => {
+  await tx.query(
+    `update ${table('journal_publications')} set
+       latest_version = $2, title = $3, authors = $4::jsonb, author_ids = $5::text[], keywords = $6::text[],
+       abstract = $7, stream_version = $8
+     where pub_num = $1 and stream_version < $8`,
+    [
+      v.pubNum,
+      v.version,
+      v.title,
+      JSON.stringify(v.authors),
+      v.authors.flatMap((a) => (a.userID ? [a.userID] : [])),
+      v.keywords,
+      v.abstract,
+      streamVersion,
+    ],
+  );
+};
+
+/** Writes the publication's search document from the rows just applied (same transaction, same generation). */
+const indexPublication = async (tx: SqlExecutor, table: TableName, pubNum: number): Promise<void> => {
+  const { rows } = await tx.query<{
+    stream_version: number;
+    latest_version: number;
+    publish_date: number | string;
+    removal_note: string | null;
+    title: string;
+    abstract: string;
+    authors: Author[] | string;
+    keywords: string[];
+    body: string;
+  }>(
+    `select p.stream_version, p.latest_version, p.publish_date, p.removal_note,
+            v.title, v.abstract, v.authors, v.keywords, v.body
+       from ${table('journal_publications')} p
+       join ${table('journal_versions')} v on v.pub_num = p.pub_num and v.version = p.latest_version
+      where p.pub_num = $1`,
+    [pubNum],
+  );
+  const row = rows[0];
+  if (!row) return;
+  await journalSearch.writer(tx, table).index([
+    journalDocument({
+      pubNum,
+      streamVersion: row.stream_version,
+      latestVersion: row.latest_version,
+      title: row.title,
+      abstract: row.abstract,
+      authors: typeof row.authors === 'string' ? (JSON.parse(row.authors) as Author[]) : row.authors,
+      keywords: row.keywords,
+      body: row.body,
+      publishDate: Number(row.publish_date),
+      removed: row.removal_note !== null && row.removal_note.trim() !== '',
+    }),
+  ]);
+};
+
+/**
+ * The Journal: publications (the latest version's listing fields and the removal state), every
+ * version, and the search documents. Idempotent by pubNum and stream version; a replay rebuilds
+ * all three in a new generation.
+ */
+export const journalProjection: Projection<JournalEventType> = {
+  name: 'journal',
+  codeVersion: 1,
+  tables: ['journal_publications', 'journal_versions', 'journal_words', ...journalSearch.tables],
+  handles: ['PublicationSubmitted', 'PublicationRevised', 'PublicationRemoved', 'PublicationRestored'],
+  async create(tx, table) {
+    const p = table('journal_publications');
+    const v = table('journal_versions');
+    await tx.exec(`
+      create table ${p} (
+        pub_num integer primary key,
+        submitted_by text not null,
+        latest_version integer not null,
+        title text not null,
+        abstract text not null,
+        authors jsonb not null,
+        author_ids text[] not null,
+        keywords text[] not null,
+        publish_date bigint not null,
+        publish_year integer not null,
+        removal_note text,
+        removal_date bigint,
+        removal_by text,
+        stream_version integer not null
+      );
+      create index ${p}_newest on ${p} (publish_date desc, pub_num desc);
+      create index ${p}_year on ${p} (publish_year);
+      create index ${p}_keywords on ${p} using gin (keywords);
+      create index ${p}_author_ids on ${p} using gin (author_ids);
+      create table ${v} (
+        pub_num integer not null,
+        version integer not null,
+        title text not null,
+        abstract text not null,
+        authors jsonb not null,
+        keywords text[] not null,
+        body text not null,
+        licence text not null,
+        pdf jsonb,
+        publish_date bigint not null,
+        publish_year integer not null,
+        change_note text,
+        by_user text not null,
+        primary key (pub_num, version)
+      );
+    `);
+    await tx.exec(`
+      create table ${table('journal_words')} (word text primary key);
+      create index ${table('journal_words')}_trgm on ${table('journal_words')} using gist (word gist_trgm_ops);
+    `);
+    await journalSearch.create(tx, table);
+  },
+  async apply(tx, events, table) {
+    const touched = new Set<number>();
+    for (const event of events) {
+      switch (event.type) {
+        case 'PublicationSubmitted': {
+          const { personal, submittedBy, ...d } = event.data;
+          const row: VersionRow = { ...d, authors: personal.authors, changeNote: null, by: submittedBy };
+          await insertVersion(tx, table, row);
+          await tx.query(
+            `insert into ${table('journal_publications')}
+               (pub_num, submitted_by, latest_version, title, abstract, authors, author_ids, keywords,
+                publish_date, publish_year, stream_version)
+             values ($1, $2, 1, $3, $4, $5::jsonb, $6::text[], $7::text[], $8, $9, $10)
+             on conflict (pub_num) do nothing`,
+            [
+              d.pubNum,
+              submittedBy,
+              d.title,
+              d.abstract,
+              JSON.stringify(personal.authors),
+              personal.authors.flatMap((a) => (a.userID ? [a.userID] : [])),
+              d.keywords,
+              d.publishDate,
+              yearOf(d.publishDate),
+              event.version,
+            ],
+          );
+          touched.add(d.pubNum);
+          break;
+        }
+        case 'PublicationRevised': {
+          const { personal, revisedBy, ...d } = event.data;
+          const row: VersionRow = { ...d, authors: personal.authors, by: revisedBy };
+          await insertVersion(tx, table, row);
+          await setLatest(tx, table, row, event.version);
+          touched.add(d.pubNum);
+          break;
+        }
+        case 'PublicationRemoved': {
+          const { pubNum, note, removalDate, by } = event.data;
+          await tx.query(
+            `update ${table('journal_publications')} set removal_note = $2, removal_date = $3, removal_by = $4,
+               stream_version = $5 where pub_num = $1 and stream_version < $5`,
+            [pubNum, note, removalDate, by, event.version],
+          );
+          touched.add(pubNum);
+          break;
+        }
+        case 'PublicationRestored': {
+          const { pubNum } = event.data;
+          await tx.query(
+            `update ${table('journal_publications')} set removal_note = null, removal_date = null, removal_by = null,
+               stream_version = $2 where pub_num = $1 and stream_version < $2`,
+            [pubNum, event.version],
+          );
+          touched.add(pubNum);
+          break;
+        }
+      }
+    }
+    for (const pubNum of touched) await indexPublication(tx, table, pubNum);
+  },
+};

@@ -1,0 +1,106 @@
+import { type Projection } from '../runner/projection.js';
+
+type OrderEventType =
+  'CheckoutStarted' | 'PaymentSucceeded' | 'PaymentFailed' | 'PaymentRefunded' | 'FreeOrderGranted';
+
+const columns =
+  'order_id, user_id, tier, amount, currency, provider, kind, status, months, reason, granted_by, message, refunded, created_at, paid_at, version';
+
+/**
+ * Orders and payments, per member: what the payment history (the member's settings, the admin's
+ * Payment History tab) and the receipts show. One row per order, idempotent by stream version.
+ */
+export const ordersProjection: Projection<OrderEventType> = {
+  name: 'orders',
+  codeVersion: 1,
+  tables: ['orders'],
+  handles: ['CheckoutStarted', 'PaymentSucceeded', 'PaymentFailed', 'PaymentRefunded', 'FreeOrderGranted'],
+  async create(tx, table) {
+    await tx.exec(`
+      create table ${table('orders')} (
+        order_id uuid primary key,
+        user_id uuid not null,
+        tier text not null,
+        amount integer not null,
+        currency text,
+        provider text,
+        kind text not null,
+        status text not null,
+        months integer,
+        reason text,
+        granted_by text,
+        message text,
+        refunded integer not null default 0,
+        created_at timestamptz not null,
+        paid_at timestamptz,
+        version integer not null
+      );
+      create index on ${table('orders')} (user_id, created_at desc);
+    `);
+  },
+  async apply(tx, events, table) {
+    const orders = table('orders');
+    for (const event of events) {
+      const at = event.metadata.timestamp;
+      switch (event.type) {
+        case 'CheckoutStarted': {
+          const d = event.data;
+          await tx.query(
+            `insert into ${orders} (${columns})
+             values ($1, $2, $3, $4, $5, $6, 'checkout', 'open', null, null, null, null, 0, $7, null, $8)
+             on conflict (order_id) do nothing`,
+            [d.orderID, d.userID, d.tier, d.amount, d.currency, d.provider, at, event.version],
+          );
+          break;
+        }
+        case 'PaymentSucceeded': {
+          const d = event.data;
+          await tx.query(
+            `insert into ${orders} (${columns})
+             values ($1, $2, $3, $4, $5, $6, 'checkout', 'paid', null, null, null, null, 0, $7, $7, $8)
+             on conflict (order_id) do update set status = 'paid', amount = excluded.amount,
+               currency = excluded.currency, paid_at = excluded.paid_at, message = null, version = excluded.version
+             where ${orders}.version < excluded.version`,
+            [d.orderID, d.userID, d.tier, d.amount, d.currency, d.provider, at, event.version],
+          );
+          break;
+        }
+        case 'PaymentFailed': {
+          const d = event.data;
+          await tx.query(
+            `insert into ${orders} (${columns})
+             values ($1, $2, $3, $4, $5, $6, 'checkout', 'failed', null, null, null, $7, 0, $8, null, $9)
+             on conflict (order_id) do update set status = 'failed', message = excluded.message,
+               version = excluded.version
+             where ${orders}.version < excluded.version`,
+            [d.orderID, d.userID, d.tier, d.amount, d.currency, d.provider, d.message, at, event.version],
+          );
+          break;
+        }
+        case 'PaymentRefunded': {
+          const d = event.data;
+          await tx.query(
+            `update ${orders} set refunded = refunded + $2,
+               status = case when refunded + $2 >= amount then 'refunded' else status end, version = $3
+             where order_id = $1 and version < $3`,
+            [d.orderID, d.amount, event.version],
+          );
+          break;
+        }
+        case 'FreeOrderGranted': {
+          const d = event.data;
+          await tx.query(
+            `insert into ${orders} (${columns})
+             values ($1, $2, $3, 0, null, null, 'free', 'free', $4, $5, $6, null, 0, $7, $7, $8)
+             on conflict (order_id) do nothing`,
+            [d.orderID, d.userID, d.tier, d.months, d.reason, d.actor, at, event.version],
+          );
+          break;
+        }
+        default: {
+          const _never: never = event;
+        }
+      }
+    }
+  },
+};

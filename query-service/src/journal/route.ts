@@ -1,0 +1,209 @@
+import {
+  citationOf,
+  citationQuerySchema,
+  citationSourceOf,
+  diffPublicationVersions,
+  DomainError,
+  journalListQuerySchema,
+  journalSearchQuerySchema,
+  parseWith,
+  publicationsQuerySchema,
+  removalNoticeText,
+  versionDiffQuerySchema,
+  versionOf,
+  viewPublicationVersion,
+  isDetailView,
+  latestVersion,
+  type Publication,
+  type VersionDiff,
+} from '@academy/domain';
+import {
+  journalCollection,
+  openBlobStore,
+  pathParam,
+  postgresSearch,
+  queryTerms,
+  renderMarkdown,
+  RouteTable,
+  userAccessOf,
+  type Filter,
+  type SearchQuery,
+} from '@academy/platform';
+import type express from 'express';
+import { type JournalQueryOptions, type QueryDeps } from '../deps.js';
+import { readYourWrites } from '../freshness/read-your-writes.js';
+import { correctedQuery, findPublication, listPublications } from './queries.js';
+import { snippetOf } from './snippet.js';
+
+const PUB_NUM = /^[1-9]\d{0,8}$/;
+const PAGE_SIZE = 20;
+const DIFFS_CACHED = 500;
+const search = postgresSearch(journalCollection);
+
+const isAdmin = (req: express.Request): boolean => userAccessOf(req)?.admin === true;
+
+const isRemoved = (publication: Publication): boolean =>
+  publication.removal !== null && publication.removal.note.trim() !== '';
+
+/** Non-admins are refused a removed publication's content, with its note and date. */
+const refuseIfRemoved = (req: express.Request, publication: Publication): void => {
+  if (!isRemoved(publication) || isAdmin(req)) return;
+  const note = removalNoticeText(publication.removal!.note);
+  throw new DomainError('removal-note', note, undefined, {
+    data: { removalNote: note, removalDate: publication.removal!.removalDate },
+  });
+};
+
+const publicationAt = async (deps: QueryDeps, req: express.Request): Promise<Publication> => {
+  const pubNum = Number(pathParam(req, 'pubNum', PUB_NUM));
+  const publication = await findPublication(deps.db, pubNum);
+  if (!publication) throw new DomainError('not-found', `Publication ${pubNum} does not exist`);
+  return publication;
+};
+
+const versionAt = (req: express.Request, publication: Publication) => {
+  const version = Number(pathParam(req, 'version', PUB_NUM));
+  const found = versionOf(publication, version);
+  if (!found)
+    throw new DomainError('not-found', `Publication ${publication.pubNum} has no version ${version}`);
+  return found;
+};
+
+/**
+ * The Journal's reads: the publications list (spec section 7) with removal redaction for
+ * non-admins, PDFs, citations, cached version diffs, the home list and search.
+ */
+export const journalRoutes = (deps: QueryDeps): RouteTable => {
+  const options: JournalQueryOptions = deps.journal ?? {};
+  const blobs = options.blobs ?? openBlobStore(options.dataDir ?? './data');
+  const diffs = new Map<string, VersionDiff>();
+  const fresh = readYourWrites(deps, ['journal']);
+
+  return new RouteTable(deps.access)
+    .get('/rest/journal/publications', {}, fresh, async (req, res) => {
+      const { pubNum, version } = parseWith(publicationsQuerySchema, req.query);
+      const publication = await findPublication(deps.db, pubNum);
+      if (!publication) throw new DomainError('not-found', `Publication ${pubNum} does not exist`);
+      const viewer = { admin: isAdmin(req) };
+      const versions =
+        version === undefined
+          ? publication.versions
+          : publication.versions.filter((v) => v.version === version);
+      if (versions.length === 0)
+        throw new DomainError('not-found', `Publication ${pubNum} has no version ${version}`);
+      res.json(
+        versions.map((v) => {
+          const view = viewPublicationVersion(v, publication.removal, viewer);
+          if (!isDetailView(view)) return view;
+          return {
+            ...view,
+            submittedBy: publication.submittedBy,
+            latestVersion: latestVersion(publication).version,
+            bodyHtml: renderMarkdown(view.body),
+            pdfUrl: view.pdf ? `/rest/journal/publications/${pubNum}/versions/${v.version}/pdf` : null,
+          };
+        }),
+      );
+    })
+    .get('/rest/journal/publications/:pubNum/versions/:version/pdf', {}, fresh, async (req, res) => {
+      const publication = await publicationAt(deps, req);
+      const version = versionAt(req, publication);
+      refuseIfRemoved(req, publication);
+      const bytes = version.pdf ? await blobs.get(version.pdf.key) : undefined;
+      if (!bytes) throw new DomainError('not-found', 'This version has no PDF');
+      res
+        .type('application/pdf')
+        .set(
+          'Content-Disposition',
+          `inline; filename="academy-${publication.pubNum}-v${version.version}.pdf"`,
+        )
+        .send(bytes);
+    })
+    .get('/rest/journal/publications/:pubNum/versions/:version/citation', {}, fresh, async (req, res) => {
+      const { format } = parseWith(citationQuerySchema, req.query);
+      const publication = await publicationAt(deps, req);
+      const version = versionAt(req, publication);
+      refuseIfRemoved(req, publication);
+      const base = options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      const citation = citationOf(
+        format,
+        citationSourceOf(version, {
+          academyName: options.academyName ?? 'Sciences',
+          url: `${base}/journal/publications/${publication.pubNum}/${version.version}`,
+        }),
+      );
+      res
+        .type(citation.contentType)
+        .set('Content-Disposition', `inline; filename="${citation.filename}"`)
+        .send(citation.text);
+    })
+    .get('/rest/journal/publications/:pubNum/diff', {}, fresh, async (req, res) => {
+      const { from, to } = parseWith(versionDiffQuerySchema, req.query);
+      const publication = await publicationAt(deps, req);
+      refuseIfRemoved(req, publication);
+      // Versions never change: a diff once computed holds forever.
+      const key = `${publication.pubNum}:${from}:${to}`;
+      let diff = diffs.get(key);
+      if (!diff) {
+        diff = diffPublicationVersions(publication, from, to);
+        if (diffs.size >= DIFFS_CACHED) diffs.delete(diffs.keys().next().value!);
+        diffs.set(key, diff);
+        res.set('X-Diff-Cache', 'miss');
+      } else res.set('X-Diff-Cache', 'hit');
+      res.json(diff);
+    })
+    .get('/rest/journal/list', {}, fresh, async (req, res) => {
+      const query = parseWith(journalListQuerySchema, req.query);
+      res.json(await listPublications(deps.db, { ...query, limit: PAGE_SIZE, withRemoved: false }));
+    })
+    .get('/rest/journal/search', {}, fresh, async (req, res) => {
+      const input = parseWith(journalSearchQuerySchema, req.query);
+      const filters: Filter[] = [];
+      if (!isAdmin(req)) filters.push({ name: 'removed', anyOf: [{ removed: false }] });
+      if (input.year !== undefined)
+        filters.push({ name: 'year', anyOf: [{ publishYear: String(input.year) }] });
+      if (input.keyword !== undefined)
+        filters.push({ name: 'keyword', anyOf: [{ keywords: input.keyword }] });
+      if (input.author !== undefined)
+        filters.push({ name: 'author', anyOf: [{ authorNames: input.author }] });
+      const query: SearchQuery = {
+        audience: userAccessOf(req) ? 'members' : 'public',
+        text: input.query,
+        filters,
+        page: input.page,
+        limit: PAGE_SIZE,
+        facets: [
+          { name: 'year', field: 'publishYear', limit: 20 },
+          { name: 'keyword', field: 'keywords', limit: 20 },
+          { name: 'author', field: 'authorNames', limit: 20 },
+        ],
+      };
+      let answer = await search.reader(deps.db).search(query);
+      // Typos in titles and author names: a query that finds nothing is tried again corrected.
+      const corrected =
+        answer.total === 0 ? await correctedQuery(deps.db, queryTerms(input.query)) : undefined;
+      if (corrected !== undefined)
+        answer = await search.reader(deps.db).search({ ...query, text: corrected });
+      res.json({
+        ...(corrected !== undefined && answer.total > 0 ? { correctedQuery: corrected } : {}),
+        hits: answer.hits.map((hit) => {
+          const f = hit.fields;
+          const { body, ...highlights } = hit.highlights;
+          return {
+            pubNum: f.pubNum,
+            version: f.latestVersion,
+            title: f.title,
+            authors: f.authorNames,
+            keywords: f.keywords,
+            abstract: f.abstract,
+            publishYear: Number(f.publishYear),
+            removed: f.removed === true,
+            highlights: { ...highlights, ...(body?.[0] ? { body: [snippetOf(body[0])] } : {}) },
+          };
+        }),
+        total: answer.total,
+        page: answer.page,
+        facets: answer.facets,
+      });
+    });
+};

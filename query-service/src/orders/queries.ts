@@ -1,0 +1,76 @@
+import { type SqlExecutor } from '@academy/platform';
+
+/** An order as the payment history and the receipt show it. */
+export interface OrderRow {
+  orderID: string;
+  userID: string;
+  tier: string;
+  /** Minor units; 0 for a free order. */
+  amount: number;
+  currency: string | null;
+  provider: string | null;
+  kind: 'checkout' | 'free';
+  status: 'open' | 'paid' | 'failed' | 'refunded' | 'free';
+  months: number | null;
+  reason: string | null;
+  grantedBy: string | null;
+  message: string | null;
+  refunded: number;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+const select = `select order_id, user_id, tier, amount, currency, provider, kind, status, months, reason,
+  granted_by, message, refunded, created_at, paid_at from orders`;
+
+interface Row {
+  order_id: string;
+  user_id: string;
+  tier: string;
+  amount: number;
+  currency: string | null;
+  provider: string | null;
+  kind: OrderRow['kind'];
+  status: OrderRow['status'];
+  months: number | null;
+  reason: string | null;
+  granted_by: string | null;
+  message: string | null;
+  refunded: number;
+  created_at: string | Date;
+  paid_at: string | Date | null;
+}
+
+const iso = (value: string | Date): string => new Date(value).toISOString();
+
+const toOrder = (r: Row): OrderRow => ({
+  orderID: r.order_id,
+  userID: r.user_id,
+  tier: r.tier,
+  amount: Number(r.amount),
+  currency: r.currency,
+  provider: r.provider,
+  kind: r.kind,
+  status: r.status,
+  months: r.months,
+  reason: r.reason,
+  grantedBy: r.granted_by,
+  message: r.message,
+  refunded: Number(r.refunded),
+  createdAt: iso(r.created_at),
+  paidAt: r.paid_at === null ? null : iso(r.paid_at),
+});
+
+/** A member's orders and payments, newest first (at most 200). */
+export const ordersOf = async (db: SqlExecutor, userID: string): Promise<OrderRow[]> => {
+  const { rows } = await db.query<Row>(
+    `${select} where user_id = $1 order by created_at desc, order_id limit 200`,
+    [userID],
+  );
+  return rows.map(toOrder);
+};
+
+export const findOrder = async (db: SqlExecutor, orderID: string): Promise<OrderRow | undefined> => {
+  const { rows } = await db.query<Row>(`${select} where order_id = $1`, [orderID]);
+  return rows[0] ? toOrder(rows[0]) : undefined;
+};

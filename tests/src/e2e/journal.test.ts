@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { runAdminCommand } from '@academy/app';
+import { type Page } from 'playwright-core';
+import { type BrowserUnderTest, openBrowser } from '../support/browser.js';
+import { expectHeading, signInThroughPage, signOutThroughPage, whereIs } from '../support/e2e-helpers.js';
+import { startTestApp, type TestApp, type TestMember } from '../support/test-app.js';
+import { MARKDOWN_PAYLOADS } from '../support/xss-payloads.js';
+
+jest.setTimeout(120_000);
+
+const pdf = Buffer.from('%PDF-1.7\n% A journal article\ntrailer << >>\n%%EOF\n');
+
+// Issue 10, Done when: submit with a PDF and math, revise, diff, removal, what each one sees, search.
+describe('the Journal in the browser', () => {
+  let app: TestApp;
+  let browser: BrowserUnderTest;
+  let page: Page;
+  let author: TestMember;
+  let admin: TestMember;
+
+  beforeAll(async () => {
+    [browser, app] = await Promise.all([openBrowser(), startTestApp({ frontend: true })]);
+    author = await app.member({ firstName: 'Emmy', lastName: 'Noether', membershipTier: 'member' });
+    admin = await app.member({ firstName: 'Grace', lastName: 'Hopper' });
+    await runAdminCommand(app.server.core, { action: 'grant', email: admin.email, operator: 'operator:e2e' });
+    page = await browser.newPage();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  }, 30_000);
+
+  const removalNote = 'Withdrawn at the author’s request after a flaw was found';
+
+  it('when a member submits with a PDF and math, then it is number 1, shown with its math and PDF', async () => {
+    await signInThroughPage(page, app, author);
+    await page.goto(`${app.url}/journal/submit`);
+    await expectHeading(page, 'Submit to the Journal');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Invariant Variational Problems');
+    await page
+      .getByRole('textbox', { name: 'Abstract' })
+      .fill('Every differentiable symmetry has a conservation law.');
+    await page
+      .getByRole('textbox', { name: /^Body/ })
+      .fill('The action $S = \\int L \\, dt$ is invariant.\n\n$$\\frac{d}{dt} Q = 0$$');
+    // The live preview renders the math (MathML) as the page will.
+    await page.getByTestId('preview').locator('math').first().waitFor();
+    await page.getByRole('combobox', { name: 'Keywords' }).fill('symmetry');
+    await page.getByRole('option', { name: 'Create "symmetry"' }).click();
+    await page
+      .getByLabel('PDF file')
+      .setInputFiles({ name: 'noether.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByText('noether.pdf').waitFor();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.waitForURL(`${app.url}/journal/submission-success/1`);
+    await page.getByText('Your submission is publication number 1.').waitFor();
+    await page.getByRole('link', { name: 'View publication 1' }).click();
+    await expectHeading(page, 'Invariant Variational Problems');
+    expect(await page.getByTestId('publication-body').locator('math').count()).toBeGreaterThanOrEqual(2);
+    expect(await page.getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe(
+      '/rest/journal/publications/1/versions/1/pdf',
+    );
+  });
+
+  it('when the author revises it to version 2, then the diff shows the words changed', async () => {
+    await page.getByRole('link', { name: 'Revise' }).click();
+    await expectHeading(page, 'Revise publication 1');
+    const title = page.getByRole('textbox', { name: 'Title' });
+    expect(await title.inputValue()).toBe('Invariant Variational Problems');
+    await title.fill('Invariant Variation Problems');
+    await page.getByRole('textbox', { name: 'Change note' }).fill('The title as printed in 1918');
+    await page.getByRole('button', { name: 'Publish revision' }).click();
+    await page.waitForURL(`${app.url}/journal/publications/1/2`);
+    await expectHeading(page, 'Invariant Variation Problems');
+    await page.getByText('The title as printed in 1918').first().waitFor();
+    await page.getByRole('link', { name: 'Compare with version 1' }).click();
+    await page.waitForURL(`${app.url}/journal/publications/1/diff/1/2`);
+    const titleDiff = page.getByRole('region', { name: 'Title' });
+    await titleDiff.locator('del:visible', { hasText: 'Variational' }).first().waitFor();
+    await titleDiff.locator('ins:visible', { hasText: 'Variation' }).first().waitFor();
+    await signOutThroughPage(page, app);
+  });
+
+  it('when an admin removes it with a note, then visitors see "Article Removed" with the date and note at both version URLs', async () => {
+    await signInThroughPage(page, app, admin);
+    await page.goto(`${app.url}/journal/publications/1`);
+    await expectHeading(page, 'Invariant Variation Problems');
+    await page.getByRole('textbox', { name: 'Removal note' }).fill(removalNote);
+    await page.getByRole('button', { name: 'Remove publication' }).click();
+    await page.getByText('Article Removed').waitFor();
+    // The admin still reads it, the notice above the content.
+    await expectHeading(page, 'Invariant Variation Problems');
+    await page.getByText('You can see this removed publication because you are an admin.').waitFor();
+    await signOutThroughPage(page, app);
+    const today = new Date().toLocaleDateString('en', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (const path of [
+      '/journal/publications/1',
+      '/journal/publications/1/1',
+      '/journal/publications/1/2',
+    ]) {
+      await page.goto(`${app.url}${path}`);
+      const notice = page.getByRole('alert').filter({ hasText: 'Article Removed' });
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(removalNote);
+      expect(await notice.textContent()).toContain(`Removed on ${today}.`);
+      expect(await page.getByText('Invariant Variation').count()).toBe(0);
+    }
+  });
+
+  it('when the author opens the revise page of the removed publication, then the notice shows instead of the form', async () => {
+    await signInThroughPage(page, app, author);
+    await page.goto(`${app.url}/journal/revise/1`);
+    await page.getByRole('alert').filter({ hasText: 'Article Removed' }).waitFor();
+    expect(await page.getByText(removalNote).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Publish revision' }).count()).toBe(0);
+    await signOutThroughPage(page, app);
+  });
+
+  it('when searched, then the admin finds it and a visitor does not', async () => {
+    await page.goto(`${app.url}/journal/search?query=noether`);
+    await page.getByText('0 results for “noether”').waitFor();
+    await signInThroughPage(page, app, admin);
+    await page.goto(`${app.url}/journal/search?query=noether`);
+    await page.getByText('1 result for “noether”').waitFor();
+    await page.getByRole('link', { name: 'Invariant Variation Problems' }).waitFor();
+    await page.getByRole('link', { name: 'Invariant Variation Problems' }).click();
+    await page.waitForURL(`${app.url}/journal/publications/1`);
+    expect(whereIs(page)).toBe('/journal/publications/1');
+    await signOutThroughPage(page, app);
+  });
+
+  it('when every field of a publication holds a script payload, then no script runs on its page, the search, the profile tab or the diff', async () => {
+    const payload = `<img src=x onerror=alert(1)> <script>alert(2)</script> [x](javascript:alert(3)) $\\href{javascript:alert(4)}{x}$`;
+    const body = MARKDOWN_PAYLOADS.join('\n\n');
+    const fields = (title: string) => ({
+      title,
+      abstract: `xssabstract ${payload}`,
+      authors: [
+        { name: `Emmy ${payload}`.slice(0, 200), userID: author.userID },
+        { name: payload.slice(0, 200) },
+      ],
+      keywords: ['<script>alert(5)</script>', 'xss"><img src=x onerror=alert(6)>'],
+      body,
+      licence: 'CC-BY-4.0',
+    });
+    const submitted = await author.browser.json(
+      'POST',
+      '/rest/journal/publications',
+      fields(`Xsspaper ${payload}`),
+    );
+    expect(submitted.status).toBe(201);
+    const { pubNum } = submitted.body as { pubNum: number };
+    const revised = await author.browser.json('POST', `/rest/journal/publications/${pubNum}/versions`, {
+      ...fields(`Xsspaper revised ${payload}`),
+      changeNote: `note ${payload}`,
+    });
+    expect(revised.status).toBe(201);
+
+    const dialogs: string[] = [];
+    const strangers: string[] = [];
+    const host = new URL(app.url).host;
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol !== 'data:' && url.host !== host) strangers.push(request.url());
+    });
+    for (const path of [
+      `/journal/publications/${pubNum}`,
+      `/journal/publications/${pubNum}/1`,
+      `/journal/publications/${pubNum}/diff/1/2`,
+      `/journal/search?query=xsspaper`,
+      `/journal/search?query=xssabstract`,
+      `/profile/${author.userID}/publications`,
+      `/journal`,
+    ]) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(300);
+      // The payloads show as text where they are text.
+      if (path.includes('search') || path.includes('profile') || path === '/journal')
+        await page.getByText('Xsspaper', { exact: false }).first().waitFor();
+      expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0);
+      expect(await page.locator('img[onerror], [onload], [onmouseover]').count()).toBe(0);
+    }
+    expect(dialogs).toEqual([]);
+    expect(strangers).toEqual([]);
+  });
+});
