@@ -52,7 +52,7 @@ describe('security headers', () => {
     } finally {
       await https.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('logs', () => {
