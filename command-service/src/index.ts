@@ -12,6 +12,7 @@ export { argon2idHasher, type PasswordHasher } from './pipeline/password-hasher.
 export { idempotency, idempotencyMigrations } from './pipeline/idempotency.js';
 export { signUp, type SignUpDeps } from './user/sign-up/sign-up.js';
 export { changeAdmins } from './admins/change-admins.js';
+export { submitPublication } from './publication/submit-publication/submit-publication.js';
 export { userIdByEmail } from './email-claim/email-owner.js';
 export { STRIPE_WEBHOOK_PATH, webhookRawBody } from './payments/stripe-webhook/route.js';
 export {
@@ -22,3 +23,5 @@ export {
 } from './payments/receive-provider-event.js';
 export { applyNotice, invoiceOrderID } from './payments/apply-notice.js';
 export { expireMemberships, type ExpiryDeps } from './membership/expire-memberships/expire-memberships.js';
+export { updateProfile } from './user/update-profile/update-profile.js';
+export { createOrganization } from './organization/create-organization/create-organization.js';

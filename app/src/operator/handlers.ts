@@ -1,6 +1,6 @@
 import { type OperatorHandler } from '@academy/platform';
 import { type AcademyCore } from '../academy.js';
-import { seedMembers } from '../seed/seed-members.js';
+import { seedAll } from '../seed/seed-all.js';
 import { adminCommandOf, runAdminCommand } from './admins.js';
 import { replayTarget } from './replay-all.js';
 
@@ -9,8 +9,9 @@ export const operatorHandlers = (core: AcademyCore): Record<string, OperatorHand
   replay: (args, report) =>
     replayTarget(core, String(args.target ?? 'all'), (p) => report.progress({ ...p }), report.signal),
   seed: (args, report) =>
-    seedMembers(core, {
-      members: Number(args.members),
+    seedAll(core, {
+      members: Number(args.members ?? 0),
+      publications: Number(args.publications ?? 0),
       seed: Number(args.seed),
       password: String(args.password),
       onProgress: (p) => report.progress({ ...p }),

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { loadConfig, membersCollection, openPglite, postgresSearch } from '@academy/platform';
 import { openCore, type AcademyCore } from '../academy.js';
 import { demoMembers, seedMembers } from './seed-members.js';
+
+// 500 organizations and whole profiles on PGlite: slow on a busy machine.
+jest.setTimeout(180_000);
 
 describe('seed', () => {
   let core: AcademyCore;
@@ -34,5 +37,16 @@ describe('seed', () => {
     expect(all.hits.map((h) => `${String(h.fields.firstName)} ${String(h.fields.lastName)}`).sort()).toEqual(
       expected.map((m) => `${m.firstName} ${m.lastName}`).sort(),
     );
+    // Whole profiles: expertise, a place, organizations; the facets count them.
+    expect(all.hits.every((h) => Array.isArray(h.fields.expertise) || h.fields.country)).toBe(true);
+    const faceted = await postgresSearch(membersCollection)
+      .reader(core.db)
+      .facets({
+        audience: 'members',
+        page: 1,
+        limit: 1,
+        facets: [{ name: 'experience', field: 'experience' }],
+      });
+    expect(faceted.experience!.length).toBeGreaterThan(0);
   });
 });

@@ -1,16 +1,19 @@
 import {
   argon2idHasher,
   createCommandMeta,
+  createOrganization,
   signUp,
+  updateProfile,
   type CommandMeta,
   type PasswordHasher,
 } from '@academy/command-service';
 import { DomainError, userStreamId, type SignUpInput } from '@academy/domain';
 import { type AcademyCore } from '../academy.js';
+import { demoOrganizations, demoProfile } from './demo-profiles.js';
 import { demoTiers, firstNames, lastNames } from './names.js';
 
 /** mulberry32: a small seeded generator, so the same seed gives the same members. */
-const seeded = (seed: number) => {
+export const seeded = (seed: number) => {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -69,6 +72,32 @@ const createOne = async (
   }
 };
 
+/** The demo organizations (created once; ids derive from the seed, a name that exists gives its holder's id). */
+const seedOrganizations = async (core: AcademyCore, seed: number): Promise<string[]> => {
+  const ids: string[] = [];
+  for (const [i, organization] of demoOrganizations().entries()) {
+    const meta = createCommandMeta({
+      actor: null,
+      scope: `seed-org|${seed}|${i}`,
+      now: core.clock(),
+      ids: core.ids,
+    });
+    try {
+      ids.push((await createOrganization({ store: core.store }, meta, organization)).id);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      // Seeded before with this seed: the same id, already created.
+      if (error.code === 'concurrency-conflict') ids.push(meta.newId('organization'));
+      else {
+        const holder = error.data as { id?: string } | undefined;
+        if (error.code !== 'organization-name-taken' || !holder?.id) throw error;
+        ids.push(holder.id);
+      }
+    }
+  }
+  return ids;
+};
+
 /**
  * Creates demo members through the command side (the same sign-up as the API). The shared demo
  * password is hashed once. Ids derive from the seed, so running it again creates nothing twice.
@@ -80,6 +109,8 @@ export const seedMembers = async (
   const members = demoMembers(options.members, options.seed);
   const sharedHash = await argon2idHasher().hash(options.password);
   const passwords: PasswordHasher = { hash: async () => sharedHash, verify: core.passwords.verify };
+  const organizationIDs = await seedOrganizations(core, options.seed);
+  const random = seeded(options.seed * 7919 + 1);
   let created = 0;
   for (const [i, member] of members.entries()) {
     if (options.signal?.aborted) break;
@@ -89,7 +120,18 @@ export const seedMembers = async (
       now: core.clock(),
       ids: core.ids,
     });
-    if (await createOne(core, passwords, meta, { ...member, password: options.password })) created++;
+    const profile = demoProfile(random, organizationIDs);
+    if (await createOne(core, passwords, meta, { ...member, password: options.password })) {
+      // The whole profile, as the member's own PATCH would record it.
+      const profileMeta = createCommandMeta({
+        actor: null,
+        scope: `seed-profile|${options.seed}|${i}`,
+        now: core.clock(),
+        ids: core.ids,
+      });
+      await updateProfile({ store: core.store }, profileMeta, meta.newId('user'), profile);
+      created++;
+    }
     if ((i + 1) % 100 === 0 || i + 1 === members.length)
       options.onProgress?.({ done: i + 1, total: members.length, created });
   }

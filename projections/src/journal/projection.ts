@@ -130,7 +130,7 @@ const indexPublication = async (tx: SqlExecutor, table: TableName, pubNum: numbe
  */
 export const journalProjection: Projection<JournalEventType> = {
   name: 'journal',
-  codeVersion: 1,
+  codeVersion: 2, // 2: search tables carry a write sequence (seq) the query side loads changes by
   tables: ['journal_publications', 'journal_versions', 'journal_words', ...journalSearch.tables],
   handles: ['PublicationSubmitted', 'PublicationRevised', 'PublicationRemoved', 'PublicationRestored'],
   async create(tx, table) {

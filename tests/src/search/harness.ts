@@ -6,6 +6,7 @@ import {
   openPglite,
   openPostgres,
   postgresSearch,
+  type CollectionSchema,
   type SearchIndex,
   type SqlClient,
 } from '@academy/platform';
@@ -18,9 +19,13 @@ export interface SearchUnderTest {
 
 const identity = (logical: string) => logical;
 
-const onDatabase = async (db: SqlClient, after: () => Promise<void>): Promise<SearchUnderTest> => {
+const onDatabase = async (
+  db: SqlClient,
+  after: () => Promise<void>,
+  collection: CollectionSchema = membersCollection,
+): Promise<SearchUnderTest> => {
   await db.exec('create extension if not exists pg_trgm');
-  const search = postgresSearch(membersCollection);
+  const search = postgresSearch(collection);
   await search.create(db, identity);
   const writer = search.writer(db, identity);
   const reader = search.reader(db);
@@ -33,24 +38,25 @@ const onDatabase = async (db: SqlClient, after: () => Promise<void>): Promise<Se
   };
 };
 
-export const openPgliteSearch = async (): Promise<SearchUnderTest> =>
-  onDatabase(await openPglite(), async () => undefined);
+export const openPgliteSearch = async (collection?: CollectionSchema): Promise<SearchUnderTest> =>
+  onDatabase(await openPglite(), async () => undefined, collection);
 
-export const openPostgresSearch = async (): Promise<SearchUnderTest> => {
+export const openPostgresSearch = async (collection?: CollectionSchema): Promise<SearchUnderTest> => {
   const database = await createTestDatabase();
-  return onDatabase(await openPostgres(database.url), () => database.drop());
+  return onDatabase(await openPostgres(database.url), () => database.drop(), collection);
 };
 
 /** A fresh index on the Meilisearch at `url`, deleted at close. */
 export const openMeiliSearch = async (
   url: string,
   key: string | undefined,
+  collection: CollectionSchema = membersCollection,
 ): Promise<SearchUnderTest & { meili: MeiliSearchIndex }> => {
   const client = openMeilisearch({ url, key });
   const index = new MeiliSearchIndex(
     client,
-    membersCollection,
-    `members_test_${randomBytes(4).toString('hex')}`,
+    collection,
+    `${collection.name}_test_${randomBytes(4).toString('hex')}`,
   );
   await index.setUp();
   return {

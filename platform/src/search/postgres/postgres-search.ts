@@ -27,9 +27,20 @@ export const postgresSearch = (input: CollectionSchema) => {
   const schema = checkSchema(input);
   const view = logicalTable(schema);
 
+  // One memory per database, however many readers are made on it (a route may make one per request).
+  const memories = new WeakMap<SqlExecutor, FacetMemory>();
+  const memoryOf = (db: SqlExecutor): FacetMemory => {
+    let memory = memories.get(db);
+    if (!memory) {
+      memory = new FacetMemory(schema, view);
+      memories.set(db, memory);
+    }
+    return memory;
+  };
+
   const reader = (db: SqlExecutor): SearchIndexReader => {
     // Filters, facets and totals from the columns held in memory; hits (a page) from SQL.
-    const memory = new FacetMemory(schema, view);
+    const memory = memoryOf(db);
     return {
       facets: async (query): Promise<FacetCounts> => (await memory.answer(db, query)).facets,
       async search(query): Promise<SearchAnswer> {
