@@ -18,6 +18,14 @@ export {
 } from './event-store/port.js';
 export { eventStoreMigrations } from './event-store/schema.js';
 export { SqlEventStore } from './event-store/sql-event-store.js';
+export { GroupCommit, type GroupCommitOptions } from './event-store/group-commit.js';
+export {
+  countRange,
+  eventRange,
+  maxPosition,
+  readRangePage,
+  type EventRange,
+} from './event-store/sql-reads.js';
 export { foldStream, type Folded } from './event-store/fold-stream.js';
 export {
   catchUp,

@@ -9,6 +9,7 @@ import { type AnyProjection } from './runner/projection.js';
 
 export {
   type AnyProjection,
+  type BulkReplay,
   type ProjectedEvent,
   type Projection,
   type TableName,

@@ -16,6 +16,8 @@ export interface QueryDeps {
   access: WriteSideAccess;
   /** In one process, the projection runner's signal; across processes, waits poll instead. */
   projectionsAdvanced?: Wakeup;
+  /** The projections consume from Kafka (KAFKA_BROKERS): X-Min-Position compares partition offsets. */
+  projectionsFromKafka?: boolean;
   /** How long a query waits for X-Min-Position (2 s). */
   freshnessTimeoutMs?: number;
   /** Profile images (DATA_DIR/blobs); without it, no image is ever answered. */

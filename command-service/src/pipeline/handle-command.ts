@@ -62,11 +62,15 @@ const decideAndAppend = async <C, E extends NewEvent, S>(
   for (let attempt = 0; ; attempt++) {
     const folded = attempt === 0 && from ? from : await foldStream(store, streamId, decider);
     const events = decider.decide(command, folded.state);
-    if (events.length === 0) return { events, position: folded.position, nextVersion: folded.version };
+    if (events.length === 0) {
+      meta.wrote?.({ streamId, version: folded.version, position: folded.position });
+      return { events, position: folded.position, nextVersion: folded.version };
+    }
     try {
       const { position, nextVersion } = await store.append(streamId, meta.toAppend(streamId, events), {
         expectedVersion: folded.version === 0 ? 'no-stream' : folded.version,
       });
+      meta.wrote?.({ streamId, version: nextVersion, position });
       return { events, position, nextVersion };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= retries) throw error;

@@ -7,12 +7,15 @@ import { frontendDist } from '@academy/app';
 import { pgliteBackends, postgresBackends } from './backends.js';
 import { homeJs, homeJsWithRoute } from './home-js.js';
 import { Report } from './report.js';
-import { runBackend } from './run-backend.js';
+import { runBackend, type BenchName } from './run-backend.js';
 import { fullSizes, quickSizes } from './sizes.js';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const sizes = quick ? quickSizes : fullSizes;
+// `--bench=appends,replay`: only those (appends, replay, server); the frontend figure only with all.
+const benchArg = process.argv.find((a) => a.startsWith('--bench='))?.slice('--bench='.length);
+const chosen = new Set((benchArg ?? 'appends,replay,server').split(',') as BenchName[]);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
 const cleanUp = () => rmSync(tmp, { recursive: true, force: true });
 process.once('SIGINT', () => {
@@ -28,12 +31,22 @@ try {
   process.stdout.write(
     `Academy bench${quick ? ' (--quick: small sizes)' : ''}: ${os.cpus().length} cores, Node ${process.version}, load average ${load()}\n`,
   );
-  if (only !== 'postgres') await runBackend(report, pgliteBackends(tmp), sizes, tmp);
+  if (only !== 'postgres') await runBackend(report, pgliteBackends(tmp), sizes, tmp, chosen);
   if (process.env.DATABASE_URL && only !== 'pglite')
-    await runBackend(report, postgresBackends(tmp), sizes, tmp);
+    await runBackend(report, postgresBackends(tmp), sizes, tmp, chosen);
   else if (!process.env.DATABASE_URL)
     process.stdout.write('\n== PostgreSQL: skipped (set DATABASE_URL to a server to run it)\n');
 
+  if (!benchArg) await frontendFigures();
+
+  process.stdout.write(
+    `\n== summary (${((Date.now() - started) / 1000).toFixed(0)} s, load average now ${load()})\n${report.table()}\n${report.summary()}\n`,
+  );
+} finally {
+  cleanUp();
+}
+
+async function frontendFigures(): Promise<void> {
   process.stdout.write('\n== frontend\n');
   const home = homeJs(frontendDist);
   report.add({
@@ -52,10 +65,4 @@ try {
       value: `${(withRoute.gzipBytes / 1024).toFixed(1)} KB in ${withRoute.files} files`,
     });
   }
-
-  process.stdout.write(
-    `\n== summary (${((Date.now() - started) / 1000).toFixed(0)} s, load average now ${load()})\n${report.table()}\n${report.summary()}\n`,
-  );
-} finally {
-  cleanUp();
 }
