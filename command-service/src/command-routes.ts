@@ -21,6 +21,8 @@ import { updateProfileRoute } from './user/update-profile/route.js';
 import { profileImageRoutes } from './user/profile-image/route.js';
 import { createOrganizationRoute } from './organization/create-organization/route.js';
 import { createExpertiseTagRoute } from './expertise/create-expertise-tag/route.js';
+import { changeShipmentRoutes } from './shipment/change-shipment/route.js';
+import { importShippedRoute } from './shipment/import-shipped/route.js';
 
 const oidcClientFor = (deps: CommandDeps): OidcClient | undefined => {
   const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = deps.config;
@@ -54,6 +56,8 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(confirmPasswordResetRoute(deps))
     .use(banUserRoute(deps))
     .use(unbanUserRoute(deps))
+    .use(importShippedRoute(deps))
+    .use(changeShipmentRoutes(deps))
     .use(grantAdminRoute(deps))
     .use(revokeAdminRoute(deps))
     .use(journalCommandRoutes(deps))

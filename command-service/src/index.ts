@@ -23,5 +23,19 @@ export {
 } from './payments/receive-provider-event.js';
 export { applyNotice, invoiceOrderID } from './payments/apply-notice.js';
 export { expireMemberships, type ExpiryDeps } from './membership/expire-memberships/expire-memberships.js';
+export {
+  reconcilePayments,
+  driftTable,
+  type DriftRow,
+  type ReconcileProgress,
+  type ReconcileResult,
+} from './payments/reconcile/reconcile-payments.js';
 export { updateProfile } from './user/update-profile/update-profile.js';
 export { createOrganization } from './organization/create-organization/create-organization.js';
+export {
+  reactForTokenShipping,
+  shipmentIdOf,
+  startTokenShipping,
+  TOKEN_SHIPPING_ACTOR,
+  type TokenShippingDeps,
+} from './shipment/token-shipping/process-manager.js';

@@ -1,4 +1,6 @@
 import { adminsEventSchemas } from './admins/events.js';
+import { auditEventSchemas } from './audit/events.js';
+import { shipmentEventSchemas, shippingAddressEventSchemas } from './shipment/events.js';
 import { emailClaimEventSchemas } from './email-claim/events.js';
 import { expertiseEventSchemas } from './expertise/events.js';
 import { membershipEventSchemas } from './membership/events.js';
@@ -25,6 +27,9 @@ export const allEventSchemas = {
   ...expertiseEventSchemas,
   ...publicationEventSchemas,
   ...publicationNumbersEventSchemas,
+  ...auditEventSchemas,
+  ...shipmentEventSchemas,
+  ...shippingAddressEventSchemas,
 } satisfies EventSchemas;
 
 export type DomainEventSchemas = typeof allEventSchemas;

@@ -25,6 +25,8 @@ export {
   passwordSchema,
   signInSchema,
   signUpSchema,
+  changePasswordSchema,
+  type ChangePasswordInput,
   unbanUserSchema,
   userIdSchema,
   type SignInInput,
@@ -173,6 +175,7 @@ export { paymentEventEventSchemas, type PaymentEventEvent } from './payment-even
 export {
   paymentEventDecider,
   paymentEventStreamId,
+  paymentReconciliationStreamId,
   type RecordPaymentEvent,
   type PaymentEventState,
 } from './payment-event/decider.js';
@@ -399,3 +402,68 @@ export { diffVersions, diffPublicationVersions } from './publication/version-dif
 export type { DiffField, FieldDiff, VersionDiff } from './publication/version-diff/version-diff.js';
 export type { DiffOp, DiffRun } from './publication/version-diff/diff-runs.js';
 export type { DiffRow } from './publication/version-diff/body-rows.js';
+
+export {
+  AUDIT_LOG_STREAM,
+  auditEventSchemas,
+  auditSubjectKindSchema,
+  type AuditEvent,
+  type AuditSubjectKind,
+} from './audit/events.js';
+export {
+  auditFieldsOf,
+  diffAuditStates,
+  evolveAuditState,
+  flattenData,
+  type AuditChange,
+  type AuditState,
+  type AuditValue,
+} from './audit/audit-state.js';
+export { auditEventLabel, correlationGroupName, defaultEventLabel, describeActor } from './audit/labels.js';
+export {
+  AUDIT_CSV_HEADER,
+  auditActorOf,
+  auditCsvLine,
+  auditReasonOf,
+  auditStateAt,
+  foldAuditStream,
+  matchesAuditFilter,
+  newestFirst,
+  type AuditEntry,
+  type AuditFilter,
+  type FoldedAuditStream,
+} from './audit/timeline.js';
+export { auditQuerySchema, auditStateQuerySchema, type AuditQuery } from './audit/schemas.js';
+export {
+  adminUserQueryTypes,
+  adminUserSearchSchema,
+  phoneSearchKey,
+  type AdminUserRow,
+  type AdminUserSearch,
+  type AdminUserSearchResult,
+} from './admin/user-search.js';
+export {
+  shipmentEventSchemas,
+  shipmentStatuses,
+  shipmentStreamId,
+  shippingAddressEventSchemas,
+  shippingAddressSchema,
+  type ShipmentEvent,
+  type ShipmentStatus,
+  type ShippingAddress,
+} from './shipment/events.js';
+export {
+  initialShipmentState,
+  shipmentDecider,
+  type ShipmentCommand,
+  type ShipmentState,
+} from './shipment/decider.js';
+export { shipmentRequestFor } from './shipment/process-manager.js';
+export {
+  importShippedSchema,
+  markDeliveredSchema,
+  markReturnedSchema,
+  markShippedSchema,
+  parseShippedCsv,
+  type ShippedRow,
+} from './shipment/schemas.js';

@@ -18,6 +18,14 @@ export {
 } from './event-store/port.js';
 export { eventStoreMigrations } from './event-store/schema.js';
 export { SqlEventStore } from './event-store/sql-event-store.js';
+export { GroupCommit, type GroupCommitOptions } from './event-store/group-commit.js';
+export {
+  countRange,
+  eventRange,
+  maxPosition,
+  readRangePage,
+  type EventRange,
+} from './event-store/sql-reads.js';
 export { foldStream, type Folded } from './event-store/fold-stream.js';
 export {
   catchUp,
@@ -30,6 +38,7 @@ export { Wakeup } from './event-store/wakeup.js';
 export { ConfigError, loadConfig, type Config } from './config/config.js';
 export { createLogger, silentLogger, type Logger } from './logging/logger.js';
 export { randomIds, sha256Hex, uuidV5, type IdSource } from './ids/ids.js';
+export { shipmentIdOf } from './ids/shipment-id.js';
 export { acquireDataDirLock, DataDirLockedError, readLock } from './data-dir/lock.js';
 export {
   callOperator,
@@ -212,3 +221,19 @@ export {
   waitForKafkaProjections,
   type KafkaFreshnessTarget,
 } from './delivery/kafka-freshness.js';
+export { refuseNulBytes } from './http/nul-bytes.js';
+export { permissionsPolicy, securityHeaders } from './http/security-headers.js';
+export { withRequestId } from './logging/logger.js';
+export { requestLog } from './observability/request-log.js';
+export {
+  addProjectionLagSource,
+  commandsTotal,
+  eventsAppendedTotal,
+  httpRequestDuration,
+  metricsContentType,
+  metricsRegistry,
+  metricsText,
+  schedulerRunsTotal,
+  searchDuration,
+  type ProjectionLag,
+} from './observability/metrics.js';

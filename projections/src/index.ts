@@ -4,11 +4,13 @@ import { journalProjection } from './journal/projection.js';
 import { expertiseTagsProjection } from './expertise-tags/projection.js';
 import { organizationsProjection } from './organizations/projection.js';
 import { profilesProjection } from './profiles/projection.js';
+import { adminUsersProjection } from './admin-users/projection.js';
 import { registryProjection } from './registry/projection.js';
 import { type AnyProjection } from './runner/projection.js';
 
 export {
   type AnyProjection,
+  type BulkReplay,
   type ProjectedEvent,
   type Projection,
   type TableName,
@@ -34,5 +36,7 @@ export const allProjections: readonly AnyProjection[] = [
   journalProjection,
   organizationsProjection,
   expertiseTagsProjection,
+  adminUsersProjection,
 ];
+export { adminUsersProjection } from './admin-users/projection.js';
 export { projectionsMaintenance } from './maintenance.js';

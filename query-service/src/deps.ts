@@ -1,6 +1,7 @@
 import {
   type BlobStore,
   type EventStore,
+  type IdSource,
   type Logger,
   type SearchIndexReader,
   type SqlClient,
@@ -16,8 +17,13 @@ export interface QueryDeps {
   access: WriteSideAccess;
   /** In one process, the projection runner's signal; across processes, waits poll instead. */
   projectionsAdvanced?: Wakeup;
+  /** The projections consume from Kafka (KAFKA_BROKERS): X-Min-Position compares partition offsets. */
+  projectionsFromKafka?: boolean;
   /** How long a query waits for X-Min-Position (2 s). */
   freshnessTimeoutMs?: number;
+  /** The clock and ids of the few records a query makes (the audit's `AuditViewed`); real ones by default. */
+  clock?: () => Date;
+  ids?: IdSource;
   /** Profile images (DATA_DIR/blobs); without it, no image is ever answered. */
   blobs?: BlobStore;
   /** The Registry's search index (Meilisearch when configured); PostgreSQL in the read-model database otherwise. */

@@ -9,6 +9,9 @@ import { ordersRoutes } from './orders/route.js';
 import { registryRoutes } from './registry/route.js';
 import { profilesRoutes } from './profiles/route.js';
 import { userStatusRoute } from './user-status/route.js';
+import { auditRoutes } from './audit/route.js';
+import { adminUsersRoutes } from './admin-users/route.js';
+import { userShipmentsRoute } from './shipments/route.js';
 import { organizationsRoutes } from './organizations/route.js';
 import { expertiseTagsRoutes } from './expertise-tags/route.js';
 
@@ -25,4 +28,7 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(ordersRoutes(deps))
     .use(adminMemberLookupRoute(deps))
     .use(organizationsRoutes(deps))
-    .use(expertiseTagsRoutes(deps));
+    .use(expertiseTagsRoutes(deps))
+    .use(auditRoutes(deps))
+    .use(adminUsersRoutes(deps))
+    .use(userShipmentsRoute(deps));

@@ -2,6 +2,7 @@ import { type OperatorHandler } from '@academy/platform';
 import { type AcademyCore } from '../academy.js';
 import { seedAll } from '../seed/seed-all.js';
 import { adminCommandOf, runAdminCommand } from './admins.js';
+import { reconcileOnCore } from './reconcile.js';
 import { replayTarget } from './replay-all.js';
 
 /** What the command-line tools can ask a running app to do, through DATA_DIR/operator.sock. */
@@ -18,4 +19,6 @@ export const operatorHandlers = (core: AcademyCore): Record<string, OperatorHand
       signal: report.signal,
     }),
   admin: (args) => runAdminCommand(core, adminCommandOf(args)),
+  'reconcile-payments': (args, report) =>
+    reconcileOnCore(core, args.fix === true, (p) => report.progress({ ...p }), report.signal),
 });

@@ -1,5 +1,6 @@
 import { KafkaJsBroker, Relay } from '@academy/platform';
 import { KafkaProjectionWorkers } from '@academy/projections';
+import { startTokenShipping } from '@academy/command-service';
 import { type AcademyCore } from '../academy.js';
 import { rebuildOutdatedProjections } from '../operator/replay-all.js';
 
@@ -41,5 +42,7 @@ export const startBackgroundWork = async (core: AcademyCore): Promise<Background
   }
   await core.runner.start();
   await core.runner.whenCaughtUp();
-  return undefined;
+  // The token-shipping process manager (idempotent per event: it reads the history from the start).
+  const tokenShipping = startTokenShipping(core);
+  return { stop: () => tokenShipping.stop() };
 };

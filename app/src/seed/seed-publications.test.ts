@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { loadConfig, openPglite } from '@academy/platform';
+import { journalProjection, replayProjection } from '@academy/projections';
+import { createLogger, loadConfig, openPglite } from '@academy/platform';
 import { openCore, type AcademyCore } from '../academy.js';
 import { seedPublications } from './seed-publications.js';
 
@@ -13,7 +14,7 @@ describe('seed --publications', () => {
     await core.db.close();
   });
 
-  it('when publications are seeded, then they are numbered 1 to N with several versions and some removed, and seeding again creates none', async () => {
+  it('when publications are seeded, then they are numbered 1 to N with several versions and some removed, seeding again creates none, and a replay rebuilds the same read model and search documents', async () => {
     const progress: number[] = [];
     const first = await seedPublications(core, {
       publications: 60,
@@ -45,5 +46,20 @@ describe('seed --publications', () => {
     expect(rows[0]!.max).toBe(60);
     expect(Number(rows[0]!.revised)).toBeGreaterThan(5);
     expect(Number(rows[0]!.removed)).toBeGreaterThan(0);
+
+    // A replay rebuilds the read model and the search documents alike, in a new generation.
+    const snapshot = async () => ({
+      publications: (await core.db.query('select * from journal_publications order by pub_num')).rows,
+      versions: (await core.db.query('select pub_num, version, title from journal_versions order by 1, 2'))
+        .rows,
+      documents: (await core.db.query('select id, version, doc from search_journal order by id')).rows,
+    });
+    const before = await snapshot();
+    expect(before.documents).toHaveLength(60);
+    await replayProjection(core.db, core.store, journalProjection, {
+      batchSize: 100,
+      logger: createLogger('silent'),
+    });
+    expect(await snapshot()).toEqual(before);
   }, 120_000);
 });

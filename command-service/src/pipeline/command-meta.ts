@@ -2,6 +2,7 @@ import { type EventMetadata, type NewEvent } from '@academy/domain';
 import { contextOf, uuidV5, type EventToAppend, type IdSource } from '@academy/platform';
 import type express from 'express';
 import { idempotencyScopeOf } from './idempotency.js';
+import { answerCarriesWrite, type StreamWrite } from './written-stream.js';
 
 /**
  * Everything a command carries besides its input: who, when, and ids. With an idempotency scope
@@ -15,6 +16,8 @@ export interface CommandMeta {
   newId(purpose: string): string;
   /** Events ready to append, with ids and metadata. */
   toAppend(streamId: string, events: readonly NewEvent[]): EventToAppend[];
+  /** handleCommand tells what it wrote (or found in effect): the answer carries it (written-stream.ts). */
+  wrote?(write: StreamWrite): void;
 }
 
 export interface CommandMetaInput {
@@ -55,13 +58,14 @@ export const createCommandMeta = ({
 /** The meta of a command that came over HTTP: the session's actor, the correlation id, the key's scope. */
 export const commandMeta = (req: express.Request, clock: () => Date, ids: IdSource): CommandMeta => {
   const context = contextOf(req);
-  return createCommandMeta({
+  const meta = createCommandMeta({
     actor: context.actor,
     correlationId: context.correlationId,
     scope: idempotencyScopeOf(req),
     now: clock(),
     ids,
   });
+  return req.res ? { ...meta, wrote: answerCarriesWrite(req.res) } : meta;
 };
 
 /**

@@ -40,3 +40,7 @@ export const paymentEventDecider: Decider<RecordPaymentEvent, PaymentEventEvent,
   evolve: (state, event) => (event.type === 'PaymentEventApplied' ? { applied: true } : state),
   initialState: () => ({ applied: false }),
 };
+
+/** `payment-reconciliation-{provider}`: where reconciliation keeps its checkpoint in the provider's event list. */
+export const paymentReconciliationStreamId = (provider: PaymentProviderName): string =>
+  `payment-reconciliation-${provider}`;

@@ -18,6 +18,12 @@ export const paymentEventEventSchemas = {
     /** `reconciliation` when reconciliation found it; null for a delivery. */
     reason: z.string().max(500).nullable(),
   }),
+  /** Reconciliation listed the provider's events up to `cursor` (an event id): the next run starts after it. */
+  PaymentReconciliationCheckpointed: z.object({
+    provider: z.enum(['stripe', 'test']),
+    cursor: z.string().min(1).max(255),
+    actor: actorSchema,
+  }),
 } satisfies EventSchemas;
 
 export type PaymentEventEvent = EventOf<typeof paymentEventEventSchemas>;

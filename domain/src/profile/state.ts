@@ -1,3 +1,4 @@
+import { isMembershipEvent, type MembershipEvent } from '../membership/events.js';
 import { type UserEvent } from '../user/events.js';
 import {
   defaultVisibility,
@@ -34,7 +35,7 @@ export interface Profile {
 export type ProfileState = { status: 'none' } | Profile;
 
 /** The user stream holds both: registration and bans (user events) and profile changes. */
-export type ProfileStreamEvent = ProfileEvent | UserEvent;
+export type ProfileStreamEvent = ProfileEvent | UserEvent | MembershipEvent;
 
 const isProfileEvent = (event: { type: string }): event is ProfileEvent => event.type in profileEventSchemas;
 
@@ -78,6 +79,21 @@ const evolveProfile = (profile: Profile, event: ProfileEvent): Profile => {
 };
 
 /** Folds one event of the user stream; event types the profile does not use leave it as it is. */
+/** The tier a member holds after a membership event, as the Registry shows it (an unpaid choice changes nothing). */
+const tierAfter = (tier: string | null, event: MembershipEvent): string | null => {
+  switch (event.type) {
+    case 'MembershipActivated':
+    case 'MembershipRenewed':
+      return event.data.tier;
+    case 'MembershipTierChanged':
+      return event.data.effective === 'immediately' ? event.data.toTier : tier;
+    case 'MembershipExpired':
+      return null;
+    default:
+      return tier;
+  }
+};
+
 export const evolveProfileState = (state: ProfileState, event: ProfileStreamEvent): ProfileState => {
   if (event.type === 'UserRegistered') {
     return {
@@ -102,5 +118,6 @@ export const evolveProfileState = (state: ProfileState, event: ProfileStreamEven
   if (state.status === 'none') return state;
   if (event.type === 'UserBanned') return { ...state, status: 'banned' };
   if (event.type === 'UserUnbanned') return { ...state, status: 'active' };
+  if (isMembershipEvent(event)) return { ...state, membershipTier: tierAfter(state.membershipTier, event) };
   return isProfileEvent(event) ? evolveProfile(state, event) : state;
 };

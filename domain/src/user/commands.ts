@@ -24,10 +24,11 @@ export interface UnbanUser {
   reason: string | null;
 }
 
-/** A new password, set through a reset link. */
+/** A new password, set through a reset link or (with the current one) in the member's settings. */
 export interface ChangePassword {
   type: 'ChangePassword';
   passwordHash: string;
+  via?: 'password-reset' | 'settings';
 }
 
 /** An identity at an OpenID provider now signs in as this user. */

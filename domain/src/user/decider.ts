@@ -68,7 +68,11 @@ const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
       return [
         {
           type: 'PasswordChanged',
-          data: { userID: user.userID, passwordHash: command.passwordHash, via: 'password-reset' },
+          data: {
+            userID: user.userID,
+            passwordHash: command.passwordHash,
+            via: command.via ?? 'password-reset',
+          },
         },
       ];
     }

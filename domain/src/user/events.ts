@@ -31,8 +31,8 @@ export const userEventSchemas = {
   PasswordChanged: z.object({
     userID: z.uuid(),
     passwordHash: z.string(),
-    /** How it changed: through an emailed reset link. */
-    via: z.literal('password-reset'),
+    /** How it changed: through an emailed reset link, or by the member in their settings. */
+    via: z.enum(['password-reset', 'settings']),
   }),
   IdentityLinked: z.object({
     userID: z.uuid(),

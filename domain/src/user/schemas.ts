@@ -67,3 +67,14 @@ export const passwordResetConfirmSchema = z.strictObject({
     .max(200, 'The reset token is too long'),
   password: passwordSchema,
 });
+
+/** `POST /rest/user/password`: the current password, and a new one held to the sign-up rules. */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: 'The current password is required' })
+    .min(1, 'The current password is required')
+    .max(200, 'Password is at most 200 characters'),
+  newPassword: passwordSchema,
+});
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

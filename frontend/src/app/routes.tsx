@@ -116,6 +116,10 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
           loader: adminOnly,
         }),
         page(paths.adminAccess, () => import('../features/admin/admin-access-page'), { loader: adminOnly }),
+        page(paths.adminAuditUser, () => import('../features/audit/audit-user-page'), { loader: adminOnly }),
+        page(paths.adminAuditPublication, () => import('../features/audit/audit-publication-page'), {
+          loader: adminOnly,
+        }),
         page(paths.adminUser, () => import('../features/admin/admin-user-page'), {
           loader: async (args) => {
             await adminOnly();

@@ -47,6 +47,8 @@ export const paths = {
   adminFreeOrder: '/admin/free-order',
   adminAccess: '/admin/access',
   adminUser: '/admin/user/:userID/:tabID',
+  adminAuditUser: '/admin/audit/user/:userID',
+  adminAuditPublication: '/admin/audit/publication/:pubNum',
 } as const;
 
 export type RoutePath = (typeof paths)[keyof typeof paths];

@@ -70,11 +70,13 @@ export const offsetsCovering = async (
   target: Checkpoint,
 ): Promise<Map<number, number> | undefined> => {
   const { rows } = await db.query<{ partition: number | null; next_offset: number | string | null }>(
+    // A batch logs one row per partition it wrote to, all at the batch's end: take them all.
     `with batch as (
-       select min(seq) as seq from relay_offset_log where (tx_id, position) >= ($1::bigint, $2::bigint)
+       select tx_id, position from relay_offset_log where (tx_id, position) >= ($1::bigint, $2::bigint)
+        order by tx_id, position limit 1
      )
      select l.partition, max(l.next_offset) as next_offset
-       from batch left join relay_offset_log l on l.seq <= batch.seq
+       from batch join relay_offset_log l on (l.tx_id, l.position) <= (batch.tx_id, batch.position)
       group by l.partition`,
     [target.txId, target.position],
   );

@@ -9,7 +9,7 @@ import {
   type ReadAllResult,
   type StoredEvent,
 } from './port.js';
-import { appendEvents } from './sql-append.js';
+import { GroupCommit, type GroupCommitOptions } from './group-commit.js';
 import { checkpointAt, countAfter, head, readAll, readStream, streamVersion } from './sql-reads.js';
 
 /**
@@ -18,9 +18,24 @@ import { checkpointAt, countAfter, head, readAll, readStream, streamVersion } fr
  */
 export class SqlEventStore implements EventStore {
   private readonly signal: NewEventsSignal;
+  private readonly groupCommit: GroupCommit;
 
-  constructor(private readonly db: SqlClient) {
+  constructor(
+    private readonly db: SqlClient,
+    options: { groupCommit?: Partial<GroupCommitOptions> } = {},
+  ) {
     this.signal = new NewEventsSignal(db);
+    // Concurrent appends share one statement and one commit (group-commit.ts).
+    this.groupCommit = new GroupCommit(db, {
+      maxInFlight: 1,
+      maxEvents: 2000,
+      ...options.groupCommit,
+    });
+  }
+
+  /** Whether the events live in `db` (a replay may then read them with set-based SQL). */
+  sharesDatabase(db: SqlClient): boolean {
+    return db === this.db;
   }
 
   async append(
@@ -28,7 +43,7 @@ export class SqlEventStore implements EventStore {
     events: readonly EventToAppend[],
     { expectedVersion }: { expectedVersion: ExpectedVersion },
   ): Promise<AppendResult> {
-    const result = await appendEvents(this.db, streamId, events, expectedVersion);
+    const result = await this.groupCommit.append(streamId, events, expectedVersion);
     this.signal.appended();
     return result;
   }

@@ -106,3 +106,64 @@ export const countAfter = async (db: SqlExecutor, after: Checkpoint): Promise<nu
   );
   return Number(rows[0]?.n ?? 0);
 };
+
+/**
+ * The events after `after` up to and including `upTo` in delivery order, as an SQL query a
+ * set-based replay can select from (`$1`..`$4` are its parameters; add none of your own). Columns:
+ * position, tx, event_id, stream_id, version, type, data, metadata, recorded_at.
+ */
+export interface EventRange {
+  text: string;
+  params: unknown[];
+}
+
+export const eventRange = (
+  after: Checkpoint,
+  upTo: Checkpoint,
+  /** Narrower: only positions in (above, upToPosition] (a chunk of a large range). */
+  positions?: { above: number; upTo: number },
+): EventRange => ({
+  text: `select ${COLUMNS} from events
+    where (transaction_id, position) > ($1::text::xid8, $2::bigint)
+      and (transaction_id, position) <= ($3::text::xid8, $4::bigint)${
+        positions
+          ? ` and position > ${Math.trunc(positions.above)} and position <= ${Math.trunc(positions.upTo)}`
+          : ''
+      }`,
+  params: [String(after.txId), after.position, String(upTo.txId), upTo.position],
+});
+
+/** The highest position in the store (0 when empty), visible or not. */
+export const maxPosition = async (db: SqlExecutor): Promise<number> => {
+  const { rows } = await db.query<{ p: number | string | null }>('select max(position) as p from events');
+  return Number(rows[0]?.p ?? 0);
+};
+
+/**
+ * A page of the events of `range` that pass `condition` (SQL over the range's columns), in
+ * delivery order, after `from`: the events a set-based replay leaves to the projection's `apply`.
+ */
+export const readRangePage = async (
+  db: SqlExecutor,
+  range: EventRange,
+  condition: string,
+  from: Checkpoint,
+  limit: number,
+): Promise<StoredEvent[]> => {
+  const { rows } = await db.query<EventRow>(
+    `select * from (${range.text}) e
+      where (${condition}) and (e.tx::xid8, e.position) > ($5::text::xid8, $6::bigint)
+      order by e.tx::xid8, e.position limit $7`,
+    [...range.params, String(from.txId), from.position, limit],
+  );
+  return rows.map(toEvent);
+};
+
+/** How many events `range` holds. */
+export const countRange = async (db: SqlExecutor, range: EventRange): Promise<number> => {
+  const { rows } = await db.query<{ n: number | string }>(
+    `select count(*) as n from (${range.text}) e`,
+    range.params,
+  );
+  return Number(rows[0]?.n ?? 0);
+};

@@ -36,6 +36,18 @@ describe('PGlite client, prepared statements (preparedName)', () => {
     }
   });
 
+  it('when the values are arrays of awkward strings, numbers and nulls, then a prepared statement reads them exactly as a bound one does', async () => {
+    const arrays = 'select s, n, j::jsonb as j from unnest($1::text[], $2::int[], $3::text[]) as x(s, n, j)';
+    const strings = [...awkward, 'NULL', '{a,b}', null];
+    const numbers = strings.map((_, i) => (i % 3 === 0 ? null : i - 5));
+    const json = strings.map((s) => JSON.stringify({ s }));
+    const bound = await db.query(arrays, [strings, numbers, json]);
+    const prepared = await db.query(arrays, [strings, numbers, json], { preparedName: 'test_arrays' });
+    expect(prepared.rows).toEqual(bound.rows);
+    expect(prepared.rows.map((r) => r.s)).toEqual(strings);
+    expect(prepared.rows.map((r) => (r.j as { s: unknown }).s)).toEqual(strings);
+  });
+
   it('when a value is null, then it is stored as null', async () => {
     const { rows } = await db.query(insert, [null, null, null, null], { preparedName: 'test_insert' });
     expect(rows[0]).toMatchObject({ s: null, n: null, b: null, j: null });

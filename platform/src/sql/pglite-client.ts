@@ -11,8 +11,23 @@ import {
 
 const PREPARED_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** An element of an array literal: quoted, with `"` and `\` escaped (array syntax, not SQL's). */
+const arrayElement = (value: unknown): string | undefined => {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : undefined;
+  if (typeof value === 'string' && !value.includes('\0'))
+    return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+  return undefined;
+};
+
 /** A value as an SQL literal, or undefined when it cannot be one (then it is bound instead). */
 const literal = (value: unknown): string | undefined => {
+  if (Array.isArray(value)) {
+    // '{…}' is of unknown type, so the prepared statement's parameter type (`$1::uuid[]`) applies.
+    const elements = value.map(arrayElement);
+    if (elements.some((e) => e === undefined)) return undefined;
+    return `'${`{${elements.join(',')}}`.replaceAll("'", "''")}'`;
+  }
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : undefined;
   if (typeof value === 'boolean') return value ? 'true' : 'false';

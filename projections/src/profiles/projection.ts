@@ -2,6 +2,7 @@ import {
   evolveProfileState,
   memberSearchDocument,
   profileEventSchemas,
+  type MembershipEventType,
   type ProfileEventType,
   type ProfileState,
   type ProfileStreamEvent,
@@ -12,7 +13,15 @@ import { type Projection, type ProjectedEvent, type TableName } from '../runner/
 /** The Registry's search collection on PostgreSQL, written in the profiles' transaction. */
 export const memberSearch = postgresSearch(membersCollection);
 
-type Handled = 'UserRegistered' | 'UserBanned' | 'UserUnbanned' | ProfileEventType;
+type Handled = 'UserRegistered' | 'UserBanned' | 'UserUnbanned' | ProfileEventType | MembershipEventType;
+
+/** The membership events that change the tier a member holds (the Registry shows it). */
+const membershipTierEvents: MembershipEventType[] = [
+  'MembershipActivated',
+  'MembershipRenewed',
+  'MembershipTierChanged',
+  'MembershipExpired',
+];
 
 const profileEventTypes = Object.keys(profileEventSchemas) as ProfileEventType[];
 
@@ -59,9 +68,9 @@ const joinedAtOf = (event: ProjectedEvent<Handled>): number =>
  */
 export const profilesProjection: Projection<Handled> = {
   name: 'profiles',
-  codeVersion: 2,
+  codeVersion: 3,
   tables: ['user_profiles', ...memberSearch.tables],
-  handles: ['UserRegistered', 'UserBanned', 'UserUnbanned', ...profileEventTypes],
+  handles: ['UserRegistered', 'UserBanned', 'UserUnbanned', ...profileEventTypes, ...membershipTierEvents],
   async create(tx, table) {
     await tx.exec(`
       create table ${table('user_profiles')} (

@@ -1,5 +1,6 @@
 import { type SqlExecutor } from '@academy/platform';
 import { type Projection, type TableName } from '../runner/projection.js';
+import { createMemberIndexes, createMemberTable, registryBulkReplay } from './bulk-replay.js';
 import { type MemberRow, upsertMembers } from './upsert-members.js';
 
 /** Banned members leave the results; unbanning brings them back. Older versions change nothing. */
@@ -24,23 +25,10 @@ export const registryProjection: Projection<'UserRegistered' | 'UserBanned' | 'U
   tables: ['registry_members'],
   handles: ['UserRegistered', 'UserBanned', 'UserUnbanned'],
   async create(tx, table) {
-    const t = table('registry_members');
-    await tx.exec(`
-      create table ${t} (
-        user_id uuid primary key,
-        first_name text not null,
-        last_name text not null,
-        first_lower text not null,
-        last_lower text not null,
-        membership_tier text,
-        banned boolean not null default false,
-        version integer not null
-      );
-      create index ${t}_order on ${t} (last_lower, first_lower, user_id);
-      create index ${t}_first_trgm on ${t} using gist (first_lower gist_trgm_ops);
-      create index ${t}_last_trgm on ${t} using gist (last_lower gist_trgm_ops);
-    `);
+    await createMemberTable(tx, table);
+    await createMemberIndexes(tx, table);
   },
+  bulk: registryBulkReplay,
   async apply(tx, events, table) {
     // Registrations go in one statement per run; a ban first writes the run before it, so each
     // member's events still apply in order.

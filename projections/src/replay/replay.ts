@@ -1,8 +1,14 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { readGenerations, type EventStore, type Logger, type SqlClient } from '@academy/platform';
 import { applyBatch } from '../runner/apply-batch.js';
-import { createGeneration, ensureActiveGeneration, swapGeneration } from '../runner/generations.js';
+import {
+  createGeneration,
+  ensureActiveGeneration,
+  swapGeneration,
+  tableNamer,
+} from '../runner/generations.js';
 import { type AnyProjection } from '../runner/projection.js';
+import { bulkLoadGeneration, bulkPathOf } from './bulk-load.js';
 
 export interface ReplayProgress {
   projection: string;
@@ -18,6 +24,8 @@ export interface ReplayResult {
   generation: number;
   events: number;
   status: 'swapped' | 'interrupted';
+  /** The events were loaded set-based (the projection's `bulk`), not batch by batch. */
+  setBased: boolean;
 }
 
 export interface ReplayOptions {
@@ -29,7 +37,10 @@ export interface ReplayOptions {
 
 /**
  * Rebuilds a projection from the store into a new generation beside the live one, then swaps
- * the views to it in one transaction. Interrupted, it resumes from its own checkpoint.
+ * the views to it in one transaction. Interrupted, it resumes from its own checkpoint. A projection
+ * with a set-based path (`bulk`), on the SQL store in the same database, starts with one set-based
+ * load of everything readable (bulk-load.ts), its indexes built after the load; the batches then
+ * only carry what was appended meanwhile.
  */
 export const replayProjection = async (
   db: SqlClient,
@@ -38,13 +49,16 @@ export const replayProjection = async (
   { batchSize, logger, signal, onProgress }: ReplayOptions,
 ): Promise<ReplayResult> => {
   const active = await ensureActiveGeneration(db, projection);
+  const bulk = bulkPathOf(db, store, projection);
   const generations = await readGenerations(db, projection.name);
   let building = generations.find(
     (g) => !g.active && g.generation > active.generation && g.codeVersion === projection.codeVersion,
   );
   if (!building) {
     const generation = Math.max(...generations.map((g) => g.generation)) + 1;
-    await db.transaction((tx) => createGeneration(tx, projection, generation, false));
+    await db.transaction((tx) =>
+      createGeneration(tx, projection, generation, false, { deferIndexes: bulk !== undefined }),
+    );
     building = (await readGenerations(db, projection.name)).find((g) => g.generation === generation)!;
   }
   const { generation } = building;
@@ -65,13 +79,56 @@ export const replayProjection = async (
     });
   };
   report();
+  let setBased = false;
+  if (bulk && checkpoint.txId === 0 && checkpoint.position === 0 && !signal?.aborted) {
+    const loadStarted = Date.now();
+    const loaded = await bulkLoadGeneration(
+      db,
+      store,
+      projection,
+      bulk,
+      generation,
+      batchSize,
+      logger,
+      (loadedSoFar, inRange) => {
+        done = loadedSoFar;
+        if (inRange > total) total = inRange;
+        report();
+      },
+    );
+    if (loaded) {
+      setBased = true;
+      checkpoint = loaded.checkpoint;
+      done = loaded.events;
+      logger.info('replay: set-based load done', {
+        projection: projection.name,
+        events: loaded.events,
+        seconds: (Date.now() - loadStarted) / 1000,
+      });
+      if (done > total) total = done;
+      report();
+    }
+  }
+  let indexed = bulk === undefined;
   for (;;) {
     if (signal?.aborted) {
       logger.info('replay interrupted; run it again to resume', { projection: projection.name, done });
-      return { projection: projection.name, generation, events: done, status: 'interrupted' };
+      return { projection: projection.name, generation, events: done, status: 'interrupted', setBased };
     }
     const { events, checkpoint: next } = await store.readAll(checkpoint, batchSize);
     if (events.length === 0) {
+      if (!indexed) {
+        // Indexes once the rows are in (a resumed replay may find some built: `if not exists`).
+        const indexStarted = Date.now();
+        // On a server each index builds on its own connection, at once (the GiST ones dominate).
+        await Promise.all(bulk!.indexes(tableNamer(generation)).map((statement) => db.exec(statement)));
+        for (const logical of projection.tables) await db.exec(`analyze ${tableNamer(generation)(logical)}`);
+        indexed = true;
+        logger.info('replay: indexes built', {
+          projection: projection.name,
+          seconds: (Date.now() - indexStarted) / 1000,
+        });
+      }
       // Caught up: swap, unless the live runner got further meanwhile; then read on.
       if (await swapGeneration(db, projection, generation)) break;
       continue;
@@ -88,5 +145,5 @@ export const replayProjection = async (
   }
   total = done;
   report();
-  return { projection: projection.name, generation, events: done, status: 'swapped' };
+  return { projection: projection.name, generation, events: done, status: 'swapped', setBased };
 };

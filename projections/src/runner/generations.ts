@@ -14,16 +14,21 @@ export const tableNamer =
   (logical) =>
     generationTable(logical, generation);
 
-/** Creates a generation's tables and its checkpoint row (inactive unless `active`). */
+/**
+ * Creates a generation's tables and its checkpoint row (inactive unless `active`). With
+ * `deferIndexes` (a set-based replay), only the tables: the replay builds the indexes after the load.
+ */
 export const createGeneration = async (
   tx: SqlExecutor,
   projection: AnyProjection,
   generation: number,
   active: boolean,
+  { deferIndexes = false }: { deferIndexes?: boolean } = {},
 ): Promise<void> => {
   const table = tableNamer(generation);
   for (const logical of projection.tables) await tx.exec(`drop table if exists ${table(logical)} cascade`);
-  await projection.create(tx, table);
+  if (deferIndexes && projection.bulk) await projection.bulk.createTables(tx, table);
+  else await projection.create(tx, table);
   await tx.query(
     `insert into projection_checkpoints (name, generation, code_version, active) values ($1, $2, $3, $4)
        on conflict (name, generation) do update set tx_id = 0, position = 0, code_version = excluded.code_version`,

@@ -5,7 +5,7 @@ import {
   type EventSchemas,
   type Recorded,
 } from '@academy/domain';
-import { type Checkpoint, type Logger, type SqlExecutor } from '@academy/platform';
+import { type Checkpoint, type EventRange, type Logger, type SqlExecutor } from '@academy/platform';
 
 /** Maps a logical table name (the view queries read) to this generation's physical table. */
 export type TableName = (logical: string) => string;
@@ -14,6 +14,31 @@ export type TableName = (logical: string) => string;
 export type ProjectedEvent<T extends string, S extends EventSchemas = DomainEventSchemas> = Recorded<
   EventOf<Pick<S, T & keyof S>>
 > & { checkpoint: Checkpoint };
+
+/**
+ * Optional set-based replay (projections/src/replay/replay.ts), used when the events live in the
+ * read models' database: instead of reading pages into the process and applying them, the new
+ * generation's tables are created without their secondary indexes, `load` fills them from the
+ * events with set-based SQL (INSERT … SELECT over the range), the events matching `remainder` go
+ * through `apply` in delivery order, and the `indexes` are built once the rows are in.
+ */
+export interface BulkReplay {
+  /** The tables with their primary keys only (`create` is `createTables` then the `indexes`). */
+  createTables(tx: SqlExecutor, table: TableName): Promise<void>;
+  /**
+   * The secondary indexes, one `create index if not exists` statement each: built after the load,
+   * at once on a server (one connection each), one by one on PGlite.
+   */
+  indexes(table: TableName): string[];
+  /** Loads what it can of `range` (a query over the events, see `eventRange`) into empty tables. */
+  load(tx: SqlExecutor, table: TableName, range: EventRange): Promise<void>;
+  /**
+   * SQL over the range's columns (`e.type`, `e.data`, …): the handled events `load` did not take
+   * (those whose order matters, or data its SQL cannot vouch for). They go through `apply`
+   * afterwards, so every write `apply` makes must be guarded by version.
+   */
+  remainder: string;
+}
 
 /**
  * A read model. `handles` names the domain event types it reads; the runner parses each one's
@@ -30,6 +55,8 @@ export interface Projection<T extends string = DomainEventType, S extends EventS
   /** The schemas recorded data is parsed with: the domain's, unless a test projection reads its own events. */
   schemas?: S;
   create(tx: SqlExecutor, table: TableName): Promise<void>;
+  /** Optional: a set-based replay (see BulkReplay); without it a replay applies batch by batch. */
+  bulk?: BulkReplay;
   /** Applies the events it handles, in delivery order, idempotently. */
   apply(
     tx: SqlExecutor,

@@ -4,15 +4,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { frontendDist } from '@academy/app';
+import { auditTimelineP99, benchAuditTimeline } from './audit-timeline.js';
 import { pgliteBackends, postgresBackends } from './backends.js';
 import { homeJs, homeJsWithRoute } from './home-js.js';
+import { percentile } from './measure.js';
 import { Report } from './report.js';
-import { runBackend } from './run-backend.js';
+import { runBackend, type BenchName } from './run-backend.js';
 import { fullSizes, quickSizes } from './sizes.js';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const sizes = quick ? quickSizes : fullSizes;
+// `--bench=appends,replay`: only those (appends, replay, server, audit); the frontend figure only with all.
+const benchArg = process.argv.find((a) => a.startsWith('--bench='))?.slice('--bench='.length);
+const chosen = new Set((benchArg ?? 'appends,replay,server').split(',') as BenchName[]);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
 const cleanUp = () => rmSync(tmp, { recursive: true, force: true });
 process.once('SIGINT', () => {
@@ -28,12 +33,34 @@ try {
   process.stdout.write(
     `Academy bench${quick ? ' (--quick: small sizes)' : ''}: ${os.cpus().length} cores, Node ${process.version}, load average ${load()}\n`,
   );
-  if (only !== 'postgres') await runBackend(report, pgliteBackends(tmp), sizes, tmp);
+  if (only !== 'postgres') await runBackend(report, pgliteBackends(tmp), sizes, tmp, chosen);
   if (process.env.DATABASE_URL && only !== 'pglite')
-    await runBackend(report, postgresBackends(tmp), sizes, tmp);
+    await runBackend(report, postgresBackends(tmp), sizes, tmp, chosen);
   else if (!process.env.DATABASE_URL)
     process.stdout.write('\n== PostgreSQL: skipped (set DATABASE_URL to a server to run it)\n');
 
+  if (!benchArg || benchArg.split(',').includes('audit')) {
+    process.stdout.write('\n== admin audit (PGlite)\n');
+    const audit = await benchAuditTimeline(10_000, quick ? 100 : 300);
+    report.add({
+      backend: 'PGlite',
+      benchmark: `audit timeline, user with ${audit.events.toLocaleString('en-US')} events, first page`,
+      value: `p50 ${percentile(audit.latencies, 50).toFixed(1)} ms, p99 ${auditTimelineP99(audit).toFixed(1)} ms (cold ${audit.coldMs.toFixed(0)} ms; handler p99 ${percentile(audit.handlerMs, 99).toFixed(1)} ms)`,
+      target: 'p99 ≤ 50 ms',
+      met: auditTimelineP99(audit) <= 50,
+    });
+  }
+
+  if (!benchArg) await frontendFigures();
+
+  process.stdout.write(
+    `\n== summary (${((Date.now() - started) / 1000).toFixed(0)} s, load average now ${load()})\n${report.table()}\n${report.summary()}\n`,
+  );
+} finally {
+  cleanUp();
+}
+
+async function frontendFigures(): Promise<void> {
   process.stdout.write('\n== frontend\n');
   const home = homeJs(frontendDist);
   report.add({
@@ -52,10 +79,4 @@ try {
       value: `${(withRoute.gzipBytes / 1024).toFixed(1)} KB in ${withRoute.files} files`,
     });
   }
-
-  process.stdout.write(
-    `\n== summary (${((Date.now() - started) / 1000).toFixed(0)} s, load average now ${load()})\n${report.table()}\n${report.summary()}\n`,
-  );
-} finally {
-  cleanUp();
 }

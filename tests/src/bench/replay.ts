@@ -9,10 +9,13 @@ export interface ReplayFigures {
   events: number;
   members: number;
   eventsPerSecond: number;
+  seconds: number;
   writeSeconds: number;
+  /** The registry's set-based path ran (else batch by batch). */
+  bulk: boolean;
 }
 
-const EVENTS_PER_APPEND = 100;
+const EVENTS_PER_APPEND = 500;
 
 /**
  * Writes `total` events through the store port (9 in 10 `UserRegistered`, the rest events the
@@ -57,7 +60,9 @@ export const benchReplay = (
         events: result.events,
         members: Number(rows[0]?.n ?? 0),
         eventsPerSecond: result.events / seconds,
+        seconds,
         writeSeconds,
+        bulk: result.setBased,
       };
     } finally {
       await store.close();

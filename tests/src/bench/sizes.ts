@@ -1,4 +1,4 @@
-/** How much each benchmark does: the full run (about 3 minutes on 2 cores) or `--quick`. */
+/** How much each benchmark does: the full run (about 6 minutes on 2 cores) or `--quick`. */
 export interface Sizes {
   appends: { warmupMs: number; durationMs: number };
   pgbenchSeconds: number;
@@ -13,7 +13,7 @@ export interface Sizes {
 export const fullSizes: Sizes = {
   appends: { warmupMs: 1000, durationMs: 5000 },
   pgbenchSeconds: 5,
-  replayEvents: 100_000,
+  replayEvents: 1_000_000,
   members: 10_000,
   searches: 1000,
   searchWarmup: 60,

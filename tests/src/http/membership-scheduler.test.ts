@@ -18,7 +18,7 @@ afterAll(async () => {
 /** Waits until the projections (the scheduler reads `memberships`) have passed `position`. */
 const projected = async (position: number) => {
   const target = await app.server.core.store.checkpointAt(position);
-  expect(await waitForProjections(app.db, ['memberships'], target, 5000)).toBe(true);
+  expect(await waitForProjections(app.db, ['memberships', 'profiles'], target, 5000)).toBe(true);
 };
 
 /** The tier the session would report (sessions themselves end after 30 idle days). */
@@ -32,8 +32,11 @@ const signIn = async (email: string, password: string) => {
 
 describe('the membership scheduler (injected clock)', () => {
   it('when a paid period ends without renewal, then the sweep expires the membership and the session holds no tier', async () => {
-    const { userID, position } = await app.member({ membershipTier: 'member' });
+    const { userID, position, browser } = await app.member({ membershipTier: 'member' });
     await projected(position);
+    // The Registry's profile shows the tier once it is paid.
+    const profile = await browser.get(`/rest/user/profile?userID=${userID}`);
+    expect(((await profile.json()) as { membershipTier?: string | null }).membershipTier).toBe('member');
     expect(await tierOf(userID)).toBe('member');
     // The day before the end: nothing to do.
     app.advance(364 * DAY);

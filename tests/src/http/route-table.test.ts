@@ -57,8 +57,9 @@ describe('the route table', () => {
     const served = servedRoutes(app.server.http.router.stack as Layer[]);
     const rest = served.filter((r) => typeof r.path === 'string' && r.path.startsWith('/rest/'));
     const others = served.filter((r) => !rest.includes(r)).map(key);
-    // Health and the frontend's pages (one catch-all that excludes /rest) are the only other routes.
-    expect(others).toEqual(['GET /healthz', 'GET /^(?!\\/rest\\/).*/']);
+    // Health, readiness and the frontend's pages (one catch-all that excludes
+    // /rest) are the only other routes.
+    expect(others).toEqual(['GET /readyz', 'GET /healthz', 'GET /^(?!\\/rest\\/).*/']);
     expect(rest.map(key).sort()).toEqual(table.map(key).sort());
     for (const spec of table) expect(spec.requirement).toEqual(expect.any(Object));
     expect(table.length).toBeGreaterThanOrEqual(16);
@@ -83,17 +84,30 @@ describe('the route table', () => {
   it('when a member who is not an admin calls an admin endpoint, then 403 forbidden', async () => {
     const { browser } = await app.member();
     const adminRoutes = table.filter((s) => s.requirement.admin === true);
-    expect(adminRoutes.map(key).sort()).toEqual([
-      'DELETE /rest/admin/admins/:userID',
-      'DELETE /rest/admin/journal/publications/:pubNum/removal',
-      'GET /rest/admin/members/lookup',
-      'GET /rest/admin/users/:userID/payments',
-      'POST /rest/admin/admins',
-      'POST /rest/admin/free-orders',
-      'POST /rest/admin/journal/publications/:pubNum/removal',
-      'POST /rest/admin/users/:userID/ban',
-      'POST /rest/admin/users/:userID/unban',
-    ]);
+    // Every endpoint under /rest/admin/ is admin-only (the admin area and audit add theirs there).
+    expect(
+      table
+        .filter((s) => s.path.startsWith('/rest/admin/'))
+        .map(key)
+        .sort(),
+    ).toEqual(adminRoutes.map(key).sort());
+    expect(adminRoutes.map(key).sort()).toEqual(
+      expect.arrayContaining([
+        'DELETE /rest/admin/admins/:userID',
+        'POST /rest/admin/admins',
+        'POST /rest/admin/users/:userID/ban',
+        'POST /rest/admin/users/:userID/unban',
+        'DELETE /rest/admin/journal/publications/:pubNum/removal',
+        'GET /rest/admin/members/lookup',
+        'GET /rest/admin/users/:userID/payments',
+        'POST /rest/admin/free-orders',
+        'POST /rest/admin/journal/publications/:pubNum/removal',
+        'GET /rest/admin/audit/users/:userID',
+        'GET /rest/admin/audit/users/:userID/state',
+        'GET /rest/admin/audit/publications/:pubNum',
+        'GET /rest/admin/audit/publications/:pubNum/state',
+      ]),
+    );
     for (const spec of adminRoutes) {
       const res = await call(browser, spec);
       expect({ route: key(spec), status: res.status, body: res.body }).toEqual({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { reconcilePayments } from '@academy/command-service';
 import { orderStreamId, userStreamId } from '@academy/domain';
 import { startStripeServer, type StripeEvent, type StripeServer } from '../support/stripe-server.js';
 import { StripeWorld } from '../support/stripe/stripe-world.js';
@@ -166,5 +167,46 @@ describe('Stripe webhooks (the real stripe client against a Stripe-shaped server
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, outcome: 'ignored' });
     expect(await eventCount()).toBe(before);
+  });
+
+  it('when reconciliation runs, then a missed invoice.paid is applied once and drift is reported; with --fix it is corrected with the reason reconciliation', async () => {
+    const { sessionId, userID } = await signUpForMember();
+    const { completed, subscription } = stripe.completeCheckout(sessionId);
+    await deliver(completed);
+    const nextEnd = stripe.world.now() + 2 * 365 * DAY;
+    StripeWorld.setPeriodEnd(subscription!, nextEnd);
+    stripe.invoice(subscription!.id, { paid: true, periodEnd: nextEnd }); // never delivered
+    // Stripe's state changes with no event about it reaching us.
+    subscription!.cancel_at_period_end = true;
+    const core = app.server.core;
+
+    const first = await reconcilePayments(core);
+    expect(first.events.applied).toBeGreaterThanOrEqual(1);
+    expect((await core.access.membership(userID)).state.periodEnd).toBe(
+      new Date(nextEnd * 1000).toISOString(),
+    );
+    const drift = first.drift.filter((r) => r.userID === userID);
+    expect(drift).toEqual([
+      {
+        userID,
+        member: expect.stringContaining('Ada Lovelace <stripe.'),
+        stripeSays: expect.stringContaining('member active (cancels at period end)'),
+        weSay: expect.stringContaining('member active until'),
+        fixed: false,
+      },
+    ]);
+    expect((await typesOn(userStreamId(userID))).at(-1)).toBe('MembershipRenewed');
+
+    const fixed = await reconcilePayments(core, { fix: true });
+    expect(fixed.events.applied).toBe(0);
+    expect(fixed.drift.filter((r) => r.userID === userID).map((r) => r.fixed)).toEqual([true]);
+    const last = (await core.store.readStream(userStreamId(userID), 1)).at(-1)!;
+    expect(last).toMatchObject({
+      type: 'MembershipCancellationScheduled',
+      data: { reason: 'reconciliation' },
+    });
+
+    const after = await reconcilePayments(core);
+    expect(after.drift.filter((r) => r.userID === userID)).toEqual([]);
   });
 });

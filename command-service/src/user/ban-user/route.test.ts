@@ -33,6 +33,11 @@ describe('POST /rest/admin/users/{userID}/ban', () => {
         },
       });
     expect(res.recorded[0]!.metadata.actor).toBe(grace.userID);
+    // The stream and version it wrote: read-your-writes through Kafka (written-stream.ts).
+    expect([res.headers.get('x-stream'), res.headers.get('x-stream-version')]).toEqual([
+      userStreamId(ada.userID),
+      '2',
+    ]);
     const { rows } = await res.world.deps.db.query<{ banned: boolean }>(
       'select banned from sessions where user_id = $1',
       [ada.userID],

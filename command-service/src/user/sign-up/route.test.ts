@@ -63,6 +63,11 @@ const signUpSuite = (database: SpecDatabase) => {
       ],
     });
     expect(res.recorded.at(-1)!.position).toBe(position);
+    // The last stream it wrote, and its version: read-your-writes through Kafka.
+    expect([res.headers.get('x-stream'), res.headers.get('x-stream-version')]).toEqual([
+      userStreamId(userID),
+      '1',
+    ]);
   });
 
   it.each(['email', 'password', 'firstName', 'lastName'])(

@@ -1,34 +1,34 @@
-import { Box, Tabs } from '@chakra-ui/react';
-import { LuBookOpen, LuReceipt, LuTruck } from 'react-icons/lu';
+import { Box, Button, HStack, Tabs } from '@chakra-ui/react';
+import { LuHistory } from 'react-icons/lu';
 import { Link, useParams } from 'react-router';
-import { EmptyNotice } from '../../components/empty-notice';
+import { PaymentHistoryTab } from '../../components/admin-user-tabs/payment-history-tab';
+import { PublicationsTab } from '../../components/admin-user-tabs/publications-tab';
+import { ShippingTab } from '../../components/admin-user-tabs/shipping-tab';
 import { Page } from '../../components/page';
 import { adminUserTabs, href, paths } from '../../config/paths';
+import { UserHeader } from './user-header';
 
-const empty = {
-  'payment-history': {
-    icon: LuReceipt,
-    title: 'No payments yet',
-    description: 'Every payment, refund and free order of this user will be listed here.',
-  },
-  publications: {
-    icon: LuBookOpen,
-    title: 'No publications yet',
-    description: 'Publications by this user, removed ones included, will be listed here.',
-  },
-  shipping: {
-    icon: LuTruck,
-    title: 'No shipments yet',
-    description: 'Token shipments to this user will be listed here.',
-  },
+/** Each tab's content: components the membership, Journal and shipping work fill in. */
+const tabContent = {
+  'payment-history': PaymentHistoryTab,
+  publications: PublicationsTab,
+  shipping: ShippingTab,
 } as const;
 
 /** `/admin/user/:userID/:tabID`: the tab id was checked by the route (anything else is a 404). */
 export function Component() {
   const { userID = '', tabID = 'payment-history' } = useParams();
-  const notice = empty[tabID as keyof typeof empty] ?? empty['payment-history'];
+  const Content = tabContent[tabID as keyof typeof tabContent] ?? PaymentHistoryTab;
   return (
     <Page title="User account">
+      <HStack justify="end">
+        <Button asChild variant="outline" size="sm">
+          <Link to={href(paths.adminAuditUser, { userID })}>
+            <LuHistory aria-hidden /> Audit timeline
+          </Link>
+        </Button>
+      </HStack>
+      <UserHeader userID={userID} />
       <Tabs.Root value={tabID} variant="line">
         <Tabs.List>
           {adminUserTabs.map((tab) => (
@@ -38,7 +38,7 @@ export function Component() {
           ))}
         </Tabs.List>
         <Box pt={6}>
-          <EmptyNotice icon={notice.icon} title={notice.title} description={notice.description} />
+          <Content userID={userID} />
         </Box>
       </Tabs.Root>
     </Page>

@@ -26,6 +26,9 @@ const settingsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/rest/membership/cancel', method: 'POST', body }),
       invalidatesTags: [...tags],
     }),
+    changePassword: build.mutation<{ position: number }, { currentPassword: string; newPassword: string }>({
+      query: (body) => ({ url: '/rest/user/password', method: 'POST', body }),
+    }),
     withdrawCancellation: build.mutation<{ position: number }, void>({
       query: () => ({ url: '/rest/membership/cancel/withdraw', method: 'POST', body: {} }),
       invalidatesTags: [...tags],
@@ -38,4 +41,5 @@ export const {
   useChangeMembershipTierMutation,
   useCancelMembershipMutation,
   useWithdrawCancellationMutation,
+  useChangePasswordMutation,
 } = settingsApi;

@@ -4,7 +4,9 @@ import { toProductError } from '../../api/product-error';
 import { useMembershipTiersQuery } from '../../api/tiers-api';
 import { Page } from '../../components/page';
 import { PaymentHistory } from '../../components/payment-history/payment-history';
+import { ChangePasswordForm } from './change-password-form';
 import { MembershipActions } from './membership-actions';
+import { ShipmentList } from '../../components/shipments/shipment-list';
 
 const statusLabels: Record<MembershipAnswer['status'], { label: string; palette: string }> = {
   none: { label: 'No membership', palette: 'gray' },
@@ -79,6 +81,13 @@ export function Component() {
           Payment history
         </Heading>
         <PaymentHistory />
+      </Stack>
+      <ShipmentList />
+      <Stack gap={3}>
+        <Heading as="h2" size="lg">
+          Password
+        </Heading>
+        <ChangePasswordForm />
       </Stack>
     </Page>
   );

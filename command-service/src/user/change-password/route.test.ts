@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import { userStreamId } from '@academy/domain';
+import { commandSpec } from '../../testing/http-spec.js';
+import { member } from '../../testing/members.js';
+
+const spec = commandSpec();
+const ada = member({ password: 'the old passphrase' });
+
+describe('POST /rest/user/password', () => {
+  it('when the current password matches, then the new one is recorded (via settings) and signs in', async () => {
+    let signIn = 0;
+    const res = await spec
+      .given(ada.streams)
+      .when(async (req) => {
+        const changed = await req.post(
+          '/rest/user/password',
+          { currentPassword: 'the old passphrase', newPassword: 'a brand new passphrase' },
+          { as: ada.userID },
+        );
+        signIn = (
+          await req.post('/rest/signin/password', { email: ada.email, password: 'a brand new passphrase' })
+        ).status;
+        return changed;
+      })
+      .then({ status: 200 });
+    expect(res.appended[userStreamId(ada.userID)]).toEqual([
+      {
+        type: 'PasswordChanged',
+        data: { userID: ada.userID, passwordHash: 'fake$a brand new passphrase', via: 'settings' },
+      },
+    ]);
+    expect(signIn).toBe(200);
+  });
+
+  it('when the current password is wrong or the new one too short, then 400 naming the field and nothing is appended', async () => {
+    const wrong = await spec
+      .given(ada.streams)
+      .when((req) =>
+        req.post(
+          '/rest/user/password',
+          { currentPassword: 'not it', newPassword: 'a brand new passphrase' },
+          { as: ada.userID },
+        ),
+      )
+      .then({ status: 400, appended: {} });
+    expect(wrong.body).toMatchObject({ error: 'validation-failed', fields: [{ path: 'currentPassword' }] });
+    const short = await spec
+      .given(ada.streams)
+      .when((req) =>
+        req.post(
+          '/rest/user/password',
+          { currentPassword: 'the old passphrase', newPassword: 'short' },
+          { as: ada.userID },
+        ),
+      )
+      .then({ status: 400, appended: {} });
+    expect(short.body).toMatchObject({ error: 'validation-failed', fields: [{ path: 'newPassword' }] });
+  });
+});

@@ -1,0 +1,33 @@
+import { changePasswordSchema, DomainError, parseWith, userDecider, userStreamId } from '@academy/domain';
+import { RouteTable, signedInUser } from '@academy/platform';
+import { commandMeta } from '../../pipeline/command-meta.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { handleCommand } from '../../pipeline/handle-command.js';
+
+/**
+ * `POST /rest/user/password` `{ currentPassword, newPassword }` (signed in): the current password
+ * must match (400 `validation-failed` naming `currentPassword` otherwise, nothing appended); the
+ * new one is held to the sign-up rules and recorded as `PasswordChanged` (via `settings`).
+ */
+export const changePasswordRoute = (deps: CommandDeps): RouteTable =>
+  new RouteTable(deps.access).post('/rest/user/password', { signedIn: true }, async (req, res) => {
+    const { userID } = signedInUser(req);
+    const input = parseWith(changePasswordSchema, req.body);
+    const folded = await deps.access.user(userID);
+    const hash = folded.state.status === 'none' ? null : folded.state.passwordHash;
+    if (hash === null || !(await deps.passwords.verify(hash, input.currentPassword))) {
+      throw new DomainError('validation-failed', 'Invalid fields: currentPassword', [
+        { path: 'currentPassword', message: 'The current password is incorrect' },
+      ]);
+    }
+    const passwordHash = await deps.passwords.hash(input.newPassword);
+    const { position } = await handleCommand(
+      deps.store,
+      userStreamId(userID),
+      userDecider,
+      { type: 'ChangePassword', passwordHash, via: 'settings' },
+      commandMeta(req, deps.clock, deps.ids),
+      { from: folded },
+    );
+    res.json({ position });
+  });

@@ -1,0 +1,74 @@
+import { type RecordedEvent } from '../shared/events.js';
+
+/** `UserBanned` → `User banned`: the readable default for any event type, new ones included. */
+export const defaultEventLabel = (type: string): string => {
+  const words = type
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(' ')
+    .filter(Boolean);
+  if (words.length === 0) return type;
+  return [
+    words[0],
+    ...words.slice(1).map((w) => (/^[A-Z]+$/.test(w) && w.length > 1 ? w : w.toLowerCase())),
+  ].join(' ');
+};
+
+const str = (value: unknown): string => (value === null || value === undefined ? '–' : String(value));
+
+/** A readable label for one event: a few worded specially, every other type by its name. */
+export const auditEventLabel = (event: Pick<RecordedEvent, 'type' | 'data'>): string => {
+  const data = (event.data ?? {}) as Record<string, unknown>;
+  switch (event.type) {
+    case 'UserRegistered':
+      return 'Signed up';
+    case 'UserBanned':
+      return 'Banned';
+    case 'UserUnbanned':
+      return 'Unbanned';
+    case 'AdminGranted':
+      return 'Admin granted';
+    case 'AdminRevoked':
+      return 'Admin revoked';
+    case 'MembershipActivated':
+      return `Membership activated: ${str(data.tier)}`;
+    case 'MembershipTierChanged':
+      return data.effective === 'period-end'
+        ? `Tier change scheduled: ${str(data.fromTier)} → ${str(data.toTier)}`
+        : `Tier changed: ${str(data.fromTier)} → ${str(data.toTier)}`;
+    case 'FreeOrderGranted':
+      return `Free order granted: ${str(data.tier)}`;
+    case 'PublicationRevised':
+      return `Publication revised: version ${str(data.version)}`;
+    default:
+      return defaultEventLabel(event.type);
+  }
+};
+
+/**
+ * An actor as people read it: `provider:stripe` → `Stripe`, `system:scheduler` → `Scheduler`;
+ * operators and unknown actors as recorded. User ids are resolved to names by the caller.
+ */
+export const describeActor = (actor: string | null): string => {
+  if (actor === null) return 'unknown';
+  if (actor === 'provider:stripe') return 'Stripe';
+  if (actor === 'provider:test') return 'Test provider';
+  if (actor === 'system:scheduler') return 'Scheduler';
+  if (actor === 'member') return 'the member';
+  return actor;
+};
+
+/** The name of a group of events sharing a correlation id, from its first event: `sign-up`, `free order`, … */
+export const correlationGroupName = (firstType: string): string => {
+  switch (firstType) {
+    case 'UserRegistered':
+      return 'sign-up';
+    case 'FreeOrderGranted':
+      return 'free order';
+    case 'CheckoutStarted':
+    case 'MembershipChosen':
+      return 'checkout';
+    default:
+      return defaultEventLabel(firstType).toLowerCase();
+  }
+};

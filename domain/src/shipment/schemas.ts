@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const markShippedSchema = z.strictObject({
+  carrier: z.string().trim().min(1).max(100),
+  tracking: z.string().trim().min(1).max(200),
+});
+export const markDeliveredSchema = z.strictObject({});
+export const markReturnedSchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+
+/** `POST /rest/admin/shipments/import` `{ csv }`: lines of `shipmentID,carrier,tracking` (a header line is skipped). */
+export const importShippedSchema = z.strictObject({ csv: z.string().min(1).max(90_000) });
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ShippedRow {
+  line: number;
+  shipmentID: string;
+  carrier: string;
+  tracking: string;
+}
+
+/** The rows of a shipped-CSV, or the lines that are not `shipmentID,carrier,tracking`. */
+export const parseShippedCsv = (csv: string): { rows: ShippedRow[]; bad: number[] } => {
+  const rows: ShippedRow[] = [];
+  const bad: number[] = [];
+  csv.split(/\r?\n/).forEach((text, i) => {
+    const line = i + 1;
+    if (!text.trim()) return;
+    const cells = text.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
+    if (line === 1 && cells[0]?.toLowerCase() === 'shipmentid') return;
+    const [shipmentID = '', carrier = '', tracking = ''] = cells;
+    if (
+      cells.length !== 3 ||
+      !uuid.test(shipmentID) ||
+      !carrier ||
+      !tracking ||
+      carrier.length > 100 ||
+      tracking.length > 200
+    )
+      bad.push(line);
+    else rows.push({ line, shipmentID: shipmentID.toLowerCase(), carrier, tracking });
+  });
+  return { rows, bad };
+};

@@ -1,0 +1,60 @@
+import { type AdminUserRow, type AdminUserSearchResult } from '@academy/domain';
+import { baseApi } from '../../api/base-api';
+
+export const adminUsersPageSize = 20;
+
+export interface AdminUsersArgs {
+  queryValue: string;
+  queryType: string;
+  page: number;
+}
+
+/** The admin area: user search, one user, and the actions on them (ban, unban, grant, revoke). */
+const adminApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminUsers: build.query<AdminUserSearchResult, AdminUsersArgs>({
+      query: ({ queryValue, queryType, page }) => ({
+        url: '/rest/admin/users',
+        params: { queryValue, queryType, page, limit: adminUsersPageSize },
+      }),
+      providesTags: ['Admin'],
+    }),
+    adminUser: build.query<AdminUserRow, string>({
+      query: (userID) => ({ url: `/rest/admin/users/${encodeURIComponent(userID)}` }),
+      providesTags: ['Admin'],
+    }),
+    banUser: build.mutation<{ position: number }, { userID: string; reason: string }>({
+      query: ({ userID, reason }) => ({
+        url: `/rest/admin/users/${encodeURIComponent(userID)}/ban`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: ['Admin'],
+    }),
+    unbanUser: build.mutation<{ position: number }, { userID: string; reason: string }>({
+      query: ({ userID, reason }) => ({
+        url: `/rest/admin/users/${encodeURIComponent(userID)}/unban`,
+        method: 'POST',
+        body: reason ? { reason } : {},
+      }),
+      invalidatesTags: ['Admin'],
+    }),
+    grantAdmin: build.mutation<{ position: number }, string>({
+      query: (userID) => ({ url: '/rest/admin/admins', method: 'POST', body: { userID } }),
+      invalidatesTags: ['Admin', 'Status'],
+    }),
+    revokeAdmin: build.mutation<{ position: number }, string>({
+      query: (userID) => ({ url: `/rest/admin/admins/${encodeURIComponent(userID)}`, method: 'DELETE' }),
+      invalidatesTags: ['Admin', 'Status'],
+    }),
+  }),
+});
+
+export const {
+  useAdminUsersQuery,
+  useAdminUserQuery,
+  useBanUserMutation,
+  useUnbanUserMutation,
+  useGrantAdminMutation,
+  useRevokeAdminMutation,
+} = adminApi;

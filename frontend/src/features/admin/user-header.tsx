@@ -1,0 +1,89 @@
+import { Badge, Box, Button, DataList, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { errorOf } from '../../api/base-api';
+import { FormError } from '../../components/form-error';
+import {
+  useAdminUserQuery,
+  useBanUserMutation,
+  useGrantAdminMutation,
+  useRevokeAdminMutation,
+  useUnbanUserMutation,
+} from './api';
+
+/** The admin user page's header: who they are, their membership, ban and admin state, and the actions on them. */
+export function UserHeader({ userID }: { userID: string }) {
+  const { data: user, error } = useAdminUserQuery(userID);
+  const [reason, setReason] = useState('');
+  const [ban, banState] = useBanUserMutation();
+  const [unban, unbanState] = useUnbanUserMutation();
+  const [grant, grantState] = useGrantAdminMutation();
+  const [revoke, revokeState] = useRevokeAdminMutation();
+  const failed = banState.error ?? unbanState.error ?? grantState.error ?? revokeState.error ?? error;
+
+  if (!user) return <FormError message={error ? (errorOf(error)?.message ?? 'Error') : null} />;
+  const banned = user.status === 'banned';
+  const rows: [string, string][] = [
+    ['Email', user.email],
+    ['Phone', user.phone ?? '–'],
+    ['Tier', user.membershipTier ?? '–'],
+    ['Membership status', user.membershipStatus ?? '–'],
+    ['Admin', user.admin ? `Yes (since ${user.adminSince?.slice(0, 10) ?? '–'})` : 'No'],
+    ['Status', banned ? `Banned: ${user.banReason ?? ''}` : 'Active'],
+    ['Created', user.created.slice(0, 10)],
+  ];
+  return (
+    <Box as="section" aria-label="User" borderWidth="1px" borderRadius="lg" p={4}>
+      <Stack gap={4}>
+        <HStack gap={2}>
+          <Heading as="h2" size="lg">
+            {user.firstName} {user.lastName}
+          </Heading>
+          {banned && <Badge colorPalette="red">Banned</Badge>}
+          {user.admin && <Badge>Admin</Badge>}
+        </HStack>
+        <DataList.Root orientation="horizontal" size="sm">
+          {rows.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        <HStack align="end" gap={3} wrap="wrap">
+          <Field.Root maxW="sm" required={!banned}>
+            <Field.Label>Reason</Field.Label>
+            <Input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          </Field.Root>
+          {banned ? (
+            <Button
+              variant="outline"
+              loading={unbanState.isLoading}
+              onClick={() => void unban({ userID, reason: reason.trim() }).then(() => setReason(''))}
+            >
+              Unban
+            </Button>
+          ) : (
+            <Button
+              colorPalette="red"
+              disabled={!reason.trim()}
+              loading={banState.isLoading}
+              onClick={() => void ban({ userID, reason: reason.trim() }).then(() => setReason(''))}
+            >
+              Ban
+            </Button>
+          )}
+          {user.admin ? (
+            <Button variant="outline" loading={revokeState.isLoading} onClick={() => void revoke(userID)}>
+              Revoke admin
+            </Button>
+          ) : (
+            <Button variant="outline" loading={grantState.isLoading} onClick={() => void grant(userID)}>
+              Grant admin
+            </Button>
+          )}
+        </HStack>
+        <FormError message={failed ? (errorOf(failed)?.message ?? 'Error') : null} />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { type AuditEntry, type AuditState, type AuditSubjectKind } from '@academy/domain';
+import { baseApi } from '../../api/base-api';
+
+export const auditPageSize = 50;
+
+export interface AuditTimelineEntry extends AuditEntry {
+  actorName: string;
+}
+
+export interface AuditTimeline {
+  subject: { kind: AuditSubjectKind; id: string; name: string; state: AuditState };
+  total: number;
+  page: number;
+  pageSize: number;
+  types: { type: string; label: string; count: number }[];
+  entries: AuditTimelineEntry[];
+}
+
+export interface AuditStateAt {
+  subject: { kind: AuditSubjectKind; id: string; name: string };
+  at: string;
+  exists: boolean;
+  state: AuditState | null;
+  related: { streamId: string; state: AuditState }[];
+}
+
+export interface AuditArgs {
+  kind: AuditSubjectKind;
+  id: string;
+  page: number;
+  types: string[];
+  from?: string;
+  to?: string;
+}
+
+/** `/rest/admin/audit/users/{userID}` or `/rest/admin/audit/publications/{pubNum}`. */
+export const auditPath = (kind: AuditSubjectKind, id: string): string =>
+  `/rest/admin/audit/${kind === 'user' ? 'users' : 'publications'}/${encodeURIComponent(id)}`;
+
+const auditApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    auditTimeline: build.query<AuditTimeline, AuditArgs>({
+      query: ({ kind, id, page, types, from, to }) => ({
+        url: auditPath(kind, id),
+        params: {
+          page,
+          pageSize: auditPageSize,
+          type: types.length > 0 ? types.join(',') : undefined,
+          from: from || undefined,
+          to: to || undefined,
+        },
+      }),
+      providesTags: ['Admin'],
+    }),
+    auditStateAt: build.query<AuditStateAt, { kind: AuditSubjectKind; id: string; at: string }>({
+      query: ({ kind, id, at }) => ({ url: `${auditPath(kind, id)}/state`, params: { at } }),
+      providesTags: ['Admin'],
+    }),
+  }),
+});
+
+export const { useAuditTimelineQuery, useLazyAuditStateAtQuery } = auditApi;
