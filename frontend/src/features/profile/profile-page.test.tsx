@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderRoute } from '../../test/render';
@@ -180,5 +180,43 @@ describe('profile page', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Profile saved');
     expect(sent).toMatchObject({ expertise: ['Topology'], visibility: { expertise: 'public' } });
+  });
+
+  it('when the owner adds a position at a new organization, then it is created and its id is sent', async () => {
+    const orgID = '33333333-3333-4333-8333-333333333333';
+    let created: unknown;
+    let sent: unknown;
+    server.use(
+      ...profileHandlers({ ...ownProfile, experience: [] }),
+      ...viewerHandlers({ userID: me }),
+      http.get('/rest/organizations', () => HttpResponse.json({ organizations: [], total: 0, page: 1 })),
+      http.get('/rest/organization', () => HttpResponse.json({ id: orgID, name: 'Analytical Engines', kind: 'employer' })),
+      http.post('/rest/organizations', async ({ request }) => {
+        created = await request.json();
+        return HttpResponse.json({ id: orgID, position: 3 }, { status: 201 });
+      }),
+      http.patch('/rest/user/profile', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ position: 9 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute(`/profile/${me}/experience/edit`);
+    const form = await screen.findByRole('form', { name: 'Edit profile' });
+    await user.click(within(form).getByRole('button', { name: 'Add position' }));
+    await user.type(within(form).getByRole('combobox', { name: 'Organization' }), 'Analytical Engines');
+    await user.click(await within(form).findByRole('option', { name: 'Create "Analytical Engines"' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: 'Organization' })).toHaveValue('Analytical Engines'),
+    );
+    await user.type(within(form).getByRole('textbox', { name: 'Role' }), 'Analyst');
+    fireEvent.change(within(form).getByLabelText('Start (YYYY-MM)'), { target: { value: '1843-07' } });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Profile saved');
+    expect(created).toEqual({ name: 'Analytical Engines', kind: 'employer' });
+    expect(sent).toMatchObject({
+      experience: [{ organizationID: orgID, role: 'Analyst', start: '1843-07', end: null }],
+      visibility: { experience: 'public' },
+    });
   });
 });
