@@ -12,6 +12,7 @@ import { userStatusRoute } from './user-status/route.js';
 import { auditRoutes } from './audit/route.js';
 import { adminUsersRoutes } from './admin-users/route.js';
 import { userShipmentsRoute } from './shipments/route.js';
+import { adminShipmentsRoute } from './shipments/admin-list.js';
 import { organizationsRoutes } from './organizations/route.js';
 import { expertiseTagsRoutes } from './expertise-tags/route.js';
 
@@ -31,4 +32,5 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(expertiseTagsRoutes(deps))
     .use(auditRoutes(deps))
     .use(adminUsersRoutes(deps))
-    .use(userShipmentsRoute(deps));
+    .use(userShipmentsRoute(deps))
+    .use(adminShipmentsRoute(deps));
