@@ -13,6 +13,7 @@ import { auditRoutes } from './audit/route.js';
 import { adminUsersRoutes } from './admin-users/route.js';
 import { userShipmentsRoute } from './shipments/route.js';
 import { adminShipmentsRoute } from './shipments/admin-list.js';
+import { adminsListRoute } from './admin-users/admins-route.js';
 import { organizationsRoutes } from './organizations/route.js';
 import { expertiseTagsRoutes } from './expertise-tags/route.js';
 
@@ -33,4 +34,5 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(auditRoutes(deps))
     .use(adminUsersRoutes(deps))
     .use(userShipmentsRoute(deps))
-    .use(adminShipmentsRoute(deps));
+    .use(adminShipmentsRoute(deps))
+    .use(adminsListRoute(deps));
