@@ -3,6 +3,16 @@ import { baseApi } from '../../api/base-api';
 
 export const adminUsersPageSize = 20;
 
+/** One admin: who granted them (a name or `operator:…`) and when. */
+export interface AdminListEntry {
+  userID: string;
+  name: string;
+  email: string;
+  since: string | null;
+  by: string | null;
+  byName: string | null;
+}
+
 export interface AdminUsersArgs {
   queryValue: string;
   queryType: string;
@@ -39,6 +49,10 @@ const adminApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Admin'],
     }),
+    admins: build.query<{ admins: AdminListEntry[] }, void>({
+      query: () => ({ url: '/rest/admin/admins' }),
+      providesTags: ['Admin'],
+    }),
     grantAdmin: build.mutation<{ position: number }, string>({
       query: (userID) => ({ url: '/rest/admin/admins', method: 'POST', body: { userID } }),
       invalidatesTags: ['Admin', 'Status'],
@@ -57,4 +71,5 @@ export const {
   useUnbanUserMutation,
   useGrantAdminMutation,
   useRevokeAdminMutation,
+  useAdminsQuery,
 } = adminApi;
