@@ -14,6 +14,7 @@ import { adminUsersRoutes } from './admin-users/route.js';
 import { userShipmentsRoute } from './shipments/route.js';
 import { adminShipmentsRoute } from './shipments/admin-list.js';
 import { adminsListRoute } from './admin-users/admins-route.js';
+import { adminDashboardRoute } from './admin-dashboard/route.js';
 import { organizationsRoutes } from './organizations/route.js';
 import { expertiseTagsRoutes } from './expertise-tags/route.js';
 
@@ -35,4 +36,5 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(adminUsersRoutes(deps))
     .use(userShipmentsRoute(deps))
     .use(adminShipmentsRoute(deps))
-    .use(adminsListRoute(deps));
+    .use(adminsListRoute(deps))
+    .use(adminDashboardRoute(deps));

@@ -52,3 +52,21 @@ describe('GET /rest/admin/admins', () => {
     expect((await second.browser.get('/rest/admin/admins')).status).toBe(403);
   });
 });
+
+describe('GET /rest/admin/dashboard', () => {
+  it('when an admin opens the dashboard, then members by tier and status, sign-ups and the latest events are there', async () => {
+    const { status, body } = await first.browser.json<{
+      members: { count: number }[];
+      signups: { count: number }[];
+      pendingShipments: number;
+      removedPublications: number;
+      latestEvents: { type: string }[];
+    }>('GET', '/rest/admin/dashboard');
+    expect(status).toBe(200);
+    expect(body.members.reduce((n, m) => n + m.count, 0)).toBe(2);
+    expect(body.signups.reduce((n, s) => n + s.count, 0)).toBe(2);
+    expect(body.pendingShipments).toBe(0);
+    expect(body.latestEvents.map((e) => e.type)).toContain('AdminRevoked');
+    expect((await second.browser.get('/rest/admin/dashboard')).status).toBe(403);
+  });
+});
