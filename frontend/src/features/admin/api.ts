@@ -3,6 +3,17 @@ import { baseApi } from '../../api/base-api';
 
 export const adminUsersPageSize = 20;
 
+/** `GET /rest/admin/dashboard`. */
+export interface AdminDashboard {
+  members: { tier: string | null; status: string; count: number }[];
+  signups: { day: string; count: number }[];
+  revenue: { day: string; currency: string | null; amount: number }[];
+  pendingShipments: number;
+  removedPublications: number;
+  latestEvents: { type: string; streamId: string; time: string; actor: string; link: string | null }[];
+  recentAudits: { time: string; admin?: string; subject?: string; [key: string]: unknown }[];
+}
+
 /** One admin: who granted them (a name or `operator:…`) and when. */
 export interface AdminListEntry {
   userID: string;
@@ -49,6 +60,10 @@ const adminApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Admin'],
     }),
+    adminDashboard: build.query<AdminDashboard, void>({
+      query: () => ({ url: '/rest/admin/dashboard' }),
+      providesTags: ['Admin'],
+    }),
     admins: build.query<{ admins: AdminListEntry[] }, void>({
       query: () => ({ url: '/rest/admin/admins' }),
       providesTags: ['Admin'],
@@ -72,4 +87,5 @@ export const {
   useGrantAdminMutation,
   useRevokeAdminMutation,
   useAdminsQuery,
+  useAdminDashboardQuery,
 } = adminApi;
