@@ -51,6 +51,16 @@ export const adminDashboardRoute = (deps: QueryDeps): RouteTable =>
     const from = await deps.store.checkpointAt(Math.max(0, head.position - 20));
     const { events } = await deps.store.readAll(from, 20);
     const audits = (await deps.store.readStream('audit-log')).slice(-10).reverse();
+    const adminIDs = [...new Set(audits.map((e) => String((e.data as { adminID?: unknown }).adminID)))];
+    const names = new Map(
+      (
+        await rowsOf<{ user_id: string; first_name: string; last_name: string }>(
+          deps,
+          `select user_id, first_name, last_name from admin_users where user_id::text = any($1)`,
+          [adminIDs],
+        )
+      ).map((r) => [r.user_id, `${r.first_name} ${r.last_name}`.trim()]),
+    );
     res.set('Cache-Control', 'no-store').json({
       members: members.map((m) => ({ tier: m.tier, status: m.status, count: Number(m.n) })),
       signups: signups.map((s) => ({ day: s.day, count: Number(s.n) })),
@@ -67,6 +77,9 @@ export const adminDashboardRoute = (deps: QueryDeps): RouteTable =>
           actor: e.metadata.actor,
           link: linkOf(e.streamId),
         })),
-      recentAudits: audits.map((e) => ({ time: e.metadata.timestamp, ...(e.data as object) })),
+      recentAudits: audits.map((e) => {
+        const data = e.data as { adminID: string };
+        return { time: e.metadata.timestamp, ...data, adminName: names.get(data.adminID) ?? null };
+      }),
     });
   });

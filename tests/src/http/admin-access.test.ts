@@ -55,7 +55,9 @@ describe('GET /rest/admin/admins', () => {
 
 describe('GET /rest/admin/dashboard', () => {
   it('when an admin opens the dashboard, then members by tier and status, sign-ups and the latest events are there', async () => {
+    await first.browser.get(`/rest/admin/audit/users/${second.userID}`);
     const { status, body } = await first.browser.json<{
+      recentAudits: { adminName: string; view: string; subject: { id: string } }[];
       members: { count: number }[];
       signups: { count: number }[];
       pendingShipments: number;
@@ -67,6 +69,11 @@ describe('GET /rest/admin/dashboard', () => {
     expect(body.signups.reduce((n, s) => n + s.count, 0)).toBe(2);
     expect(body.pendingShipments).toBe(0);
     expect(body.latestEvents.map((e) => e.type)).toContain('AdminRevoked');
+    expect(body.recentAudits[0]).toMatchObject({
+      adminName: 'Grace Hopper',
+      view: 'timeline',
+      subject: { id: second.userID },
+    });
     expect((await second.browser.get('/rest/admin/dashboard')).status).toBe(403);
   });
 });

@@ -107,7 +107,15 @@ export function AdminDashboardCards() {
           {data.recentAudits.length === 0 && <Text color="fg.muted">No audit has been read yet</Text>}
           {data.recentAudits.map((a, i) => (
             <Text key={i} fontSize="sm">
-              {a.time.slice(0, 19).replace('T', ' ')} · {JSON.stringify({ ...a, time: undefined })}
+              {a.time.slice(0, 19).replace('T', ' ')} · {a.view} of{' '}
+              {a.subject ? (
+                <Link to={`/admin/audit/${a.subject.kind}/${encodeURIComponent(a.subject.id)}`}>
+                  {a.subject.kind} {a.subject.id}
+                </Link>
+              ) : (
+                'an audit'
+              )}{' '}
+              by {a.adminName ?? a.adminID}
             </Text>
           ))}
         </Card.Body>

@@ -11,7 +11,13 @@ export interface AdminDashboard {
   pendingShipments: number;
   removedPublications: number;
   latestEvents: { type: string; streamId: string; time: string; actor: string; link: string | null }[];
-  recentAudits: { time: string; admin?: string; subject?: string; [key: string]: unknown }[];
+  recentAudits: {
+    time: string;
+    adminID: string;
+    adminName?: string | null;
+    view: string;
+    subject?: { kind: string; id: string };
+  }[];
 }
 
 /** One admin: who granted them (a name or `operator:…`) and when. */
