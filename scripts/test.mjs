@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npmScript = (name) => ['npm', ['run', '--silent', name]];
@@ -23,6 +24,9 @@ for (const [label, command, args] of steps) {
     process.exit(1);
   }
 }
+
+// The browser suites need a Chromium: found, downloaded by Playwright, or one line on how to get one.
+await ensureChromium();
 
 process.stderr.write('\n== jest (unit, integration, browser)\n');
 const out = mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));

@@ -2,9 +2,10 @@ import http from 'node:http';
 import type express from 'express';
 import { type AddressInfo } from 'node:net';
 import { commandSideMaintenance } from '@academy/command-service';
-import { platformMaintenance } from '@academy/platform';
+import { platformMaintenance, schedulerRunsTotal } from '@academy/platform';
 import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
 import { createHttpApp, type Lifecycle } from './http/http-app.js';
+import { startMetricsListener, type MetricsListener } from './operations/metrics-listener.js';
 import { startBackgroundWork, type BackgroundWork } from './roles/background-work.js';
 import { startMembershipScheduler, type MembershipScheduler } from './scheduler/membership-scheduler.js';
 
@@ -14,6 +15,8 @@ export interface RunningServer {
   http: express.Express;
   url: string;
   port: number;
+  /** `http://127.0.0.1:<METRICS_PORT>/metrics` when METRICS_PORT is set. */
+  metricsUrl?: string;
   /** The membership expiry scheduler (APP_ROLE `all` or `projections`); tests call its `sweep`. */
   scheduler?: MembershipScheduler;
   /** Drains requests, stops projections at a checkpoint, closes the database. */
@@ -46,17 +49,30 @@ export const startServer = async (
   const { port } = server.address() as AddressInfo;
   const host = core.config.HOST.includes(':') ? `[${core.config.HOST}]` : core.config.HOST;
   let background: BackgroundWork | undefined;
+  let metrics: MetricsListener | undefined;
   try {
+    metrics = await startMetricsListener(core);
     background = await startBackgroundWork(core);
   } catch (error) {
     server.close();
+    await metrics?.close();
     await core.close();
     throw error;
   }
   const role = core.config.APP_ROLE;
   const scheduler = role === 'all' || role === 'projections' ? startMembershipScheduler(core) : undefined;
   lifecycle = 'ready';
-  const purge = setInterval(() => void purgeOperationalTables(core).catch(() => undefined), 3_600_000);
+  const purge = setInterval(
+    () =>
+      void purgeOperationalTables(core).then(
+        () => schedulerRunsTotal.inc({ job: 'purge-operational-tables', outcome: 'ok' }),
+        (error: unknown) => {
+          schedulerRunsTotal.inc({ job: 'purge-operational-tables', outcome: 'failed' });
+          core.logger.error('purging operational tables failed', { error: (error as Error).message });
+        },
+      ),
+    3_600_000,
+  );
   purge.unref();
   return {
     core,
@@ -64,6 +80,7 @@ export const startServer = async (
     ...(scheduler ? { scheduler } : {}),
     port,
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    metricsUrl: metrics?.url,
     async stop() {
       lifecycle = 'stopping';
       clearInterval(purge);
@@ -72,6 +89,7 @@ export const startServer = async (
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(force);
+      await metrics?.close();
       await scheduler?.stop();
       await background?.stop();
       await core.close();

@@ -1,6 +1,7 @@
 import { type Config, type Migration, type SqlClient } from '@academy/platform';
 import { idempotencyMigrations, purgeExpiredIdempotencyKeys } from './pipeline/idempotency.js';
 import { purgeOldAttempts, rateLimitMigrations, rateLimitsOf } from './pipeline/rate-limit.js';
+import { emailChangeMigrations, purgeOldEmailChangeTokens } from './user/change-email/email-change-tokens.js';
 import { passwordResetMigrations, purgeOldResetTokens } from './user/reset-tokens.js';
 import { purgeExpiredFlows, signInFlowMigrations } from './user/sign-in-flows.js';
 
@@ -13,6 +14,7 @@ export const commandSideMaintenance = {
     ...idempotencyMigrations,
     ...rateLimitMigrations,
     ...passwordResetMigrations,
+    ...emailChangeMigrations,
     ...signInFlowMigrations,
   ] as readonly Migration[],
   /** Idempotency keys over 24 hours, failed attempts out of the window, old reset tokens and sign-in flows. */
@@ -20,6 +22,7 @@ export const commandSideMaintenance = {
     await purgeExpiredIdempotencyKeys(db);
     await purgeOldAttempts(db, now, rateLimitsOf(config).windowMs);
     await purgeOldResetTokens(db, now);
+    await purgeOldEmailChangeTokens(db, now);
     await purgeExpiredFlows(db, now);
   },
 };

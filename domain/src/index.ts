@@ -18,6 +18,8 @@ export {
   banReasonSchema,
   banUserSchema,
   emailSchema,
+  changeEmailSchema,
+  confirmEmailChangeSchema,
   membershipTierSchema,
   normalizeEmail,
   passwordResetConfirmSchema,
@@ -41,6 +43,7 @@ export {
 } from './user/events.js';
 export {
   type BanUser,
+  type ChangeEmail,
   type ChangePassword,
   type LinkIdentity,
   type RegisterUser,
@@ -62,7 +65,7 @@ export { adminsDecider, foldAdmins, initialAdminsState, type AdminsState } from 
 export { grantAdminSchema } from './admins/schemas.js';
 
 export { emailClaimEventSchemas, type EmailClaimEvent, type EmailClaimRecord } from './email-claim/events.js';
-export { type ClaimEmail, type EmailClaimCommand } from './email-claim/commands.js';
+export { type ClaimEmail, type EmailClaimCommand, type ReleaseEmail } from './email-claim/commands.js';
 export {
   emailClaimDecider,
   initialEmailClaimState,

@@ -221,3 +221,19 @@ export {
   waitForKafkaProjections,
   type KafkaFreshnessTarget,
 } from './delivery/kafka-freshness.js';
+export { refuseNulBytes } from './http/nul-bytes.js';
+export { permissionsPolicy, securityHeaders } from './http/security-headers.js';
+export { withRequestId } from './logging/logger.js';
+export { requestLog } from './observability/request-log.js';
+export {
+  addProjectionLagSource,
+  commandsTotal,
+  eventsAppendedTotal,
+  httpRequestDuration,
+  metricsContentType,
+  metricsRegistry,
+  metricsText,
+  schedulerRunsTotal,
+  searchDuration,
+  type ProjectionLag,
+} from './observability/metrics.js';

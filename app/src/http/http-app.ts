@@ -9,13 +9,17 @@ import {
   jsonBody,
   notFoundHandler,
   openBlobStore,
+  refuseNulBytes,
+  requestLog,
   sameOriginGuard,
+  securityHeaders,
   sessionLayer,
   type RouteSpec,
 } from '@academy/platform';
 import { queryRoutes } from '@academy/query-service';
 import express from 'express';
 import { type AcademyCore } from '../academy.js';
+import { readiness } from '../operations/readiness.js';
 import { staticFrontend } from './static-frontend.js';
 
 export type Lifecycle = 'starting' | 'ready' | 'stopping';
@@ -25,15 +29,6 @@ export interface HttpAppOptions {
   /** Built frontend folder (tests may point elsewhere). */
   frontendDist?: string;
 }
-
-const securityHeaders: express.RequestHandler = (_req, res, next) => {
-  res.set({
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-  });
-  next();
-};
 
 const routeTableKey = 'academyRouteTable';
 
@@ -51,7 +46,12 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
   app.set('trust proxy', core.config.TRUST_PROXY);
-  app.use(securityHeaders);
+  app.use(requestLog(core.logger));
+  app.use(securityHeaders(core.config.PUBLIC_URL));
+  app.get(
+    '/readyz',
+    readiness(core, () => options.lifecycle() === 'ready'),
+  );
   app.get('/healthz', (_req, res) => {
     const state = options.lifecycle();
     res.status(state === 'ready' ? 200 : 503).json({ status: state === 'ready' ? 'ok' : state });
@@ -67,6 +67,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   // The webhook's signature is over its raw bytes: its body is read before the JSON parser's turn.
   app.use(STRIPE_WEBHOOK_PATH, webhookRawBody());
   app.use('/rest', jsonBody());
+  app.use('/rest', refuseNulBytes);
   app.use('/rest', sessionLayer({ db: core.db, clock: core.clock, publicUrl: core.config.PUBLIC_URL }));
   const blobs = openBlobStore(core.config.dataDir);
   const commandDeps: CommandDeps = {

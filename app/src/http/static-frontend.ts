@@ -20,6 +20,9 @@ export const runtimeSettings = (config: Config) => ({
   wikiProdHost: config.WIKI_PROD_HOST,
 });
 
+/** The runtime settings as a script the page loads before the app. */
+export const settingsPath = '/academy-settings.js';
+
 const escapeForScript = (json: string): string => json.replace(/</g, '\\u003c');
 
 /** Serves the built frontend; every page route gets index.html with the settings injected. */
@@ -32,7 +35,9 @@ export const staticFrontend = (config: Config, dist = frontendDist): express.Rou
     });
     return router;
   }
-  const settings = `<script>window.__ACADEMY__ = ${escapeForScript(JSON.stringify(runtimeSettings(config)))};</script>`;
+  // A script file, not an inline one: the Content-Security-Policy is `script-src 'self'`.
+  const settingsScript = `window.__ACADEMY__ = ${escapeForScript(JSON.stringify(runtimeSettings(config)))};\n`;
+  const settings = `<script src="${settingsPath}"></script>`;
   const html = readFileSync(indexFile, 'utf8')
     .replace('</head>', `${settings}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>Academy of ${config.ACADEMY_NAME}</title>`);
@@ -40,6 +45,9 @@ export const staticFrontend = (config: Config, dist = frontendDist): express.Rou
     '/assets',
     express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
+  router.get(settingsPath, (_req, res) => {
+    res.set('Cache-Control', 'no-cache').type('text/javascript').send(settingsScript);
+  });
   router.use(express.static(dist, { index: false }));
   router.get(/^(?!\/rest\/).*/, (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('html').send(html);

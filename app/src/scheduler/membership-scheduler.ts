@@ -1,4 +1,5 @@
 import { expireMemberships } from '@academy/command-service';
+import { schedulerRunsTotal } from '@academy/platform';
 import { membershipsDueToExpire } from '@academy/projections';
 import { type AcademyCore } from '../academy.js';
 
@@ -27,7 +28,13 @@ export const startMembershipScheduler = (core: AcademyCore, intervalMs = 60_000)
     return running;
   };
   const timer = setInterval(() => {
-    sweep().catch((error: unknown) => core.logger.warn(`membership scheduler: ${String(error)}`));
+    sweep().then(
+      () => schedulerRunsTotal.inc({ job: 'expire-memberships', outcome: 'ok' }),
+      (error: unknown) => {
+        schedulerRunsTotal.inc({ job: 'expire-memberships', outcome: 'failed' });
+        core.logger.warn(`membership scheduler: ${String(error)}`);
+      },
+    );
   }, intervalMs);
   timer.unref();
   return {

@@ -1,5 +1,5 @@
 import { type Decider, type NewEvent } from '@academy/domain';
-import { ConcurrencyError, foldStream, type EventStore, type Folded } from '@academy/platform';
+import { commandsTotal, ConcurrencyError, foldStream, type EventStore, type Folded } from '@academy/platform';
 import { type CommandMeta } from './command-meta.js';
 
 export interface HandleOptions<S> {
@@ -34,7 +34,30 @@ export const handleCommand = async <C, E extends NewEvent, S>(
   decider: Decider<C, E, S>,
   command: C,
   meta: CommandMeta,
-  { from, retries = 0 }: HandleOptions<S> = {},
+  options: HandleOptions<S> = {},
+): Promise<HandleResult<E>> => {
+  const type = (command as { type?: unknown }).type;
+  const labels = { type: typeof type === 'string' ? type : 'unknown' };
+  try {
+    const result = await decideAndAppend(store, streamId, decider, command, meta, options);
+    commandsTotal.inc({ ...labels, outcome: result.events.length > 0 ? 'appended' : 'unchanged' });
+    return result;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const outcome =
+      error instanceof ConcurrencyError ? 'concurrency-conflict' : typeof code === 'string' ? code : 'error';
+    commandsTotal.inc({ ...labels, outcome });
+    throw error;
+  }
+};
+
+const decideAndAppend = async <C, E extends NewEvent, S>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<C, E, S>,
+  command: C,
+  meta: CommandMeta,
+  { from, retries = 0 }: HandleOptions<S>,
 ): Promise<HandleResult<E>> => {
   for (let attempt = 0; ; attempt++) {
     const folded = attempt === 0 && from ? from : await foldStream(store, streamId, decider);

@@ -90,6 +90,8 @@ export const auditFieldsOf = (
       return { status: 'active', banReason: null };
     case 'PasswordChanged':
       return { passwordChanged: event.metadata.timestamp };
+    case 'EmailChanged':
+      return { email: shown(personal.email) };
     case 'IdentityLinked':
       return { [`identity.${String(d.issuer)}`]: 'linked' };
     case 'AdminGranted':

@@ -11,4 +11,10 @@ export interface ClaimEmail {
   ownerRegistered?: boolean;
 }
 
-export type EmailClaimCommand = ClaimEmail;
+/** The owner changed their email: their old address is released (by anyone else: nothing to add). */
+export interface ReleaseEmail {
+  type: 'ReleaseEmail';
+  userID: string;
+}
+
+export type EmailClaimCommand = ClaimEmail | ReleaseEmail;

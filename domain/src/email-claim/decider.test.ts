@@ -73,3 +73,25 @@ describe('email claim decider', () => {
     expect(mayBeOrphaned(state, bob, after(ORPHAN_CLAIM_AFTER_MS))).toBe(false);
   });
 });
+
+describe('email claim decider: releasing an address', () => {
+  const release = (userID: string): EmailClaimCommand => ({ type: 'ReleaseEmail', userID });
+
+  it('when the owner releases the address (their email changed), then it is released', () => {
+    given([claimedBy(ada)])
+      .when(release(ada))
+      .then([{ type: 'EmailReleased', data: { userID: ada } }]);
+  });
+
+  it('when another user asks to release it, then nothing is added', () => {
+    given([claimedBy(ada)])
+      .when(release(bob))
+      .then([]);
+  });
+
+  it('when a released address is claimed by another user, then the claim succeeds at once', () => {
+    given([claimedBy(ada), { type: 'EmailReleased', data: { userID: ada } }])
+      .when(claim(bob, after(1)))
+      .then([{ type: 'EmailClaimed', data: { userID: bob } }]);
+  });
+});

@@ -41,9 +41,12 @@ const decideEmailClaim = (command: EmailClaimCommand, state: EmailClaimState): E
       }
       return [{ type: 'EmailClaimed', data: { userID: command.userID } }];
     }
+    case 'ReleaseEmail':
+      if (state.owner !== command.userID) return [];
+      return [{ type: 'EmailReleased', data: { userID: command.userID } }];
     default: {
-      const unknown: never = command.type;
-      throw new Error(`Unknown command ${String(unknown)}`);
+      const unknown: never = command;
+      throw new Error(`Unknown command ${String((unknown as { type: unknown }).type)}`);
     }
   }
 };
@@ -52,10 +55,11 @@ const evolveEmailClaim = (state: EmailClaimState, event: EmailClaimRecord): Emai
   switch (event.type) {
     case 'EmailClaimed':
       return { owner: event.data.userID, claimedAt: event.metadata?.timestamp ?? null };
-    default: {
-      const _unknown: never = event.type;
+    case 'EmailReleased':
+      return state.owner === event.data.userID ? initialEmailClaimState() : state;
+    default:
+      // A type this code does not know (recorded by a newer version) leaves the state as it is.
       return state;
-    }
   }
 };
 

@@ -5,6 +5,8 @@ import { type EventMetadata } from '../shared/events.js';
 /** `email-{sha256(lowercased email)}` streams hold the claims on an email address: the last one owns it. */
 export const emailClaimEventSchemas = {
   EmailClaimed: z.object({ userID: z.uuid() }),
+  /** The owner moved to another address: this one is free again. */
+  EmailReleased: z.object({ userID: z.uuid() }),
 } satisfies EventSchemas;
 
 export type EmailClaimEvent = EventOf<typeof emailClaimEventSchemas>;

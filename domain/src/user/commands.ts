@@ -38,4 +38,10 @@ export interface LinkIdentity {
   subject: string;
 }
 
-export type UserCommand = RegisterUser | BanUser | UnbanUser | ChangePassword | LinkIdentity;
+/** A new address, confirmed through the link mailed to it (the claim on it is the use case's). */
+export interface ChangeEmail {
+  type: 'ChangeEmail';
+  email: string;
+}
+
+export type UserCommand = RegisterUser | BanUser | UnbanUser | ChangePassword | LinkIdentity | ChangeEmail;

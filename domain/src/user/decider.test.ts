@@ -140,3 +140,22 @@ describe('user decider', () => {
     expect(userDecider.evolve(state, { type: 'SomethingNew', data: {} } as unknown as UserEvent)).toBe(state);
   });
 });
+
+describe('user decider: email change', () => {
+  const changed: UserEvent = {
+    type: 'EmailChanged',
+    data: { userID, personal: { email: 'new@example.org' } },
+  };
+
+  it('when a member confirms a new email, then EmailChanged records it', () => {
+    given([registered]).when({ type: 'ChangeEmail', email: 'new@example.org' }).then([changed]);
+  });
+
+  it('when the email is already the member’s (a retried confirmation), then nothing is added', () => {
+    given([registered, changed]).when({ type: 'ChangeEmail', email: 'new@example.org' }).then([]);
+  });
+
+  it('when there is no such user, then not-found', () => {
+    given([]).when({ type: 'ChangeEmail', email: 'new@example.org' }).thenThrows('not-found');
+  });
+});

@@ -76,6 +76,11 @@ const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
         },
       ];
     }
+    case 'ChangeEmail': {
+      const user = registered(state);
+      if (user.email === command.email) return [];
+      return [{ type: 'EmailChanged', data: { userID: user.userID, personal: { email: command.email } } }];
+    }
     case 'LinkIdentity': {
       const user = registered(state);
       if (user.identities.includes(identityKey(command.issuer, command.subject))) return [];
@@ -110,6 +115,8 @@ const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, status: 'active', banReason: null };
     case 'PasswordChanged':
       return { ...state, passwordHash: event.data.passwordHash };
+    case 'EmailChanged':
+      return { ...state, email: event.data.personal.email };
     case 'IdentityLinked':
       return {
         ...state,
@@ -123,7 +130,7 @@ const evolveUser = (state: UserState, event: UserEvent): UserState => {
   }
 };
 
-/** A `user-{userID}` stream: registration, bans, password changes, linked identities. */
+/** A `user-{userID}` stream: registration, bans, password and email changes, linked identities. */
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   decide: decideUser,
   evolve: evolveUser,

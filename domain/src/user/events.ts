@@ -34,6 +34,11 @@ export const userEventSchemas = {
     /** How it changed: through an emailed reset link, or by the member in their settings. */
     via: z.enum(['password-reset', 'settings']),
   }),
+  /** The member confirmed a new address through the link mailed to it; the `email-…` claim moved with it. */
+  EmailChanged: z.object({
+    userID: z.uuid(),
+    personal: z.object({ email: z.string() }),
+  }),
   IdentityLinked: z.object({
     userID: z.uuid(),
     issuer: z.string(),

@@ -78,3 +78,14 @@ export const changePasswordSchema = z.strictObject({
 });
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** `POST /rest/user/email`: the new address, confirmed through a link mailed to it. */
+export const changeEmailSchema = z.strictObject({ email: emailSchema });
+
+/** `POST /rest/user/email/confirm`: the token of that link. */
+export const confirmEmailChangeSchema = z.strictObject({
+  token: z
+    .string({ error: 'The confirmation token is required' })
+    .min(1, 'The confirmation token is required')
+    .max(200, 'The confirmation token is too long'),
+});

@@ -37,6 +37,7 @@ export const paths = {
 
   manageMembership: '/settings/manage-membership',
   receipt: '/settings/receipts/:orderID',
+  confirmEmail: '/settings/confirm-email',
   profile: '/profile/:userID',
   profileTab: '/profile/:userID/:tabID',
   profileTabToggle: '/profile/:userID/:tabID/:toggleID',

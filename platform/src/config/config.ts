@@ -45,6 +45,21 @@ export const configSchema = z.object({
     .enum(['debug', 'info', 'warn', 'error', 'silent'])
     .default('info')
     .describe('debug, info, warn, error or silent'),
+  METRICS_PORT: port
+    .optional()
+    .describe('the port of the Prometheus /metrics listener, such as 9464 (unset: no metrics listener)'),
+  METRICS_HOST: z
+    .string()
+    .min(1)
+    .default('127.0.0.1')
+    .describe('the address the metrics listener binds (default 127.0.0.1, never the public one)'),
+  READY_MAX_LAG_EVENTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .default(1000)
+    .describe('events a projection may lag behind the store before /readyz answers 503: a whole number'),
   PROJECTION_BATCH_SIZE: positiveInt.max(10000).default(500).describe('a whole number from 1 to 10000'),
   ACADEMY_NAME: z.string().min(1).max(100).default('Sciences').describe('1 to 100 characters'),
   ABOUT_URL: url.default('https://example.org/about').describe('an absolute URL'),

@@ -35,6 +35,14 @@ const bodyParserError = (error: unknown): DomainError | undefined => {
   }
 };
 
+/** A path whose percent-encoding does not decode (`/rest/users/%`): the router's URIError. */
+const undecodablePath = (error: unknown): DomainError | undefined =>
+  error instanceof URIError
+    ? new DomainError('validation-failed', 'The address is not valid percent-encoding', [
+        { path: '(path)', message: 'The address is not valid percent-encoding' },
+      ])
+    : undefined;
+
 /** Maps any thrown value to the error table of ARCHITECTURE.md. */
 export const toDomainError = (error: unknown): DomainError => {
   if (error instanceof DomainError) return error;
@@ -45,6 +53,7 @@ export const toDomainError = (error: unknown): DomainError => {
     );
   return (
     bodyParserError(error) ??
+    undecodablePath(error) ??
     new DomainError('internal-error', 'Error: There was an error while processing your request.')
   );
 };

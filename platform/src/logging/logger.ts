@@ -1,6 +1,7 @@
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { pino } from 'pino';
 
-const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 export interface Logger {
   debug(message: string, fields?: Record<string, unknown>): void;
@@ -9,22 +10,57 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-/** Plain lines on stderr: `level message key=value`. */
+/** The request a line is logged for: its id is the correlation id of the events it appends. */
+const requestScope = new AsyncLocalStorage<{ reqId: string }>();
+
+/** Runs `fn` (the rest of a request's middleware chain) with `reqId` on every line it logs. */
+export const withRequestId = <T>(reqId: string, fn: () => T): T => requestScope.run({ reqId }, fn);
+
+/** Field names whose values never reach a log line (personal data and secrets). */
+const redacted = [
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'phone',
+  'address',
+  'personal',
+  'token',
+  'secret',
+  'cookie',
+  'authorization',
+];
+
+/**
+ * Structured JSON lines (pino) on stderr: `{"level":"info","time":…,"reqId":…,"msg":…, …fields}`.
+ * Inside a request every line carries its `reqId`; personal data and secrets are censored by key.
+ */
 export const createLogger = (
   level: LogLevel = 'info',
   write: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
 ): Logger => {
-  const log = (at: LogLevel) => (message: string, fields?: Record<string, unknown>) => {
-    if (order[at] < order[level]) return;
-    const extra = fields
-      ? ' ' +
-        Object.entries(fields)
-          .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
-          .join(' ')
-      : '';
-    write(`${at.padEnd(5)} ${message}${extra}`);
-  };
-  return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
+  const log = pino(
+    {
+      level,
+      base: undefined,
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const scope = requestScope.getStore();
+        return scope ? { reqId: scope.reqId } : {};
+      },
+      redact: { paths: [...redacted, ...redacted.map((k) => `*.${k}`)], censor: '[redacted]' },
+    },
+    { write: (chunk: string) => write(chunk.replace(/\n$/, '')) },
+  );
+  const at =
+    (name: Exclude<LogLevel, 'silent'>) =>
+    (message: string, fields?: Record<string, unknown>): void => {
+      if (fields) log[name](fields, message);
+      else log[name](message);
+    };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 };
 
 export const silentLogger: Logger = createLogger('silent');

@@ -6,6 +6,7 @@ type Handled =
   | 'UserRegistered'
   | 'UserBanned'
   | 'UserUnbanned'
+  | 'EmailChanged'
   | 'ProfileNamesChanged'
   | 'PhoneChanged'
   | 'MembershipChosen'
@@ -44,6 +45,7 @@ export const adminUsersProjection: Projection<Handled> = {
     'UserRegistered',
     'UserBanned',
     'UserUnbanned',
+    'EmailChanged',
     'ProfileNamesChanged',
     'PhoneChanged',
     'MembershipChosen',
@@ -111,6 +113,9 @@ export const adminUsersProjection: Projection<Handled> = {
           break;
         case 'UserUnbanned':
           await set(tx, table, event.data.userID, v, `status = 'active', ban_reason = null`, []);
+          break;
+        case 'EmailChanged':
+          await set(tx, table, event.data.userID, v, `email = $3`, [event.data.personal.email.toLowerCase()]);
           break;
         case 'ProfileNamesChanged': {
           const { firstName, lastName } = event.data.personal;

@@ -8,6 +8,7 @@ import {
   registryAnswer,
   registrySearchQuery,
   RouteTable,
+  searchDuration,
   type SearchIndexReader,
 } from '@academy/platform';
 import type express from 'express';
@@ -40,7 +41,8 @@ export const registryRoutes = (deps: QueryDeps): RouteTable => {
         return;
       }
       const query = registrySearchQuery(params, viewerOf(req), await knownExpertiseTags(deps.db));
-      const answer = await reader.search(query);
+      const timer = searchDuration.startTimer({ index: 'registry' });
+      const answer = await reader.search(query).finally(timer);
       const names = await organizationNames(deps.db, facetOrganizationIDs(answer.facets));
       res.json(registryAnswer(answer, names));
     },

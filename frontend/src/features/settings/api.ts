@@ -29,6 +29,13 @@ const settingsApi = baseApi.injectEndpoints({
     changePassword: build.mutation<{ position: number }, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/rest/user/password', method: 'POST', body }),
     }),
+    requestEmailChange: build.mutation<{ message: string }, { email: string }>({
+      query: (body) => ({ url: '/rest/user/email', method: 'POST', body }),
+    }),
+    confirmEmailChange: build.mutation<{ position: number; email: string }, { token: string }>({
+      query: (body) => ({ url: '/rest/user/email/confirm', method: 'POST', body }),
+      invalidatesTags: ['Session'],
+    }),
     withdrawCancellation: build.mutation<{ position: number }, void>({
       query: () => ({ url: '/rest/membership/cancel/withdraw', method: 'POST', body: {} }),
       invalidatesTags: [...tags],
@@ -42,4 +49,6 @@ export const {
   useCancelMembershipMutation,
   useWithdrawCancellationMutation,
   useChangePasswordMutation,
+  useRequestEmailChangeMutation,
+  useConfirmEmailChangeMutation,
 } = settingsApi;

@@ -4,6 +4,7 @@ import { toProductError } from '../../api/product-error';
 import { useMembershipTiersQuery } from '../../api/tiers-api';
 import { Page } from '../../components/page';
 import { PaymentHistory } from '../../components/payment-history/payment-history';
+import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { MembershipActions } from './membership-actions';
 import { ShipmentList } from '../../components/shipments/shipment-list';
@@ -88,6 +89,12 @@ export function Component() {
           Password
         </Heading>
         <ChangePasswordForm />
+      </Stack>
+      <Stack gap={3}>
+        <Heading as="h2" size="lg">
+          Email
+        </Heading>
+        <ChangeEmailForm />
       </Stack>
     </Page>
   );

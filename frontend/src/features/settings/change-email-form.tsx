@@ -1,0 +1,60 @@
+import { changeEmailSchema } from '@academy/domain';
+import { Button, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toProductError } from '../../api/product-error';
+import { fieldErrorsFor } from '../../api/server-field-errors';
+import { FormError } from '../../components/form-error';
+import { TextField } from '../../components/text-field';
+import { showToast } from '../../components/toasts/toast-store';
+import { useRequestEmailChangeMutation } from './api';
+
+const fieldNames = ['email'] as const;
+
+/** The member asks to move to a new email: a confirmation link goes to that address. */
+export function ChangeEmailForm() {
+  const [requestEmailChange] = useRequestEmailChangeMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      await requestEmailChange(input).unwrap();
+      reset();
+      showToast('success', `A confirmation link is on its way to ${input.email}.`);
+    } catch (caught) {
+      const error = toProductError(caught);
+      const { known, rest } = fieldErrorsFor(error, fieldNames);
+      for (const [name, message] of known) setError(name, { type: 'server', message }, { shouldFocus: true });
+      if (known.length === 0 || rest.length > 0) setFormError(rest[0]?.message ?? error.message);
+    }
+  });
+
+  return (
+    <Stack asChild gap={4} maxW="md">
+      <form onSubmit={onSubmit} noValidate aria-label="Change email">
+        <FormError message={formError} title="The email was not changed" />
+        <TextField
+          label="New email"
+          type="email"
+          autoComplete="email"
+          required
+          helperText="We mail a confirmation link to the new address; the change takes effect when you open it."
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" alignSelf="start" loading={isSubmitting}>
+          Change email
+        </Button>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import type express from 'express';
+import { contextOf } from '../http/request-context.js';
+import { withRequestId, type Logger } from '../logging/logger.js';
+import { httpRequestDuration } from './metrics.js';
+
+/** The route pattern that answered (never the concrete path, which may hold ids). */
+const routeOf = (req: express.Request): string => {
+  const route = (req as { route?: { path?: unknown } }).route?.path;
+  if (typeof route === 'string') return route;
+  if (req.originalUrl.startsWith('/rest/')) return '(unmatched /rest)';
+  return '(static)';
+};
+
+/**
+ * Gives every request its id (the correlation id of the events it appends, echoed as
+ * `X-Request-Id`), runs the rest of the chain with that id on every log line, and on finish logs
+ * one `request` line and observes the HTTP metrics. No query string, body or cookie is logged.
+ */
+export const requestLog =
+  (logger: Logger): express.RequestHandler =>
+  (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const reqId = contextOf(req).correlationId;
+    res.setHeader('X-Request-Id', reqId);
+    res.once('finish', () =>
+      withRequestId(reqId, () => {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        const route = routeOf(req);
+        httpRequestDuration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
+        const fields = { method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000) };
+        if (res.statusCode >= 500) logger.error('request', fields);
+        else if (route !== '(static)') logger.info('request', fields);
+        else logger.debug('request', fields);
+      }),
+    );
+    withRequestId(reqId, next);
+  };
