@@ -6,6 +6,7 @@ import { organizationsProjection } from './organizations/projection.js';
 import { profilesProjection } from './profiles/projection.js';
 import { adminUsersProjection } from './admin-users/projection.js';
 import { registryProjection } from './registry/projection.js';
+import { shipmentsProjection } from './shipments/projection.js';
 import { type AnyProjection } from './runner/projection.js';
 
 export {
@@ -37,6 +38,8 @@ export const allProjections: readonly AnyProjection[] = [
   organizationsProjection,
   expertiseTagsProjection,
   adminUsersProjection,
+  shipmentsProjection,
 ];
+export { shipmentsProjection } from './shipments/projection.js';
 export { adminUsersProjection } from './admin-users/projection.js';
 export { projectionsMaintenance } from './maintenance.js';

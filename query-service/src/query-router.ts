@@ -12,6 +12,9 @@ import { userStatusRoute } from './user-status/route.js';
 import { auditRoutes } from './audit/route.js';
 import { adminUsersRoutes } from './admin-users/route.js';
 import { userShipmentsRoute } from './shipments/route.js';
+import { adminShipmentsRoute } from './shipments/admin-list.js';
+import { adminsListRoute } from './admin-users/admins-route.js';
+import { adminDashboardRoute } from './admin-dashboard/route.js';
 import { organizationsRoutes } from './organizations/route.js';
 import { expertiseTagsRoutes } from './expertise-tags/route.js';
 
@@ -31,4 +34,7 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(expertiseTagsRoutes(deps))
     .use(auditRoutes(deps))
     .use(adminUsersRoutes(deps))
-    .use(userShipmentsRoute(deps));
+    .use(userShipmentsRoute(deps))
+    .use(adminShipmentsRoute(deps))
+    .use(adminsListRoute(deps))
+    .use(adminDashboardRoute(deps));

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
 import { SearchForm } from '../../components/search-form/search-form';
 import { adminSearchTarget, adminSearchTypes } from '../../components/search-form/search-query';
+import { AdminDashboardCards } from './admin-dashboard';
 
 /** `/admin`: User Management; find a user by name, email or phone. */
 export function Component() {
@@ -22,6 +23,7 @@ export function Component() {
           />
         </Card.Body>
       </Card.Root>
+      <AdminDashboardCards />
     </Page>
   );
 }

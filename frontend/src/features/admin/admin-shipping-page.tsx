@@ -1,16 +1,264 @@
-import { LuTruck } from 'react-icons/lu';
+import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { LuDownload, LuTruck, LuUpload } from 'react-icons/lu';
+import { Link, useSearchParams } from 'react-router';
+import { errorOf } from '../../api/base-api';
 import { EmptyNotice } from '../../components/empty-notice';
+import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
+import { PaginationNav } from '../../components/pagination-nav';
+import { href, paths } from '../../config/paths';
+import {
+  adminShipmentsPageSize,
+  shipmentFilterParams,
+  shipmentStatusOptions,
+  useAdminShipmentsQuery,
+  useImportShippedMutation,
+  useShipmentActionMutation,
+  type AdminShipment,
+} from './shipping-api';
 
-/** An admin page (checked before it loads). */
+const pageFrom = (value: string | null): number => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+};
+const statusColor = { requested: 'yellow', shipped: 'blue', delivered: 'green', returned: 'red' } as const;
+
+/** The actions on one shipment: shipped (carrier, tracking), delivered, returned (reason). */
+function ShipmentActions({ shipment }: { shipment: AdminShipment }) {
+  const [act, state] = useShipmentActionMutation();
+  const [carrier, setCarrier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const [reason, setReason] = useState('');
+  const run = (action: 'shipped' | 'delivered' | 'returned', body: Record<string, string>) =>
+    void act({ shipmentID: shipment.shipmentID, action, body });
+  return (
+    <Stack gap={2}>
+      {shipment.status === 'requested' && (
+        <HStack gap={2} wrap="wrap">
+          <Input
+            size="sm"
+            maxW="8rem"
+            aria-label="Carrier"
+            placeholder="Carrier"
+            value={carrier}
+            onChange={(e) => setCarrier(e.target.value)}
+          />
+          <Input
+            size="sm"
+            maxW="12rem"
+            aria-label="Tracking number"
+            placeholder="Tracking number"
+            value={tracking}
+            onChange={(e) => setTracking(e.target.value)}
+          />
+          <Button
+            size="sm"
+            loading={state.isLoading}
+            disabled={!carrier.trim() || !tracking.trim()}
+            onClick={() => run('shipped', { carrier, tracking })}
+          >
+            Mark shipped
+          </Button>
+        </HStack>
+      )}
+      {shipment.status === 'shipped' && (
+        <HStack gap={2} wrap="wrap">
+          <Button size="sm" loading={state.isLoading} onClick={() => run('delivered', {})}>
+            Mark delivered
+          </Button>
+          <Input
+            size="sm"
+            maxW="12rem"
+            aria-label="Return reason"
+            placeholder="Return reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <Button
+            size="sm"
+            variant="outline"
+            loading={state.isLoading}
+            disabled={!reason.trim()}
+            onClick={() => run('returned', { reason })}
+          >
+            Mark returned
+          </Button>
+        </HStack>
+      )}
+      <FormError message={state.error ? (errorOf(state.error)?.message ?? 'Error') : null} />
+    </Stack>
+  );
+}
+
+/** Bulk "mark shipped" from a CSV file of `shipmentID,carrier,tracking`. */
+function ImportShipped() {
+  const [importCsv, state] = useImportShippedMutation();
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) await importCsv(await file.text());
+    event.target.value = '';
+  };
+  const results = state.data?.results ?? [];
+  return (
+    <Stack gap={1}>
+      <Field.Root maxW="sm">
+        <Field.Label>
+          <LuUpload aria-hidden /> Mark shipped from a CSV (shipmentID,carrier,tracking)
+        </Field.Label>
+        <Input type="file" accept=".csv,text/csv" p={1} onChange={(e) => void onFile(e)} />
+      </Field.Root>
+      {results.length > 0 && (
+        <Text role="status" color="fg.muted">
+          {results.filter((r) => r.result === 'shipped').length} shipped,{' '}
+          {results.filter((r) => r.result !== 'shipped').length} unchanged or refused
+        </Text>
+      )}
+      <FormError message={state.error ? (errorOf(state.error)?.message ?? 'Error') : null} />
+    </Stack>
+  );
+}
+
+/** `/admin/shipping?status=&country=&from=&to=&page=`: token shipments, filtered, paged, with actions. */
 export function Component() {
+  const [params, setParams] = useSearchParams();
+  const filters = {
+    status: params.get('status') ?? '',
+    country: params.get('country') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
+  const page = pageFrom(params.get('page'));
+  const [draft, setDraft] = useState(filters);
+  const { data, error, isFetching } = useAdminShipmentsQuery({ ...filters, page });
+  const exportHref = `/rest/admin/shipments?${new URLSearchParams({ ...shipmentFilterParams(filters), format: 'csv' })}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(new URLSearchParams(shipmentFilterParams({ ...draft, country: draft.country.trim() })));
+  };
+  const field = (name: keyof typeof draft) => ({
+    value: draft[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setDraft({ ...draft, [name]: e.target.value }),
+  });
+
   return (
     <Page title="Token Shipping">
-      <EmptyNotice
-        icon={LuTruck}
-        title="No shipments to show"
-        description="Token shipments waiting to be sent, and those on their way, will be listed here with their carrier and tracking number."
-      />
+      <form onSubmit={submit} aria-label="Shipment filters">
+        <HStack align="end" gap={3} wrap="wrap">
+          <Field.Root maxW="10rem">
+            <Field.Label>Status</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...field('status')}>
+                <option value="">Any</option>
+                {shipmentStatusOptions.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root maxW="6rem">
+            <Field.Label>Country</Field.Label>
+            <Input maxLength={2} placeholder="GB" {...field('country')} />
+          </Field.Root>
+          <Field.Root maxW="10rem">
+            <Field.Label>From</Field.Label>
+            <Input type="date" {...field('from')} />
+          </Field.Root>
+          <Field.Root maxW="10rem">
+            <Field.Label>To</Field.Label>
+            <Input type="date" {...field('to')} />
+          </Field.Root>
+          <Button type="submit" loading={isFetching}>
+            Filter
+          </Button>
+          <Button asChild variant="outline">
+            <a href={exportHref} download="shipments.csv">
+              <LuDownload aria-hidden /> Export CSV
+            </a>
+          </Button>
+        </HStack>
+      </form>
+      <ImportShipped />
+      <FormError message={error ? (errorOf(error)?.message ?? 'Error') : null} />
+      {data && data.shipments.length === 0 && (
+        <EmptyNotice
+          icon={LuTruck}
+          title="No shipments to show"
+          description="Token shipments waiting to be sent, and those on their way, will be listed here with their carrier and tracking number."
+        />
+      )}
+      {data && data.shipments.length > 0 && (
+        <Stack gap={4}>
+          <Text color="fg.muted">{data.total} shipments</Text>
+          <Table.Root size="sm" aria-label="Shipments">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Requested</Table.ColumnHeader>
+                <Table.ColumnHeader>Member</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Address</Table.ColumnHeader>
+                <Table.ColumnHeader>Carrier / tracking</Table.ColumnHeader>
+                <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.shipments.map((s) => (
+                <Table.Row key={s.shipmentID} data-shipment={s.shipmentID}>
+                  <Table.Cell>{s.requested.slice(0, 10)}</Table.Cell>
+                  <Table.Cell>
+                    <Link to={href(paths.adminUser, { userID: s.userID, tabID: 'shipping' })}>
+                      {s.memberName ?? s.userID}
+                    </Link>
+                    <Text fontSize="xs" color="fg.muted">
+                      {s.tier}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={statusColor[s.status]}>{s.status}</Badge>
+                    {s.returnReason && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {s.returnReason}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {s.address
+                      ? [
+                          s.address.name,
+                          s.address.line1,
+                          s.address.city,
+                          s.address.postalCode,
+                          s.address.country,
+                        ]
+                          .filter(Boolean)
+                          .join(', ')
+                      : 'No address yet'}
+                  </Table.Cell>
+                  <Table.Cell>{s.carrier ? `${s.carrier} ${s.tracking ?? ''}` : '–'}</Table.Cell>
+                  <Table.Cell>
+                    <ShipmentActions shipment={s} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <PaginationNav
+            label="Shipment pages"
+            page={page}
+            pageCount={Math.max(1, Math.ceil(data.total / adminShipmentsPageSize))}
+            onPageChange={(next) => {
+              const nextParams = new URLSearchParams(params);
+              nextParams.set('page', String(next));
+              setParams(nextParams);
+            }}
+          />
+        </Stack>
+      )}
     </Page>
   );
 }

@@ -3,6 +3,33 @@ import { baseApi } from '../../api/base-api';
 
 export const adminUsersPageSize = 20;
 
+/** `GET /rest/admin/dashboard`. */
+export interface AdminDashboard {
+  members: { tier: string | null; status: string; count: number }[];
+  signups: { day: string; count: number }[];
+  revenue: { day: string; currency: string | null; amount: number }[];
+  pendingShipments: number;
+  removedPublications: number;
+  latestEvents: { type: string; streamId: string; time: string; actor: string; link: string | null }[];
+  recentAudits: {
+    time: string;
+    adminID: string;
+    adminName?: string | null;
+    view: string;
+    subject?: { kind: string; id: string };
+  }[];
+}
+
+/** One admin: who granted them (a name or `operator:…`) and when. */
+export interface AdminListEntry {
+  userID: string;
+  name: string;
+  email: string;
+  since: string | null;
+  by: string | null;
+  byName: string | null;
+}
+
 export interface AdminUsersArgs {
   queryValue: string;
   queryType: string;
@@ -39,6 +66,14 @@ const adminApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Admin'],
     }),
+    adminDashboard: build.query<AdminDashboard, void>({
+      query: () => ({ url: '/rest/admin/dashboard' }),
+      providesTags: ['Admin'],
+    }),
+    admins: build.query<{ admins: AdminListEntry[] }, void>({
+      query: () => ({ url: '/rest/admin/admins' }),
+      providesTags: ['Admin'],
+    }),
     grantAdmin: build.mutation<{ position: number }, string>({
       query: (userID) => ({ url: '/rest/admin/admins', method: 'POST', body: { userID } }),
       invalidatesTags: ['Admin', 'Status'],
@@ -57,4 +92,6 @@ export const {
   useUnbanUserMutation,
   useGrantAdminMutation,
   useRevokeAdminMutation,
+  useAdminsQuery,
+  useAdminDashboardQuery,
 } = adminApi;

@@ -1,0 +1,125 @@
+import { Box, Card, Heading, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useAdminDashboardQuery, type AdminDashboard } from './api';
+
+/** A small bar chart: one bar per day, its height proportional to the value. */
+function DayBars({ label, days }: { label: string; days: { day: string; value: number }[] }) {
+  const max = Math.max(1, ...days.map((d) => d.value));
+  return (
+    <Stack gap={1}>
+      <Text fontWeight="medium">{label}</Text>
+      <HStack role="img" aria-label={label} align="end" gap="2px" h="4rem">
+        {days.length === 0 && <Text color="fg.muted">Nothing in the last 30 days</Text>}
+        {days.map((d) => (
+          <Box
+            key={d.day}
+            title={`${d.day}: ${d.value}`}
+            w="6px"
+            bg="blue.500"
+            h={`${(d.value / max) * 100}%`}
+          />
+        ))}
+      </HStack>
+    </Stack>
+  );
+}
+
+const money = (revenue: AdminDashboard['revenue']) => {
+  const totals = new Map<string, number>();
+  for (const r of revenue) totals.set(r.currency ?? '', (totals.get(r.currency ?? '') ?? 0) + r.amount);
+  return [...totals].map(([c, cents]) => `${(cents / 100).toFixed(2)} ${c.toUpperCase()}`).join(', ') || '0';
+};
+
+/** The `/admin` dashboard's figures, charts, latest events and audits read. */
+export function AdminDashboardCards() {
+  const { data } = useAdminDashboardQuery();
+  if (!data) return null;
+  const signups = data.signups.reduce((n, s) => n + s.count, 0);
+  return (
+    <Stack gap={4}>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap={3}>
+        <Stat.Root>
+          <Stat.Label>Sign-ups (30 days)</Stat.Label>
+          <Stat.ValueText>{signups}</Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root>
+          <Stat.Label>Revenue (30 days)</Stat.Label>
+          <Stat.ValueText>{money(data.revenue)}</Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root>
+          <Stat.Label>
+            <Link to={`${paths.adminShipping}?status=requested`}>Pending shipments</Link>
+          </Stat.Label>
+          <Stat.ValueText>{data.pendingShipments}</Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root>
+          <Stat.Label>Removed publications</Stat.Label>
+          <Stat.ValueText>{data.removedPublications}</Stat.ValueText>
+        </Stat.Root>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
+        <DayBars label="Sign-ups per day" days={data.signups.map((s) => ({ day: s.day, value: s.count }))} />
+        <DayBars label="Revenue per day" days={data.revenue.map((r) => ({ day: r.day, value: r.amount }))} />
+      </SimpleGrid>
+      <Card.Root variant="outline">
+        <Card.Body>
+          <Heading size="sm" mb={2}>
+            Members by tier and status
+          </Heading>
+          <Table.Root size="sm" aria-label="Members by tier and status">
+            <Table.Body>
+              {data.members.map((m) => (
+                <Table.Row key={`${m.tier}-${m.status}`}>
+                  <Table.Cell>{m.tier ?? 'No tier'}</Table.Cell>
+                  <Table.Cell>{m.status}</Table.Cell>
+                  <Table.Cell textAlign="end">{m.count}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root variant="outline">
+        <Card.Body>
+          <Heading size="sm" mb={2}>
+            Latest events
+          </Heading>
+          <Table.Root size="sm" aria-label="Latest events">
+            <Table.Body>
+              {data.latestEvents.map((e, i) => (
+                <Table.Row key={`${e.streamId}-${i}`}>
+                  <Table.Cell>{e.time.slice(0, 19).replace('T', ' ')}</Table.Cell>
+                  <Table.Cell>{e.link ? <Link to={e.link}>{e.type}</Link> : e.type}</Table.Cell>
+                  <Table.Cell>{e.streamId}</Table.Cell>
+                  <Table.Cell>{e.actor}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root variant="outline">
+        <Card.Body>
+          <Heading size="sm" mb={2}>
+            Audits read recently
+          </Heading>
+          {data.recentAudits.length === 0 && <Text color="fg.muted">No audit has been read yet</Text>}
+          {data.recentAudits.map((a, i) => (
+            <Text key={i} fontSize="sm">
+              {a.time.slice(0, 19).replace('T', ' ')} · {a.view} of{' '}
+              {a.subject ? (
+                <Link to={`/admin/audit/${a.subject.kind}/${encodeURIComponent(a.subject.id)}`}>
+                  {a.subject.kind} {a.subject.id}
+                </Link>
+              ) : (
+                'an audit'
+              )}{' '}
+              by {a.adminName ?? a.adminID}
+            </Text>
+          ))}
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { baseApi } from '../../api/base-api';
+
+export const adminShipmentsPageSize = 20;
+export const shipmentStatusOptions = ['requested', 'shipped', 'delivered', 'returned'] as const;
+
+export interface AdminShipment {
+  shipmentID: string;
+  userID: string;
+  memberName: string | null;
+  email: string | null;
+  tier: string;
+  status: (typeof shipmentStatusOptions)[number];
+  address: Record<string, string | null> | null;
+  country: string | null;
+  carrier: string | null;
+  tracking: string | null;
+  returnReason: string | null;
+  requested: string;
+  updated: string;
+}
+
+export interface AdminShipmentsArgs {
+  status: string;
+  country: string;
+  from: string;
+  to: string;
+  page: number;
+}
+
+/** Drops empty filters, so the URL and the CSV link carry only what was chosen. */
+export const shipmentFilterParams = (args: Omit<AdminShipmentsArgs, 'page'>): Record<string, string> =>
+  Object.fromEntries(Object.entries(args).filter(([, v]) => v !== ''));
+
+/** The admin shipping list and its actions: shipped, delivered, returned, CSV import. */
+const shippingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminShipments: build.query<
+      { shipments: AdminShipment[]; total: number; page: number; limit: number },
+      AdminShipmentsArgs
+    >({
+      query: ({ page, ...filters }) => ({
+        url: '/rest/admin/shipments',
+        params: { ...shipmentFilterParams(filters), page, limit: adminShipmentsPageSize },
+      }),
+      providesTags: ['Admin'],
+    }),
+    shipmentAction: build.mutation<
+      unknown,
+      { shipmentID: string; action: 'shipped' | 'delivered' | 'returned'; body: Record<string, string> }
+    >({
+      query: ({ shipmentID, action, body }) => ({
+        url: `/rest/admin/shipments/${encodeURIComponent(shipmentID)}/${action}`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Admin'],
+    }),
+    importShipped: build.mutation<
+      { results: { line: number; shipmentID: string; result: string }[] },
+      string
+    >({
+      query: (csv) => ({ url: '/rest/admin/shipments/import', method: 'POST', body: { csv } }),
+      invalidatesTags: ['Admin'],
+    }),
+  }),
+});
+
+export const { useAdminShipmentsQuery, useShipmentActionMutation, useImportShippedMutation } = shippingApi;

@@ -1,0 +1,85 @@
+import { RouteTable } from '@academy/platform';
+import { type QueryDeps } from '../deps.js';
+
+const rowsOf = async <T>(deps: QueryDeps, sql: string, params: unknown[] = []): Promise<T[]> =>
+  (await deps.db.query<T & Record<string, unknown>>(sql, params)).rows;
+
+/** Where an event's subject is shown in the admin area. */
+const linkOf = (streamId: string): string | null => {
+  const user = /^user-([0-9a-f-]{36})$/.exec(streamId);
+  if (user) return `/admin/audit/user/${user[1]}`;
+  const pub = /^(?:publication|journal)-(\d+)$/.exec(streamId);
+  if (pub) return `/admin/audit/publication/${pub[1]}`;
+  return null;
+};
+
+/**
+ * `GET /rest/admin/dashboard` (admins): members by tier and status, sign-ups and revenue per day
+ * over the last 30 days, pending shipments, removed publications, the latest 20 events across the
+ * store (with a link to their subject's audit) and the latest audits read (`AuditViewed`).
+ */
+export const adminDashboardRoute = (deps: QueryDeps): RouteTable =>
+  new RouteTable(deps.access).get('/rest/admin/dashboard', { admin: true }, async (_req, res) => {
+    const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    const members = await rowsOf<{ tier: string | null; status: string; n: string }>(
+      deps,
+      `select membership_tier as tier, case when status = 'banned' then 'banned' else coalesce(membership_status, 'none') end as status,
+              count(*) as n from admin_users group by 1, 2 order by 1 nulls last, 2`,
+    );
+    const signups = await rowsOf<{ day: string; n: string }>(
+      deps,
+      `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n
+         from admin_users where created_at >= $1 group by 1 order by 1`,
+      [since],
+    );
+    const revenue = await rowsOf<{ day: string; currency: string | null; amount: string }>(
+      deps,
+      `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, currency,
+              sum(amount - refunded) as amount
+         from orders where created_at >= $1 and status = 'paid' group by 1, 2 order by 1`,
+      [since],
+    );
+    const [pending] = await rowsOf<{ n: string }>(
+      deps,
+      `select count(*) as n from admin_shipments where status = 'requested'`,
+    );
+    const [removed] = await rowsOf<{ n: string }>(
+      deps,
+      `select count(*) as n from journal_publications where coalesce(trim(removal_note), '') <> ''`,
+    );
+    const head = await deps.store.head();
+    const from = await deps.store.checkpointAt(Math.max(0, head.position - 20));
+    const { events } = await deps.store.readAll(from, 20);
+    const audits = (await deps.store.readStream('audit-log')).slice(-10).reverse();
+    const adminIDs = [...new Set(audits.map((e) => String((e.data as { adminID?: unknown }).adminID)))];
+    const names = new Map(
+      (
+        await rowsOf<{ user_id: string; first_name: string; last_name: string }>(
+          deps,
+          `select user_id, first_name, last_name from admin_users where user_id::text = any($1)`,
+          [adminIDs],
+        )
+      ).map((r) => [r.user_id, `${r.first_name} ${r.last_name}`.trim()]),
+    );
+    res.set('Cache-Control', 'no-store').json({
+      members: members.map((m) => ({ tier: m.tier, status: m.status, count: Number(m.n) })),
+      signups: signups.map((s) => ({ day: s.day, count: Number(s.n) })),
+      revenue: revenue.map((r) => ({ day: r.day, currency: r.currency, amount: Number(r.amount) })),
+      pendingShipments: Number(pending?.n ?? 0),
+      removedPublications: Number(removed?.n ?? 0),
+      latestEvents: events
+        .slice(-20)
+        .reverse()
+        .map((e) => ({
+          type: e.type,
+          streamId: e.streamId,
+          time: e.metadata.timestamp,
+          actor: e.metadata.actor,
+          link: linkOf(e.streamId),
+        })),
+      recentAudits: audits.map((e) => {
+        const data = e.data as { adminID: string };
+        return { time: e.metadata.timestamp, ...data, adminName: names.get(data.adminID) ?? null };
+      }),
+    });
+  });
