@@ -28,7 +28,10 @@ const renderInline = (text: string): ReactNode[] =>
  * React elements: no HTML string is ever inserted, so a script or handler in the text stays text.
  */
 export function MarkdownText({ source }: { source: string }) {
-  const blocks = source.replace(/\r\n/g, '\n').split(/\n{2,}/).filter((b) => b.trim() !== '');
+  const blocks = source
+    .replace(/\r\n/g, '\n')
+    .split(/\n{2,}/)
+    .filter((b) => b.trim() !== '');
   return (
     <Stack gap={3}>
       {blocks.map((block, i) => {

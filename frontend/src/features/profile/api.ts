@@ -22,7 +22,13 @@ export const profileFields = [
   'image',
 ] as const;
 export type ProfileField = (typeof profileFields)[number];
-export const availabilityValues = ['mentoring', 'collaboration', 'speaking', 'reviewing', 'consulting'] as const;
+export const availabilityValues = [
+  'mentoring',
+  'collaboration',
+  'speaking',
+  'reviewing',
+  'consulting',
+] as const;
 
 export interface Organization {
   id: string;

@@ -1,10 +1,19 @@
 import { Button, Field, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { createOptionLabel, isValidNewOption, selectMessages } from '../../components/creatable-select/creatable-rules';
+import {
+  createOptionLabel,
+  isValidNewOption,
+  selectMessages,
+} from '../../components/creatable-select/creatable-rules';
 import { errorOf } from '../../api/base-api';
 import { FormError } from '../../components/form-error';
 import { useCreateExpertiseTagMutation, useExpertiseTagsQuery } from './api';
-import { exactExpertiseMatch, expertiseMessages, shouldSearchExpertise, showNoExpertiseFound } from './expertise-rules';
+import {
+  exactExpertiseMatch,
+  expertiseMessages,
+  shouldSearchExpertise,
+  showNoExpertiseFound,
+} from './expertise-rules';
 
 interface ExpertiseSelectProps {
   onAdd: (tag: string) => void;
@@ -30,11 +39,17 @@ export function ExpertiseSelect({ onAdd }: ExpertiseSelectProps) {
     const answer = await createTag(tag);
     const failure = 'error' in answer ? errorOf(answer.error) : undefined;
     // A tag that exists already is as good as a created one.
-    if (!failure || failure.type === 'expertise-tag-exists') add('data' in answer && answer.data ? answer.data.tag : tag);
+    if (!failure || failure.type === 'expertise-tag-exists')
+      add('data' in answer && answer.data ? answer.data.tag : tag);
     else setCreateError(failure.message);
   };
   const canCreate =
-    searching && !loading && isValidNewOption(input.trim(), tags.map((t) => ({ value: t, label: t })));
+    searching &&
+    !loading &&
+    isValidNewOption(
+      input.trim(),
+      tags.map((t) => ({ value: t, label: t })),
+    );
 
   return (
     <Stack gap={2}>
@@ -61,7 +76,9 @@ export function ExpertiseSelect({ onAdd }: ExpertiseSelectProps) {
       </Field.Root>
       <div id={statusID} aria-live="polite">
         {loading && <Text color="fg.muted">{selectMessages.loading}</Text>}
-        {showNoExpertiseFound(input, loading, tags) && <Text color="fg.muted">{expertiseMessages.noneFound}</Text>}
+        {showNoExpertiseFound(input, loading, tags) && (
+          <Text color="fg.muted">{expertiseMessages.noneFound}</Text>
+        )}
       </div>
       <Wrap gap={2} aria-label="Listed expertise">
         {tags.map((tag) => (
@@ -70,7 +87,13 @@ export function ExpertiseSelect({ onAdd }: ExpertiseSelectProps) {
           </Button>
         ))}
         {canCreate && (
-          <Button type="button" size="xs" variant="ghost" loading={creating.isLoading} onClick={() => void create()}>
+          <Button
+            type="button"
+            size="xs"
+            variant="ghost"
+            loading={creating.isLoading}
+            onClick={() => void create()}
+          >
             {createOptionLabel(input.trim())}
           </Button>
         )}

@@ -21,7 +21,9 @@ export function OrganizationSelect({ label, value, onChange, kind }: Organizatio
   const current = useOrganizationQuery(value, { skip: !value });
   const [create, creating] = useCreateOrganizationMutation();
   const options = (list.data?.organizations ?? []).map((o) => ({ value: o.id, label: o.name }));
-  const chosen = value ? { value, label: current.data?.name ?? options.find((o) => o.value === value)?.label ?? '' } : null;
+  const chosen = value
+    ? { value, label: current.data?.name ?? options.find((o) => o.value === value)?.label ?? '' }
+    : null;
 
   return (
     <>
@@ -38,7 +40,8 @@ export function OrganizationSelect({ label, value, onChange, kind }: Organizatio
             const failure = errorOf(answer.error);
             // A name that exists already (409): choose the existing organization.
             const existing = (failure?.data as { id?: unknown } | undefined)?.id;
-            if (failure?.type === 'organization-name-taken' && typeof existing === 'string') onChange(existing);
+            if (failure?.type === 'organization-name-taken' && typeof existing === 'string')
+              onChange(existing);
             else showToast('warning', failure?.message ?? 'The organization could not be created');
           });
         }}

@@ -1,4 +1,17 @@
-import { Box, Button, Checkbox, Field, Fieldset, HStack, IconButton, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Fieldset,
+  HStack,
+  IconButton,
+  Input,
+  Stack,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { LuX } from 'react-icons/lu';
 import { errorOf } from '../../api/base-api';
@@ -93,7 +106,9 @@ export function ProfileEditor({
     const fields = tabFields[tab];
     // The phone is always private (seen only by the member and admins): it has no control.
     const controlled = fields.filter((f) => f !== 'phone');
-    const body: ProfilePatch = { visibility: Object.fromEntries(controlled.map((f) => [f, visibilityOf(f)])) };
+    const body: ProfilePatch = {
+      visibility: Object.fromEntries(controlled.map((f) => [f, visibilityOf(f)])),
+    };
     if (tab === 'about') {
       Object.assign(body, {
         firstName: firstName.trim(),
@@ -102,15 +117,17 @@ export function ProfileEditor({
         bio,
         availability,
         // An empty location clears it; a city or state without a country is refused by the server.
-        location: city.trim() || state.trim() || country.trim() ? { city, state, country: country.trim().toUpperCase() } : null,
+        location:
+          city.trim() || state.trim() || country.trim()
+            ? { city, state, country: country.trim().toUpperCase() }
+            : null,
         // An empty phone clears it.
         phone: phone.trim(),
         registryListed: listed,
       });
     }
     if (tab === 'expertise') body.expertise = expertise;
-    if (tab === 'experience')
-      body.experience = experience.map((e) => ({ ...e, end: e.end ? e.end : null }));
+    if (tab === 'experience') body.experience = experience.map((e) => ({ ...e, end: e.end ? e.end : null }));
     if (tab === 'education') body.education = education;
     return body;
   };
@@ -143,7 +160,13 @@ export function ProfileEditor({
             <Fieldset.Root>
               <Fieldset.Legend>Profile image</Fieldset.Legend>
               <HStack gap={4} wrap="wrap">
-                <InitialsAvatar userID={profile.userID ?? ''} firstName={firstName} lastName={lastName} src={imageSrc} size="xl" />
+                <InitialsAvatar
+                  userID={profile.userID ?? ''}
+                  firstName={firstName}
+                  lastName={lastName}
+                  src={imageSrc}
+                  size="xl"
+                />
                 <Field.Root maxW="xs">
                   <Field.Label>Upload an image (JPEG, PNG or WebP, up to 5 MB)</Field.Label>
                   <Input
@@ -160,7 +183,8 @@ export function ProfileEditor({
                     loading={removing.isLoading}
                     onClick={() =>
                       void removeImage().then((a) => {
-                        if ('error' in a) setImageError(errorOf(a.error)?.message ?? 'The image could not be removed');
+                        if ('error' in a)
+                          setImageError(errorOf(a.error)?.message ?? 'The image could not be removed');
                         else showToast('success', 'Profile image removed');
                       })
                     }
@@ -173,11 +197,26 @@ export function ProfileEditor({
               <FormError message={imageError} />
             </Fieldset.Root>
             <HStack gap={4} align="start" wrap="wrap">
-              <TextField label="First name" value={firstName} onChange={(e) => setFirstName(e.target.value)} required />
-              <TextField label="Last name" value={lastName} onChange={(e) => setLastName(e.target.value)} required />
+              <TextField
+                label="First name"
+                value={firstName}
+                onChange={(e) => setFirstName(e.target.value)}
+                required
+              />
+              <TextField
+                label="Last name"
+                value={lastName}
+                onChange={(e) => setLastName(e.target.value)}
+                required
+              />
             </HStack>
             <HStack gap={4} align="end">
-              <TextField label="Headline" value={headline} maxLength={140} onChange={(e) => setHeadline(e.target.value)} />
+              <TextField
+                label="Headline"
+                value={headline}
+                maxLength={140}
+                onChange={(e) => setHeadline(e.target.value)}
+              />
               {control('headline')}
             </HStack>
             <HStack gap={4} align="end">
@@ -196,7 +235,9 @@ export function ProfileEditor({
                       key={value}
                       checked={availability.includes(value)}
                       onCheckedChange={(d) =>
-                        setAvailability((list) => (d.checked === true ? [...list, value] : list.filter((v) => v !== value)))
+                        setAvailability((list) =>
+                          d.checked === true ? [...list, value] : list.filter((v) => v !== value),
+                        )
                       }
                     >
                       <Checkbox.HiddenInput />
@@ -211,11 +252,22 @@ export function ProfileEditor({
             <HStack gap={4} align="end" wrap="wrap">
               <TextField label="City" value={city} onChange={(e) => setCity(e.target.value)} />
               <TextField label="State" value={state} onChange={(e) => setState(e.target.value)} />
-              <TextField label="Country (ISO code)" value={country} maxLength={2} onChange={(e) => setCountry(e.target.value)} />
+              <TextField
+                label="Country (ISO code)"
+                value={country}
+                maxLength={2}
+                onChange={(e) => setCountry(e.target.value)}
+              />
               {control('location')}
             </HStack>
             <HStack gap={4} align="end">
-              <TextField label="Phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} helperText="Seen only by you and admins" />
+              <TextField
+                label="Phone"
+                type="tel"
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+                helperText="Seen only by you and admins"
+              />
             </HStack>
             <Checkbox.Root checked={listed} onCheckedChange={(d) => setListed(d.checked === true)}>
               <Checkbox.HiddenInput />
@@ -243,7 +295,9 @@ export function ProfileEditor({
               ))}
             </Wrap>
             {expertise.length < 30 && (
-              <ExpertiseSelect onAdd={(tag) => setExpertise((list) => (list.includes(tag) ? list : [...list, tag]))} />
+              <ExpertiseSelect
+                onAdd={(tag) => setExpertise((list) => (list.includes(tag) ? list : [...list, tag]))}
+              />
             )}
             {control('expertise')}
           </>
@@ -261,18 +315,54 @@ export function ProfileEditor({
                     setExperience((list) => list.map((e, i) => (i === index ? { ...e, organizationID } : e)))
                   }
                 />
-                <TextField label="Role" value={entry.role} onChange={(ev) => setExperience((list) => list.map((e, i) => (i === index ? { ...e, role: ev.target.value } : e)))} />
+                <TextField
+                  label="Role"
+                  value={entry.role}
+                  onChange={(ev) =>
+                    setExperience((list) =>
+                      list.map((e, i) => (i === index ? { ...e, role: ev.target.value } : e)),
+                    )
+                  }
+                />
                 <HStack gap={4}>
-                  <TextField label="Start (YYYY-MM)" type="month" value={entry.start} onChange={(ev) => setExperience((list) => list.map((e, i) => (i === index ? { ...e, start: ev.target.value } : e)))} />
-                  <TextField label="End (YYYY-MM, empty if current)" type="month" value={entry.end ?? ''} onChange={(ev) => setExperience((list) => list.map((e, i) => (i === index ? { ...e, end: ev.target.value } : e)))} />
+                  <TextField
+                    label="Start (YYYY-MM)"
+                    type="month"
+                    value={entry.start}
+                    onChange={(ev) =>
+                      setExperience((list) =>
+                        list.map((e, i) => (i === index ? { ...e, start: ev.target.value } : e)),
+                      )
+                    }
+                  />
+                  <TextField
+                    label="End (YYYY-MM, empty if current)"
+                    type="month"
+                    value={entry.end ?? ''}
+                    onChange={(ev) =>
+                      setExperience((list) =>
+                        list.map((e, i) => (i === index ? { ...e, end: ev.target.value } : e)),
+                      )
+                    }
+                  />
                 </HStack>
-                <Button type="button" variant="ghost" onClick={() => setExperience((list) => list.filter((_, i) => i !== index))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  onClick={() => setExperience((list) => list.filter((_, i) => i !== index))}
+                >
                   Remove position
                 </Button>
               </Fieldset.Root>
             ))}
             {experience.length < 30 && (
-              <Button type="button" variant="outline" onClick={() => setExperience((list) => [...list, { organizationID: '', role: '', start: '', end: null }])}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() =>
+                  setExperience((list) => [...list, { organizationID: '', role: '', start: '', end: null }])
+                }
+              >
                 Add position
               </Button>
             )}
@@ -293,17 +383,52 @@ export function ProfileEditor({
                   }
                 />
                 <HStack gap={4} wrap="wrap">
-                  <TextField label="Degree" value={entry.degree} onChange={(ev) => setEducation((list) => list.map((e, i) => (i === index ? { ...e, degree: ev.target.value } : e)))} />
-                  <TextField label="Field" value={entry.field} onChange={(ev) => setEducation((list) => list.map((e, i) => (i === index ? { ...e, field: ev.target.value } : e)))} />
-                  <TextField label="Year" type="number" value={String(entry.year || '')} onChange={(ev) => setEducation((list) => list.map((e, i) => (i === index ? { ...e, year: Number(ev.target.value) } : e)))} />
+                  <TextField
+                    label="Degree"
+                    value={entry.degree}
+                    onChange={(ev) =>
+                      setEducation((list) =>
+                        list.map((e, i) => (i === index ? { ...e, degree: ev.target.value } : e)),
+                      )
+                    }
+                  />
+                  <TextField
+                    label="Field"
+                    value={entry.field}
+                    onChange={(ev) =>
+                      setEducation((list) =>
+                        list.map((e, i) => (i === index ? { ...e, field: ev.target.value } : e)),
+                      )
+                    }
+                  />
+                  <TextField
+                    label="Year"
+                    type="number"
+                    value={String(entry.year || '')}
+                    onChange={(ev) =>
+                      setEducation((list) =>
+                        list.map((e, i) => (i === index ? { ...e, year: Number(ev.target.value) } : e)),
+                      )
+                    }
+                  />
                 </HStack>
-                <Button type="button" variant="ghost" onClick={() => setEducation((list) => list.filter((_, i) => i !== index))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  onClick={() => setEducation((list) => list.filter((_, i) => i !== index))}
+                >
                   Remove degree
                 </Button>
               </Fieldset.Root>
             ))}
             {education.length < 20 && (
-              <Button type="button" variant="outline" onClick={() => setEducation((list) => [...list, { organizationID: '', degree: '', field: '', year: 0 }])}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() =>
+                  setEducation((list) => [...list, { organizationID: '', degree: '', field: '', year: 0 }])
+                }
+              >
                 Add degree
               </Button>
             )}

@@ -82,7 +82,9 @@ describe('profile page', () => {
   });
 
   it('when a visitor opens the edit toggle, then they get the view', async () => {
-    server.use(...profileHandlers({ userID: other, firstName: 'Grace', lastName: 'Hopper', membershipTier: null }));
+    server.use(
+      ...profileHandlers({ userID: other, firstName: 'Grace', lastName: 'Hopper', membershipTier: null }),
+    );
     renderRoute(`/profile/${other}/about/edit`);
     expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
@@ -129,7 +131,10 @@ describe('profile page', () => {
       ...profileHandlers(ownProfile),
       ...viewerHandlers({ userID: me }),
       http.patch('/rest/user/profile', () =>
-        HttpResponse.json({ error: 'validation-failed', error_msg: 'phone is not a phone number' }, { status: 400 }),
+        HttpResponse.json(
+          { error: 'validation-failed', error_msg: 'phone is not a phone number' },
+          { status: 400 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -149,7 +154,9 @@ describe('profile page', () => {
         const search = new URL(request.url).searchParams.get('search') ?? '';
         searched.push(search);
         await delay(150);
-        const tags = ['Topology', 'Topological data analysis'].filter((t) => t.toLowerCase().startsWith(search));
+        const tags = ['Topology', 'Topological data analysis'].filter((t) =>
+          t.toLowerCase().startsWith(search),
+        );
         return HttpResponse.json({ tags, page: null });
       }),
       http.patch('/rest/user/profile', async ({ request }) => {
@@ -190,7 +197,9 @@ describe('profile page', () => {
       ...profileHandlers({ ...ownProfile, experience: [] }),
       ...viewerHandlers({ userID: me }),
       http.get('/rest/organizations', () => HttpResponse.json({ organizations: [], total: 0, page: 1 })),
-      http.get('/rest/organization', () => HttpResponse.json({ id: orgID, name: 'Analytical Engines', kind: 'employer' })),
+      http.get('/rest/organization', () =>
+        HttpResponse.json({ id: orgID, name: 'Analytical Engines', kind: 'employer' }),
+      ),
       http.post('/rest/organizations', async ({ request }) => {
         created = await request.json();
         return HttpResponse.json({ id: orgID, position: 3 }, { status: 201 });

@@ -13,10 +13,18 @@ function OrganizationName({ id }: { id: string }) {
 
 /** Tab `about`: headline, bio (safe Markdown), availability, location, phone (what this viewer may see). */
 export function AboutTab({ profile }: { profile: ProfileDetails }) {
-  const place = [profile.location?.city, profile.location?.state, profile.location?.country].filter(Boolean).join(', ');
+  const place = [profile.location?.city, profile.location?.state, profile.location?.country]
+    .filter(Boolean)
+    .join(', ');
   const availability = profile.availability ?? [];
   if (!profile.headline && !profile.bio && availability.length === 0 && !place && !profile.phone) {
-    return <EmptyNotice icon={LuUser} title="Nothing shared yet" description="This member has not shared anything here yet." />;
+    return (
+      <EmptyNotice
+        icon={LuUser}
+        title="Nothing shared yet"
+        description="This member has not shared anything here yet."
+      />
+    );
   }
   return (
     <Stack gap={4}>
@@ -50,7 +58,14 @@ export function AboutTab({ profile }: { profile: ProfileDetails }) {
 
 export function ExpertiseTab({ profile }: { profile: ProfileDetails }) {
   const tags = profile.expertise ?? [];
-  if (tags.length === 0) return <EmptyNotice icon={LuSparkles} title="No expertise listed" description="Fields of expertise appear here once the member adds them." />;
+  if (tags.length === 0)
+    return (
+      <EmptyNotice
+        icon={LuSparkles}
+        title="No expertise listed"
+        description="Fields of expertise appear here once the member adds them."
+      />
+    );
   return (
     <Wrap as="ul" gap={2} aria-label="Expertise" listStyleType="none">
       {tags.map((tag) => (
@@ -64,7 +79,14 @@ export function ExpertiseTab({ profile }: { profile: ProfileDetails }) {
 
 export function ExperienceTab({ profile }: { profile: ProfileDetails }) {
   const entries = profile.experience ?? [];
-  if (entries.length === 0) return <EmptyNotice icon={LuBriefcase} title="No experience listed" description="Positions appear here once the member adds them." />;
+  if (entries.length === 0)
+    return (
+      <EmptyNotice
+        icon={LuBriefcase}
+        title="No experience listed"
+        description="Positions appear here once the member adds them."
+      />
+    );
   return (
     <Stack as="ul" gap={3} aria-label="Experience" listStyleType="none">
       {entries.map((e, i) => (
@@ -84,7 +106,14 @@ export function ExperienceTab({ profile }: { profile: ProfileDetails }) {
 
 export function EducationTab({ profile }: { profile: ProfileDetails }) {
   const entries = profile.education ?? [];
-  if (entries.length === 0) return <EmptyNotice icon={LuGraduationCap} title="No education listed" description="Degrees appear here once the member adds them." />;
+  if (entries.length === 0)
+    return (
+      <EmptyNotice
+        icon={LuGraduationCap}
+        title="No education listed"
+        description="Degrees appear here once the member adds them."
+      />
+    );
   return (
     <Stack as="ul" gap={3} aria-label="Education" listStyleType="none">
       {entries.map((e, i) => (
