@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
 import {
   animationsDone,
-  darkClass,
+  waitForDarkMode,
   expectHeading,
   settled,
   signUpMember,
@@ -82,7 +82,7 @@ describe('accessibility of the main pages (axe-core, in the browser)', () => {
       const light = await seriousViolations();
 
       await page.emulateMedia({ colorScheme: 'dark' });
-      await page.waitForFunction(darkClass);
+      await waitForDarkMode(page, true);
       const dark = await seriousViolations();
 
       expect({ light, dark }).toEqual({ light: [], dark: [] });

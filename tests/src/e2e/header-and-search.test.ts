@@ -9,6 +9,7 @@ import {
   signInThroughPage,
   signOutThroughPage,
   startAppWithMemberAndAdmin,
+  waitForAttribute,
   whereIs,
   type SignedUpMember,
 } from '../support/e2e-helpers.js';
@@ -63,12 +64,12 @@ describe('the header and its searches in the browser', () => {
     expect((await headerBox()).y).toBe(0);
 
     await page.mouse.wheel(0, 600);
-    await page.waitForFunction("document.querySelector('header').hasAttribute('data-hidden')");
+    await waitForAttribute(page, 'header', 'data-hidden', true);
     const hidden = await headerBox();
     expect(hidden.y + hidden.height).toBeLessThanOrEqual(0);
 
     await page.mouse.wheel(0, -200);
-    await page.waitForFunction("!document.querySelector('header').hasAttribute('data-hidden')");
+    await waitForAttribute(page, 'header', 'data-hidden', false);
     expect(await page.evaluate('window.scrollY')).toBeGreaterThan(64);
     expect((await headerBox()).y).toBe(0);
     expect(browser.errorsOf(page)).toEqual([]);

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { openBrowser, screenshot, type BrowserUnderTest } from '../support/browser.js';
 import {
   animationsDone,
-  darkClass,
+  waitForDarkMode,
   expectHeading,
   settled,
   signUpMember,
@@ -57,7 +57,7 @@ describe('screenshots of the main pages', () => {
       const files: string[] = [];
       for (const scheme of schemes) {
         await page.emulateMedia({ colorScheme: scheme });
-        await page.waitForFunction(scheme === 'dark' ? darkClass : `!${darkClass}`);
+        await waitForDarkMode(page, scheme === 'dark');
         for (const width of widths) {
           await page.setViewportSize({ width, height: 800 });
           await animationsDone(page);

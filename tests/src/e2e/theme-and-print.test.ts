@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
-import { banner, darkClass, expectHeading } from '../support/e2e-helpers.js';
+import { banner, darkClass, expectHeading, waitForDarkMode } from '../support/e2e-helpers.js';
 
 /** The fill colours (`r g b rg`) a PDF's compressed content streams paint with. */
 const fillColours = (pdf: Buffer): Set<string> => {
@@ -84,7 +84,7 @@ describe('colour mode and print in the browser', () => {
     await openWith(null, 'dark');
     expect(await shownMode()).toEqual(dark);
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.waitForFunction(`!${darkClass}`);
+    await waitForDarkMode(page, false);
     expect(await shownMode()).toEqual(light);
     expect(browser.errorsOf(page)).toEqual([]);
   }, 30_000);
@@ -104,7 +104,7 @@ describe('colour mode and print in the browser', () => {
     const toggle = banner(page).getByRole('button', { name: 'Toggle dark mode' });
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
-    await page.waitForFunction(darkClass);
+    await waitForDarkMode(page, true);
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     expect(await stored()).toBe('dark');
     await page.reload();
@@ -112,7 +112,7 @@ describe('colour mode and print in the browser', () => {
     expect(await shownMode()).toEqual(dark);
 
     await toggle.click();
-    await page.waitForFunction(`!${darkClass}`);
+    await waitForDarkMode(page, false);
     expect(await stored()).toBe('light');
     expect(browser.errorsOf(page)).toEqual([]);
   }, 30_000);
@@ -147,7 +147,7 @@ describe('colour mode and print in the browser', () => {
     expect(lightColours.size).toBeGreaterThan(2);
     expect([...darkColours].sort()).toEqual([...lightColours].sort());
     // Printing is over: the screen is dark again.
-    await page.waitForFunction(darkClass);
+    await waitForDarkMode(page, true);
     expect(browser.errorsOf(page)).toEqual([]);
   }, 30_000);
 });

@@ -175,9 +175,44 @@ export const whereIs = (page: Page): string => {
 
 // Code run in the page is given as text: these suites compile without the DOM library.
 
+/**
+ * The page's document, typed just enough for the predicates below. `waitForFunction` gets functions,
+ * never strings: a string predicate is re-evaluated with `eval`, which the app's CSP refuses.
+ */
+interface PageDocument {
+  documentElement: { classList: { contains(name: string): boolean } };
+  getAnimations(): { playState: string }[];
+  querySelector(selector: string): { hasAttribute(name: string): boolean } | null;
+}
+type PageGlobal = { document: PageDocument };
+
 /** Resolves when no CSS animation or transition is running (a drawer has slid in, say). */
 export const animationsDone = (page: Page): Promise<unknown> =>
-  page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
+  page.waitForFunction(() =>
+    (globalThis as unknown as PageGlobal).document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+
+/** Resolves when the page shows dark mode (`dark` true) or light mode (`dark` false). */
+export const waitForDarkMode = (page: Page, dark: boolean): Promise<unknown> =>
+  page.waitForFunction(
+    (want) =>
+      (globalThis as unknown as PageGlobal).document.documentElement.classList.contains('dark') === want,
+    dark,
+  );
+
+/** Resolves when the element matching `selector` has (or, with `present` false, lacks) the attribute. */
+export const waitForAttribute = (
+  page: Page,
+  selector: string,
+  attribute: string,
+  present: boolean,
+): Promise<unknown> =>
+  page.waitForFunction(
+    ([sel, attr, want]) =>
+      ((globalThis as unknown as PageGlobal).document.querySelector(sel)?.hasAttribute(attr) ?? false) ===
+      want,
+    [selector, attribute, present] as const,
+  );
 
 /** Whether the page shows dark mode (next-themes puts the class on <html>). */
 export const darkClass = "document.documentElement.classList.contains('dark')";

@@ -127,6 +127,14 @@ export const visitorVisits: Visit[] = [
   { route: '/sign-out', open: '/sign-out', heading: home, lands: '/' },
   { route: '/settings/manage-membership', open: '/settings/manage-membership', heading: unauthorized },
   {
+    // A stale link: the page shows the server's refusal of the token (an expected 400).
+    route: '/settings/confirm-email',
+    open: '/settings/confirm-email?token=abc',
+    heading: 'Confirm your new email',
+    text: 'This email confirmation link is invalid, used or expired; ask for a new one',
+    expectedErrors: /status of 400/,
+  },
+  {
     route: '/settings/receipts/:orderID',
     open: '/settings/receipts/11111111-1111-4111-8111-111111111111',
     heading: unauthorized,

@@ -1,6 +1,7 @@
 import { Badge, Card, DataList, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDate, type MembershipAnswer, useMembershipQuery } from '../../api/payments-api';
 import { toProductError } from '../../api/product-error';
+import { useSessionQuery } from '../../api/session-api';
 import { useMembershipTiersQuery } from '../../api/tiers-api';
 import { Page } from '../../components/page';
 import { PaymentHistory } from '../../components/payment-history/payment-history';
@@ -41,8 +42,25 @@ function MembershipDates({ membership }: { membership: MembershipAnswer }) {
   );
 }
 
-/** `/settings/manage-membership` ("My Account"): tier, status, dates, actions and payment history. */
+/**
+ * `/settings/manage-membership` ("My Account"): tier, status, dates, actions and payment history.
+ * The route's loader admits members only; the member's queries mount only while the session says
+ * signed in, so signing out from this page (which forgets every cached answer before the page
+ * leaves) never refetches them as a visitor.
+ */
 export function Component() {
+  const session = useSessionQuery();
+  if (session.data?.session !== 'signed-in') {
+    return (
+      <Page title="Manage membership" maxW="4xl">
+        <Skeleton height="24" />
+      </Page>
+    );
+  }
+  return <ManageMembership />;
+}
+
+function ManageMembership() {
   const membership = useMembershipQuery();
   const tiers = useMembershipTiersQuery();
   const data = membership.data;
