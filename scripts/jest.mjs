@@ -10,7 +10,7 @@ const result = spawnSync(
     '--experimental-vm-modules',
     '--no-warnings=ExperimentalWarning',
     path.join(root, 'node_modules/jest/bin/jest.js'),
-    '--testTimeout=30000',
+    '--testTimeout=60000',
     ...process.argv.slice(2),
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
