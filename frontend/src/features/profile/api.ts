@@ -128,7 +128,7 @@ const profileApi = baseApi.injectEndpoints({
       query: () => ({ url: '/rest/user/profile/image', method: 'DELETE' }),
       invalidatesTags: ['Profile'],
     }),
-    expertiseTags: build.query<{ tags: string[]; page: string | null }, string>({
+    profileExpertiseTags: build.query<{ tags: string[]; page: string | null }, string>({
       query: (search) => ({
         url: '/rest/expertise/tags',
         params: { search: search.toLowerCase(), limit: 20 },
@@ -155,7 +155,7 @@ export const {
   useUpdateProfileMutation,
   useUploadProfileImageMutation,
   useDeleteProfileImageMutation,
-  useExpertiseTagsQuery,
+  useProfileExpertiseTagsQuery,
   useCreateExpertiseTagMutation,
   useOrganizationQuery,
   useOrganizationsQuery,

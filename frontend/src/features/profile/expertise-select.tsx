@@ -7,7 +7,7 @@ import {
 } from '../../components/creatable-select/creatable-rules';
 import { errorOf } from '../../api/base-api';
 import { FormError } from '../../components/form-error';
-import { useCreateExpertiseTagMutation, useExpertiseTagsQuery } from './api';
+import { useCreateExpertiseTagMutation, useProfileExpertiseTagsQuery } from './api';
 import {
   exactExpertiseMatch,
   expertiseMessages,
@@ -24,7 +24,7 @@ export function ExpertiseSelect({ onAdd }: ExpertiseSelectProps) {
   const [input, setInput] = useState('');
   const [createError, setCreateError] = useState<string | null>(null);
   const searching = shouldSearchExpertise(input);
-  const result = useExpertiseTagsQuery(input.trim(), { skip: !searching });
+  const result = useProfileExpertiseTagsQuery(input.trim(), { skip: !searching });
   const [createTag, creating] = useCreateExpertiseTagMutation();
   const loading = searching && result.isFetching;
   const tags = searching && !loading ? (result.data?.tags ?? []) : [];
