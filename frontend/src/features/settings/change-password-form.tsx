@@ -3,8 +3,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toProductError } from '../../api/product-error';
-import { fieldErrorsFor } from '../../api/server-field-errors';
+import { showServerErrors } from '../../api/server-field-errors';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toasts/toast-store';
@@ -34,10 +33,7 @@ export function ChangePasswordForm() {
       reset();
       showToast('success', 'Your password has been changed.');
     } catch (caught) {
-      const error = toProductError(caught);
-      const { known, rest } = fieldErrorsFor(error, fieldNames);
-      for (const [name, message] of known) setError(name, { type: 'server', message }, { shouldFocus: true });
-      if (known.length === 0 || rest.length > 0) setFormError(rest[0]?.message ?? error.message);
+      showServerErrors(caught, fieldNames, setError, setFormError);
     }
   });
 

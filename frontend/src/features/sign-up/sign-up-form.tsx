@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { newIdempotencyKey } from '../../api/idempotency-key';
-import { toProductError } from '../../api/product-error';
-import { fieldErrorsFor } from '../../api/server-field-errors';
+import { showServerErrors } from '../../api/server-field-errors';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { paths } from '../../config/paths';
@@ -43,10 +42,7 @@ export function SignUpForm({ membershipTier }: { membershipTier?: string | undef
       saveSignUpTier(undefined);
       await navigate(paths.signUpSuccess, { state: { firstName: input.firstName } });
     } catch (caught) {
-      const error = toProductError(caught);
-      const { known, rest } = fieldErrorsFor(error, fieldNames);
-      for (const [name, message] of known) setError(name, { type: 'server', message }, { shouldFocus: true });
-      if (known.length === 0 || rest.length > 0) setFormError(rest[0]?.message ?? error.message);
+      showServerErrors(caught, fieldNames, setError, setFormError);
     }
   });
 
