@@ -19,6 +19,10 @@ const moduleNameMapper = {
 };
 
 export default {
+  // Each test file's ESM module graph stays in its worker's heap (vm modules leak across files), so
+  // a worker that has grown past this is replaced after its file; without it one in-band process
+  // ran out of heap after some 150 files. Setting it also keeps jest from running in band.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       displayName: 'node',

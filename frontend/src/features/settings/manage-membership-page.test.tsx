@@ -40,6 +40,7 @@ describe('manage membership', () => {
       ...viewerHandlers({ tier: 'member' }),
       http.get('/rest/membership', () => HttpResponse.json(activeMember)),
       http.get('/rest/membership/payments', () => HttpResponse.json({ payments: [paid] })),
+      http.get('/rest/user/shipments', () => HttpResponse.json({ shipments: [] })),
     );
     renderRoute('/settings/manage-membership');
     expect(await screen.findByTestId('membership-tier')).toHaveTextContent('Member');
@@ -59,6 +60,7 @@ describe('manage membership', () => {
       ...viewerHandlers({ tier: 'member' }),
       http.get('/rest/membership', () => HttpResponse.json(activeMember)),
       http.get('/rest/membership/payments', () => HttpResponse.json({ payments: [] })),
+      http.get('/rest/user/shipments', () => HttpResponse.json({ shipments: [] })),
       http.post('/rest/membership/cancel', async ({ request }) => {
         posted.push(await request.json());
         return HttpResponse.json(
