@@ -17,6 +17,7 @@ import { adminsListRoute } from './admin-users/admins-route.js';
 import { adminDashboardRoute } from './admin-dashboard/route.js';
 import { organizationsRoutes } from './organizations/route.js';
 import { expertiseTagsRoutes } from './expertise-tags/route.js';
+import { adminUserPublicationsRoute } from './admin-user-publications/route.js';
 
 /** Every query endpoint with its requirement: read-only, over read models (and the write side for authorization). */
 export const queryRoutes = (deps: QueryDeps): RouteGroup =>
@@ -37,4 +38,5 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(userShipmentsRoute(deps))
     .use(adminShipmentsRoute(deps))
     .use(adminsListRoute(deps))
-    .use(adminDashboardRoute(deps));
+    .use(adminDashboardRoute(deps))
+    .use(adminUserPublicationsRoute(deps));

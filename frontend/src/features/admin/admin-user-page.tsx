@@ -2,16 +2,16 @@ import { Box, Button, HStack, Tabs } from '@chakra-ui/react';
 import { LuHistory } from 'react-icons/lu';
 import { Link, useParams } from 'react-router';
 import { PaymentHistoryTab } from '../../components/admin-user-tabs/payment-history-tab';
-import { PublicationsTab } from '../../components/admin-user-tabs/publications-tab';
 import { ShippingTab } from '../../components/admin-user-tabs/shipping-tab';
 import { Page } from '../../components/page';
 import { adminUserTabs, href, paths } from '../../config/paths';
 import { UserHeader } from './user-header';
+import { UserPublicationsTab } from './user-publications-tab';
 
 /** Each tab's content: components the membership, Journal and shipping work fill in. */
 const tabContent = {
   'payment-history': PaymentHistoryTab,
-  publications: PublicationsTab,
+  publications: UserPublicationsTab,
   shipping: ShippingTab,
 } as const;
 

@@ -9,6 +9,7 @@ import {
   useRevokeAdminMutation,
   useUnbanUserMutation,
 } from './api';
+import { FreeOrderAction } from './free-order-action';
 
 /** The admin user page's header: who they are, their membership, ban and admin state, and the actions on them. */
 export function UserHeader({ userID }: { userID: string }) {
@@ -83,6 +84,7 @@ export function UserHeader({ userID }: { userID: string }) {
           )}
         </HStack>
         <FormError message={failed ? (errorOf(failed)?.message ?? 'Error') : null} />
+        <FreeOrderAction userID={userID} name={`${user.firstName} ${user.lastName}`} />
       </Stack>
     </Box>
   );

@@ -1,0 +1,57 @@
+import { baseApi } from '../../api/base-api';
+
+/** One publication of a member, as `GET /rest/admin/users/{userID}/publications` lists it. */
+export interface AdminUserPublication {
+  pubNum: number;
+  version: number;
+  title: string;
+  authors: { name: string }[];
+  publishYear: number;
+  removalNote: string | null;
+  removalDate: number | null;
+}
+
+/** The admin user page's Publications tab: the member's publications (removed ones too), remove, restore. */
+const userPublicationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminUserPublications: build.query<
+      { publications: AdminUserPublication[]; total: number; page: number; limit: number },
+      { userID: string; page: number }
+    >({
+      query: ({ userID, page }) => ({
+        url: `/rest/admin/users/${encodeURIComponent(userID)}/publications`,
+        params: { page },
+      }),
+      providesTags: ['Admin', { type: 'Publication', id: 'LIST' }],
+    }),
+    adminRemovePublication: build.mutation<{ position: number }, { pubNum: number; note: string }>({
+      query: ({ pubNum, note }) => ({
+        url: `/rest/admin/journal/publications/${pubNum}/removal`,
+        method: 'POST',
+        body: { note },
+      }),
+      invalidatesTags: (_result, _error, { pubNum }) => [
+        'Admin',
+        { type: 'Publication', id: pubNum },
+        { type: 'Publication', id: 'LIST' },
+      ],
+    }),
+    adminRestorePublication: build.mutation<{ position: number }, { pubNum: number }>({
+      query: ({ pubNum }) => ({
+        url: `/rest/admin/journal/publications/${pubNum}/removal`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { pubNum }) => [
+        'Admin',
+        { type: 'Publication', id: pubNum },
+        { type: 'Publication', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useAdminUserPublicationsQuery,
+  useAdminRemovePublicationMutation,
+  useAdminRestorePublicationMutation,
+} = userPublicationsApi;
