@@ -23,6 +23,7 @@ import { createOrganizationRoute } from './organization/create-organization/rout
 import { createExpertiseTagRoute } from './expertise/create-expertise-tag/route.js';
 import { changeShipmentRoutes } from './shipment/change-shipment/route.js';
 import { importShippedRoute } from './shipment/import-shipped/route.js';
+import { changeShippingAddressRoute } from './shipment/change-address/route.js';
 
 const oidcClientFor = (deps: CommandDeps): OidcClient | undefined => {
   const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = deps.config;
@@ -58,6 +59,7 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(unbanUserRoute(deps))
     .use(importShippedRoute(deps))
     .use(changeShipmentRoutes(deps))
+    .use(changeShippingAddressRoute(deps))
     .use(grantAdminRoute(deps))
     .use(revokeAdminRoute(deps))
     .use(journalCommandRoutes(deps))

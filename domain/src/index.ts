@@ -463,6 +463,12 @@ export {
 } from './shipment/decider.js';
 export { shipmentRequestFor } from './shipment/process-manager.js';
 export {
+  shippingAddressDecider,
+  type ChangeShippingAddress,
+  type ShippingAddressEvent,
+  type ShippingAddressState,
+} from './shipment/address-decider.js';
+export {
   importShippedSchema,
   markDeliveredSchema,
   markReturnedSchema,

@@ -18,6 +18,7 @@ import { adminDashboardRoute } from './admin-dashboard/route.js';
 import { organizationsRoutes } from './organizations/route.js';
 import { expertiseTagsRoutes } from './expertise-tags/route.js';
 import { adminUserPublicationsRoute } from './admin-user-publications/route.js';
+import { userShippingAddressRoute } from './shipments/address-route.js';
 
 /** Every query endpoint with its requirement: read-only, over read models (and the write side for authorization). */
 export const queryRoutes = (deps: QueryDeps): RouteGroup =>
@@ -39,4 +40,5 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(adminShipmentsRoute(deps))
     .use(adminsListRoute(deps))
     .use(adminDashboardRoute(deps))
-    .use(adminUserPublicationsRoute(deps));
+    .use(adminUserPublicationsRoute(deps))
+    .use(userShippingAddressRoute(deps));

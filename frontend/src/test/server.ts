@@ -50,7 +50,13 @@ export const tiersHandler = (catalogue = defaultTierCatalogue) =>
   http.get('/rest/membership/tiers', () => HttpResponse.json(publicCatalogue(catalogue)));
 
 /** The network of the frontend tests: a visitor by default, more per test (`server.use`); anything else fails. */
-export const server = setupServer(...viewerHandlers(), tiersHandler());
+/** The member's shipping address (none yet) and shipments (none), which the manage-membership page reads. */
+const shippingHandlers = [
+  http.get('/rest/user/shipping-address', () => HttpResponse.json({ address: null })),
+  http.get('/rest/user/shipments', () => HttpResponse.json({ shipments: [] })),
+];
+
+export const server = setupServer(...viewerHandlers(), tiersHandler(), ...shippingHandlers);
 
 const unhandled: string[] = [];
 

@@ -48,9 +48,12 @@ export const adminDashboardRoute = (deps: QueryDeps): RouteTable =>
       `select count(*) as n from journal_publications where coalesce(trim(removal_note), '') <> ''`,
     );
     const head = await deps.store.head();
-    const from = await deps.store.checkpointAt(Math.max(0, head.position - 20));
-    const { events } = await deps.store.readAll(from, 20);
-    const audits = (await deps.store.readStream('audit-log')).slice(-10).reverse();
+    // Positions may have gaps (an append rolled back): read a wider window, keep the newest 20.
+    const from = await deps.store.checkpointAt(Math.max(0, head.position - 100));
+    const { events } = await deps.store.readAll(from, 100);
+    // Only the newest 10 of the audit log (it grows with every audit read).
+    const auditVersion = await deps.store.streamVersion('audit-log');
+    const audits = (await deps.store.readStream('audit-log', Math.max(1, auditVersion - 9))).reverse();
     const adminIDs = [...new Set(audits.map((e) => String((e.data as { adminID?: unknown }).adminID)))];
     const names = new Map(
       (

@@ -19,6 +19,8 @@ interface Part {
   versions: Map<string, number>;
   events: RecordedEvent[];
   folded: FoldedAuditStream;
+  /** Streams its events name (a user's orders and shipments), gathered as events are read. */
+  related: Set<string>;
   /** Its entries newest first and its event types with counts, made once per version read. */
   newest?: AuditEntry[];
   types?: Map<string, number>;
@@ -56,6 +58,19 @@ const relatedStreamsOf = (events: readonly RecordedEvent[]): string[] => {
 const aboutUser = (userID: string) => (event: RecordedEvent) =>
   (event.data as { userID?: unknown } | null)?.userID === userID;
 
+/** A user's own streams: theirs, and the admin grants and revocations about them. */
+const userSources = (userID: string) => [
+  { streamId: userStreamId(userID) },
+  { streamId: ADMINS_STREAM, keep: aboutUser(userID) },
+];
+
+/** A user subject's entries merged with their related streams', newest first, kept while no stream moved. */
+interface Merged {
+  signature: string;
+  entries: AuditEntry[];
+  types: Map<string, number>;
+}
+
 /**
  * Reads the audited streams directly from the event store (ARCHITECTURE.md: the audit reads
  * streams, never a projection), folded and kept by stream version: a request asks each
@@ -63,6 +78,7 @@ const aboutUser = (userID: string) => (event: RecordedEvent) =>
  */
 export class AuditReader {
   private readonly parts = new Map<string, Part>();
+  private readonly mergedBySubject = new Map<string, Merged>();
 
   constructor(private readonly store: EventStore) {}
 
@@ -70,24 +86,14 @@ export class AuditReader {
   async subject(kind: AuditSubjectKind, id: string): Promise<AuditSubject | null> {
     const own =
       kind === 'user'
-        ? await this.part(`user:${id}`, [
-            { streamId: userStreamId(id) },
-            { streamId: ADMINS_STREAM, keep: aboutUser(id) },
-          ])
+        ? await this.part(`user:${id}`, userSources(id))
         : await this.part(`publication:${id}`, [{ streamId: publicationStreamId(Number(id)) }]);
     const ownStream = kind === 'user' ? userStreamId(id) : publicationStreamId(Number(id));
-    if (!own.events.some((e) => e.streamId === ownStream)) return null;
+    if ((own.versions.get(ownStream) ?? 0) === 0) return null;
     const related =
-      kind === 'user'
-        ? await Promise.all(relatedStreamsOf(own.events).map((s) => this.part(s, [{ streamId: s }])))
-        : [];
-    const entries =
-      related.length === 0
-        ? newestOf(own)
-        : [...own.folded.entries, ...related.flatMap((p) => p.folded.entries)].sort(newestFirst);
-    const types = new Map(typesOf(own));
-    for (const part of related)
-      for (const [type, n] of typesOf(part)) types.set(type, (types.get(type) ?? 0) + n);
+      kind === 'user' ? await Promise.all([...own.related].map((s) => this.part(s, [{ streamId: s }]))) : [];
+    const { entries, types } =
+      related.length === 0 ? { entries: newestOf(own), types: typesOf(own) } : this.merged(id, own, related);
     return {
       kind,
       id,
@@ -101,11 +107,30 @@ export class AuditReader {
     };
   }
 
-  /** A user's name for an actor id (null when there is no such user). */
+  /** The subject's entries and its related streams', merged newest first: sorted again only when a stream moved. */
+  private merged(id: string, own: Part, related: readonly Part[]): Merged {
+    const signature = [own, ...related]
+      .flatMap((p) => [...p.versions].map(([stream, version]) => `${stream}@${version}`))
+      .join('|');
+    const cached = this.mergedBySubject.get(id);
+    if (cached?.signature === signature) return cached;
+    const entries = [...own.folded.entries, ...related.flatMap((p) => p.folded.entries)].sort(newestFirst);
+    const types = new Map(typesOf(own));
+    for (const part of related)
+      for (const [type, n] of typesOf(part)) types.set(type, (types.get(type) ?? 0) + n);
+    const merged = { signature, entries, types };
+    this.mergedBySubject.delete(id);
+    this.mergedBySubject.set(id, merged);
+    if (this.mergedBySubject.size > MAX_CACHED)
+      this.mergedBySubject.delete(this.mergedBySubject.keys().next().value!);
+    return merged;
+  }
+
+  /** A user's name for an actor id (null when there is no such user): the same folded part as their audit. */
   async nameOf(userID: string): Promise<string | null> {
-    const part = await this.part(`name:${userID}`, [{ streamId: userStreamId(userID) }]);
+    const part = await this.part(`user:${userID}`, userSources(userID));
+    if ((part.versions.get(userStreamId(userID)) ?? 0) === 0) return null;
     const { firstName, lastName } = part.folded.state;
-    if (part.events.length === 0) return null;
     return [firstName, lastName].filter((n) => typeof n === 'string' && n).join(' ') || null;
   }
 
@@ -131,6 +156,9 @@ export class AuditReader {
     const part: Part = {
       versions,
       events,
+      related: cached
+        ? new Set([...cached.related, ...relatedStreamsOf(fresh)])
+        : new Set(relatedStreamsOf(fresh)),
       folded: cached
         ? { state: folded.state, entries: [...cached.folded.entries, ...folded.entries] }
         : folded,

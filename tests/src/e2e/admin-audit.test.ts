@@ -69,30 +69,6 @@ describe('the admin audit in the browser', () => {
             timestamp: new Date().toISOString(),
           },
         },
-        {
-          type: 'ShippingAddressChanged',
-          data: {
-            userID: member.userID,
-            personal: {
-              address: {
-                name: 'Ada Lovelace',
-                line1: '12 St James Square',
-                line2: null,
-                city: 'London',
-                region: null,
-                postalCode: 'SW1Y 4JH',
-                country: 'GB',
-              },
-            },
-          },
-          eventId: randomUUID(),
-          metadata: {
-            actor: member.userID,
-            correlationId: randomUUID(),
-            causationId: null,
-            timestamp: new Date().toISOString(),
-          },
-        },
       ],
       { expectedVersion: await store.streamVersion(stream) },
     );
@@ -160,8 +136,21 @@ describe('the admin audit in the browser', () => {
     expect(browser.errorsOf(page)).toEqual([]);
   }, 60_000);
 
-  it('when an admin grants a free fellow order from the user header, then a token shipment is requested, shipped from a CSV on /admin/shipping, the member sees the tracking, and the audit shows it all', async () => {
-    const tracking = 'JD014600006281';
+  const tracking = 'JD014600006281';
+
+  it('when the member has an address and an admin grants a free fellow order from the user header, then a token shipment is requested (Shipping tab, /admin/shipping) and an uploaded CSV ships it', async () => {
+    await signInThroughPage(page, app, member);
+    await page.goto(`${app.url}/settings/manage-membership`);
+    const address = page.getByRole('form', { name: 'Shipping address' });
+    await address.getByLabel('Name').fill('Ada Lovelace');
+    await address.getByLabel('Address line 1').fill('12 St James Square');
+    await address.getByLabel('City').fill('London');
+    await address.getByLabel('Postal code').fill('SW1Y 4JH');
+    await address.getByLabel('Country (ISO code)').fill('gb');
+    await address.getByRole('button', { name: 'Save address' }).click();
+    await page.getByText('Your shipping address has been saved.').waitFor();
+    await signOutThroughPage(page, app);
+
     await signInThroughPage(page, app, admin);
     await page.goto(`${app.url}/admin/user/${member.userID}/shipping`);
     const header = page.getByRole('region', { name: 'User' });
@@ -182,7 +171,7 @@ describe('the admin audit in the browser', () => {
       .getByRole('table', { name: 'Shipments' })
       .getByRole('row')
       .filter({ has: page.getByRole('link', { name: 'Ada Lovelace' }) });
-    await row.waitFor();
+    await row.getByText('Ada Lovelace, 12 St James Square, London, SW1Y 4JH, GB').waitFor();
     const shipmentID = await row.getAttribute('data-shipment');
     expect(shipmentID).toMatch(/^[0-9a-f-]{36}$/);
     await page.getByLabel('Mark shipped from a CSV').setInputFiles({
@@ -194,8 +183,10 @@ describe('the admin audit in the browser', () => {
     await page.goto(`${app.url}/admin/shipping?status=shipped`);
     await page.getByRole('table', { name: 'Shipments' }).getByText(`DHL ${tracking}`).waitFor();
     expect(browser.errorsOf(page)).toEqual([]);
-
     await signOutThroughPage(page, app);
+  }, 60_000);
+
+  it('when that shipment was shipped, then the member sees the tracking, and the audit shows the free order, the shipment and the ban and unban with actors, reasons and before → after', async () => {
     await signInThroughPage(page, app, member);
     await page.goto(`${app.url}/settings/manage-membership`);
     const shipments = page.getByRole('table', { name: 'Shipments' });
@@ -223,7 +214,34 @@ describe('the admin audit in the browser', () => {
       expect({ expected, shown: text.includes(expected) }).toEqual({ expected, shown: true });
     expect(browser.errorsOf(page)).toEqual([]);
     await signOutThroughPage(page, app);
-  }, 120_000);
+  }, 60_000);
+
+  it('when an admin opens /admin, then the dashboard shows members by tier and status, pending shipments, and the latest events link to their audit', async () => {
+    await signInThroughPage(page, app, admin);
+    await page.goto(`${app.url}/admin`);
+    await expectHeading(page, 'User Management');
+    const members = page.getByRole('table', { name: 'Members by tier and status' });
+    const fellows = members
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'fellow', exact: true }) });
+    await fellows.waitFor();
+    expect(await fellows.getByRole('cell').allTextContents()).toEqual(['fellow', 'active', '1']);
+    await page.getByRole('link', { name: 'Pending shipments' }).waitFor();
+    expect(await page.getByText('Audits read recently').count()).toBe(1);
+    const latest = page.getByRole('table', { name: 'Latest events' });
+    // At most the latest 20 (this store holds about that many by now).
+    const shown = await latest.getByRole('row').count();
+    expect(shown > 10 && shown <= 20).toBe(true);
+    const toMember = latest
+      .getByRole('row')
+      .filter({ hasText: `user-${member.userID}` })
+      .getByRole('link')
+      .first();
+    await toMember.click();
+    await page.waitForURL(`${app.url}/admin/audit/user/${member.userID}`);
+    await expectHeading(page, 'Audit: Ada Lovelace');
+    expect(browser.errorsOf(page)).toEqual([]);
+  }, 60_000);
 
   it('when a member opens an audit page, then they are told they must be an admin', async () => {
     await signOutThroughPage(page, app);

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { runAdminCommand } from '@academy/app';
-import { userStreamId, type AdminUserRow, type AdminUserSearchResult } from '@academy/domain';
+import {
+  publicationStreamId,
+  userStreamId,
+  type AdminUserRow,
+  type AdminUserSearchResult,
+} from '@academy/domain';
 import { fakePasswords, startTestApp, type TestApp, type TestMember } from '../support/test-app.js';
 
 // A machine shared with other work can be slow: each test may take up to 30 s.
@@ -136,5 +141,74 @@ describe('the admin user search', () => {
       error: 'forbidden',
       error_msg: 'You must be an admin to view this page.',
     });
+  });
+});
+
+describe('the admin user page, Publications tab', () => {
+  it('when an admin lists a member’s publications, then they come newest first with the removed one marked; a bad page is 400', async () => {
+    const store = app.server.core.store;
+    const meta = () => ({
+      actor: ada.userID,
+      correlationId: randomUUID(),
+      causationId: null,
+      timestamp: new Date().toISOString(),
+    });
+    const submitted = (pubNum: number, title: string, publishDate: number) => ({
+      type: 'PublicationSubmitted',
+      data: {
+        pubNum,
+        version: 1,
+        title,
+        abstract: 'Notes.',
+        keywords: ['engines'],
+        body: 'Body text.',
+        licence: 'CC-BY-4.0',
+        pdf: null,
+        publishDate,
+        submittedBy: ada.userID,
+        personal: { authors: [{ name: 'Ada Lovelace', userID: ada.userID }] },
+      },
+      eventId: randomUUID(),
+      metadata: meta(),
+    });
+    await store.append(
+      publicationStreamId(901),
+      [submitted(901, 'On the Analytical Engine', 1_700_000_000)],
+      {
+        expectedVersion: 'no-stream',
+      },
+    );
+    const last = await store.append(
+      publicationStreamId(902),
+      [
+        submitted(902, 'Notes on Bernoulli numbers', 1_700_500_000),
+        {
+          type: 'PublicationRemoved',
+          data: { pubNum: 902, note: 'Duplicate', removalDate: 1_700_600_000, by: admin.userID },
+          eventId: randomUUID(),
+          metadata: meta(),
+        },
+      ],
+      { expectedVersion: 'no-stream' },
+    );
+    const res = await admin.browser.get(`/rest/admin/users/${ada.userID}/publications`, {
+      'x-min-position': String(last.position),
+    });
+    const body = (await res.json()) as {
+      publications: { pubNum: number; title: string; removalNote: string | null }[];
+      total: number;
+    };
+    expect(res.status).toBe(200);
+    expect(body.total).toBe(2);
+    expect(body.publications.map((p) => [p.pubNum, p.title, p.removalNote])).toEqual([
+      [902, 'Notes on Bernoulli numbers', 'Duplicate'],
+      [901, 'On the Analytical Engine', null],
+    ]);
+    const bad = await admin.browser.json('GET', `/rest/admin/users/${ada.userID}/publications?page=0`);
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { error: 'validation-failed', error_msg: 'Invalid fields: page' },
+    });
+    expect((await admin.browser.json('GET', '/rest/admin/users/nope/publications')).status).toBe(404);
   });
 });

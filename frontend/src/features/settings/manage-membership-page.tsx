@@ -9,6 +9,7 @@ import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { MembershipActions } from './membership-actions';
 import { ShipmentList } from '../../components/shipments/shipment-list';
+import { ShippingAddressForm } from './shipping-address-form';
 
 const statusLabels: Record<MembershipAnswer['status'], { label: string; palette: string }> = {
   none: { label: 'No membership', palette: 'gray' },
@@ -102,6 +103,12 @@ function ManageMembership() {
         <PaymentHistory />
       </Stack>
       <ShipmentList />
+      <Stack gap={3}>
+        <Heading as="h2" size="lg">
+          Shipping address
+        </Heading>
+        <ShippingAddressForm />
+      </Stack>
       <Stack gap={3}>
         <Heading as="h2" size="lg">
           Password

@@ -1,0 +1,30 @@
+import { parseWith, shippingAddressDecider, shippingAddressSchema, userStreamId } from '@academy/domain';
+import { RouteTable, signedInUser } from '@academy/platform';
+import { commandMeta } from '../../pipeline/command-meta.js';
+import { type CommandDeps } from '../../pipeline/deps.js';
+import { handleCommand } from '../../pipeline/handle-command.js';
+
+/**
+ * `PUT /rest/user/shipping-address` with the address fields (signed in, own address): records
+ * `ShippingAddressChanged` on the member's stream (their pending token shipments take it): 200
+ * `{ position }`; the same address again appends nothing. Bad input: 400 naming the field.
+ */
+export const changeShippingAddressRoute = (deps: CommandDeps): RouteTable =>
+  new RouteTable(deps.access).route(
+    'PUT',
+    '/rest/user/shipping-address',
+    { signedIn: true },
+    async (req, res) => {
+      const address = parseWith(shippingAddressSchema, req.body ?? {});
+      const { userID } = signedInUser(req);
+      const { position } = await handleCommand(
+        deps.store,
+        userStreamId(userID),
+        shippingAddressDecider,
+        { type: 'ChangeShippingAddress', userID, address },
+        commandMeta(req, deps.clock, deps.ids),
+        { retries: 3 },
+      );
+      res.json({ position });
+    },
+  );

@@ -1,0 +1,18 @@
+import { type ShippingAddress } from '@academy/domain';
+import { baseApi } from '../../api/base-api';
+
+/** The member's own shipping address: read from their stream, set with `PUT /rest/user/shipping-address`. */
+const shippingAddressApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    ownShippingAddress: build.query<{ address: ShippingAddress | null }, void>({
+      query: () => '/rest/user/shipping-address',
+      providesTags: ['Membership'],
+    }),
+    changeShippingAddress: build.mutation<{ position: number }, ShippingAddress>({
+      query: (body) => ({ url: '/rest/user/shipping-address', method: 'PUT', body }),
+      invalidatesTags: ['Membership'],
+    }),
+  }),
+});
+
+export const { useOwnShippingAddressQuery, useChangeShippingAddressMutation } = shippingAddressApi;
