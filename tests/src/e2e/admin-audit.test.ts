@@ -212,6 +212,16 @@ describe('the admin audit in the browser', () => {
       'status: banned → active',
     ])
       expect({ expected, shown: text.includes(expected) }).toEqual({ expected, shown: true });
+
+    // Time travel to before the first ban: active, and the tier it had before the free order.
+    await page.getByLabel('As of').fill(localInput(beforeBan));
+    await page.getByRole('button', { name: 'Show state' }).click();
+    const state = page.getByTestId('state-as-of');
+    await state.waitFor();
+    const row = (field: string) =>
+      state.getByRole('row').filter({ has: page.getByRole('cell', { name: field, exact: true }) });
+    expect(await row('status').getByRole('cell').allTextContents()).toEqual(['status', 'active']);
+    expect(await row('tier').getByRole('cell').allTextContents()).toEqual(['tier', '–']);
     expect(browser.errorsOf(page)).toEqual([]);
     await signOutThroughPage(page, app);
   }, 60_000);
