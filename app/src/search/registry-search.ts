@@ -2,6 +2,7 @@ import {
   meiliRegistryProjection,
   meiliRegistryProjectionName,
   type AnyProjection,
+  type SearchGenerations,
 } from '@academy/projections';
 import {
   MeiliSearchIndex,
@@ -22,14 +23,21 @@ export interface RegistrySearch {
 /**
  * With MEILI_URL (and MEILI_MASTER_KEY), the Meilisearch adapter over the `members` index, its
  * settings (searchable, filterable, sortable attributes, typo tolerance) set now, and the
- * projection that fills it; without it, undefined: the Registry searches PostgreSQL.
+ * projection that fills it (a replay rebuilds `members_g{n}` beside it and swaps it in); without it, undefined: the Registry searches PostgreSQL.
  */
 export const openRegistrySearch = async (config: Config): Promise<RegistrySearch | undefined> => {
   if (!config.MEILI_URL) return undefined;
   const client = openMeilisearch({ url: config.MEILI_URL, key: config.MEILI_MASTER_KEY });
-  const index = new MeiliSearchIndex(client, membersCollection);
-  await index.setUp();
-  return { reader: index, projection: meiliRegistryProjection(index) as unknown as AnyProjection };
+  const live = new MeiliSearchIndex(client, membersCollection);
+  await live.setUp();
+  const uidOf = (n: number) => `${membersCollection.name}_g${n}`;
+  const generations: SearchGenerations = {
+    live,
+    generation: async (n, fresh) =>
+      fresh ? live.generation(n) : new MeiliSearchIndex(client, membersCollection, uidOf(n)),
+    swapIn: (n) => live.swapIn(new MeiliSearchIndex(client, membersCollection, uidOf(n))),
+  };
+  return { reader: live, projection: meiliRegistryProjection(generations) as unknown as AnyProjection };
 };
 
 export { meiliRegistryProjectionName };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { meiliRegistryProjectionName } from '@academy/projections';
+import { meiliRegistryProjectionName, replayProjection } from '@academy/projections';
 import { openMeilisearch } from '@academy/platform';
 import { startMeilisearch } from '../support/meilisearch.js';
 import { fakePasswords, startTestApp, type TestApp } from '../support/test-app.js';
@@ -79,5 +79,29 @@ interface Found {
       'x-min-position': String(out.body.position),
     });
     expect(((await gone.json()) as Found).total).toBe(0);
+  });
+
+  it('when the Meilisearch projection is replayed, then it rebuilds an index beside the live one and swaps it in, and the live index answers from the rebuild', async () => {
+    const member = await app.member({ firstName: 'Rebekka', lastName: 'Neubauhaus' });
+    const fresh = await app
+      .browser()
+      .get('/rest/registry/search?query=neubauhaus', { 'x-min-position': String(member.position) });
+    expect(((await fresh.json()) as Found).total).toBe(1);
+    // The live index loses a document behind the projection's back: only a rebuild brings it back.
+    const client = openMeilisearch({ url: server!.url, key: server!.key });
+    await client.index('members').deleteDocument(member.userID).waitTask();
+    const search = () => app.browser().json<Found>('GET', '/rest/registry/search?query=neubauhaus');
+    expect((await search()).body.total).toBe(0);
+
+    const core = app.server.core;
+    const result = await replayProjection(core.db, core.store, core.search!.projection, {
+      batchSize: 500,
+      logger: core.logger,
+    });
+    expect(result).toMatchObject({ status: 'swapped', generation: 2 });
+    expect((await search()).body.hits.map((h) => h.userID)).toEqual([member.userID]);
+    const uids = (await client.getIndexes({ limit: 100 })).results.map((i) => i.uid);
+    expect(uids).toContain('members');
+    expect(uids).not.toContain('members_g2');
   });
 });
