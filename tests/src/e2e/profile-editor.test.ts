@@ -65,7 +65,7 @@ describe('profile editor (browser)', () => {
   beforeAll(async () => {
     browser = await openBrowser();
     app = await startTestApp({ frontend: true });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -111,7 +111,8 @@ describe('profile editor (browser)', () => {
 
     await screenshot(page, 'profile-visitor-view');
     expect(browser!.errorsOf(page)).toEqual([]);
-  }, 90_000);
+  }, 120_000);
+
   let grace = '';
 
   it('when a member fills every profile field, uploads an image and hides the phone and bio, then a visitor finds them by expertise, availability, organization and country with facet counts that add up, sees neither hidden field, and opting out removes them from search at once', async () => {
@@ -372,5 +373,5 @@ describe('profile editor (browser)', () => {
     expect(await members.getByRole('link', { name: 'Grace Hopperfield' }).count()).toBe(0);
     expect(browser!.errorsOf(page)).toEqual([]);
     await page.close();
-  }, 90_000);
+  }, 120_000);
 });
