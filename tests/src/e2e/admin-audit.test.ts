@@ -72,7 +72,7 @@ describe('the admin audit in the browser', () => {
       ],
       { expectedVersion: await store.streamVersion(stream) },
     );
-  }, 60_000);
+  }, 180_000);
 
   beforeEach(async () => {
     page = await browser.newPage();
@@ -114,7 +114,7 @@ describe('the admin audit in the browser', () => {
     expect(await row('status').getByRole('cell').allTextContents()).toEqual(['status', 'active']);
     expect(await row('banReason').getByRole('cell').allTextContents()).toEqual(['banReason', '–']);
     expect(browser.errorsOf(page)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('when an admin finds a member by phone in another format, then from their page they ban and unban them with a reason', async () => {
     await signInThroughPage(page, app, admin);
@@ -134,7 +134,7 @@ describe('the admin audit in the browser', () => {
       await page.waitForURL(new RegExp(`/admin/user/${member.userID}/`));
     }
     expect(browser.errorsOf(page)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   const tracking = 'JD014600006281';
 
@@ -184,7 +184,7 @@ describe('the admin audit in the browser', () => {
     await page.getByRole('table', { name: 'Shipments' }).getByText(`DHL ${tracking}`).waitFor();
     expect(browser.errorsOf(page)).toEqual([]);
     await signOutThroughPage(page, app);
-  }, 60_000);
+  }, 120_000);
 
   it('when that shipment was shipped, then the member sees the tracking, and the audit shows the free order, the shipment and the ban and unban with actors, reasons and before → after', async () => {
     await signInThroughPage(page, app, member);
@@ -224,7 +224,7 @@ describe('the admin audit in the browser', () => {
     expect(await row('tier').getByRole('cell').allTextContents()).toEqual(['tier', '–']);
     expect(browser.errorsOf(page)).toEqual([]);
     await signOutThroughPage(page, app);
-  }, 60_000);
+  }, 120_000);
 
   it('when an admin opens /admin, then the dashboard shows members by tier and status, pending shipments, and the latest events link to their audit', async () => {
     await signInThroughPage(page, app, admin);
@@ -251,12 +251,12 @@ describe('the admin audit in the browser', () => {
     await page.waitForURL(`${app.url}/admin/audit/user/${member.userID}`);
     await expectHeading(page, 'Audit: Ada Lovelace');
     expect(browser.errorsOf(page)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('when a member opens an audit page, then they are told they must be an admin', async () => {
     await signOutThroughPage(page, app);
     await signInThroughPage(page, app, member);
     await page.goto(`${app.url}/admin/audit/user/${member.userID}`);
     await page.getByText('You must be an admin to view this page.').waitFor();
-  }, 45_000);
+  }, 120_000);
 });
