@@ -206,7 +206,7 @@ describe('the admin audit in the browser', () => {
       'Shipment shipped, by Grace Hopper',
       `tracking: – → ${tracking}`,
       'Banned, by Grace Hopper',
-      'Reason: Abusive messages',
+      'Reason: Spam in the Journal',
       'Unbanned, by Grace Hopper',
       'status: active → banned',
       'status: banned → active',
