@@ -154,16 +154,17 @@ export class FacetMemory {
         audiences.map((a) => columnFor(name, schema.fields[name]!, a)),
       ),
     );
-    const filterColumns = new Set(this.fields.map((f) => f.column));
+    // Names rank a text search only when ties follow integer keys (see `rank`): otherwise not held.
+    const ranksNames = (schema.sorts[schema.defaultSort] ?? []).every((k) => this.integerSorts.has(k.field));
     this.rankColumns = [
       ...new Set(
         Object.entries(schema.fields).flatMap(([name, spec]) =>
-          spec.match === 'name' || this.integerSorts.has(name)
+          (ranksNames && spec.match === 'name') || this.integerSorts.has(name)
             ? audiences.map((a) => columnFor(name, spec, a))
             : [],
         ),
       ),
-    ].filter((c) => !filterColumns.has(c));
+    ];
   }
 
   private nameColumns(audience: Audience): string[] {
@@ -201,7 +202,7 @@ export class FacetMemory {
     const { rows } = await db.query<
       Record<string, unknown> & { id: string; seq: number | string; listed: boolean }
     >(
-      `select id, seq, listed, ${[...columns, ...this.rankColumns].join(', ')} from ${this.view} where seq > $1 order by seq`,
+      `select id, seq, listed, ${[...new Set([...columns, ...this.rankColumns])].join(', ')} from ${this.view} where seq > $1 order by seq`,
       [state.seq],
     );
     state = { ...state, whole: new Map() };
