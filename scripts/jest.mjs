@@ -13,7 +13,7 @@ const result = spawnSync(
     '--experimental-vm-modules',
     '--no-warnings=ExperimentalWarning',
     path.join(root, 'node_modules/jest/bin/jest.js'),
-    '--testTimeout=60000',
+    '--testTimeout=120000',
     ...workers,
     ...process.argv.slice(2),
   ],

@@ -41,7 +41,10 @@ export const startServer = async (
   const core = await openCore(options);
   const app = createHttpApp(core, { lifecycle: () => lifecycle, frontendDist: options.frontendDist });
   const server = http.createServer(app);
-  server.keepAliveTimeout = 5000;
+  // Idle keep-alive connections outlive a client's or gateway's own idle limit (nginx 60 s), so the
+  // client closes them first; a server closing one as a request arrives on it resets that request.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(core.config.PORT, core.config.HOST, () => resolve());

@@ -5,8 +5,9 @@ import { afterAll, afterEach, beforeAll, expect } from '@jest/globals';
 import { configure } from '@testing-library/react';
 import { server, takeUnhandledRequests } from './server';
 
-// Route modules load lazily; on a busy machine the first load of a chunk can take a while.
-configure({ asyncUtilTimeout: 4000 });
+// Route modules load lazily; on a busy machine (two jest workers, browsers, servers on two cores)
+// the first load of a chunk and its first render can take several seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -45,7 +45,7 @@ describe('accessibility of the main pages (axe-core, in the browser)', () => {
       signUpMember(app, { firstName: 'Alan', lastName: 'Turing' }),
     ]);
     page = trackRequests(await browser.newPage());
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -28,7 +28,7 @@ describe('accounts in the browser', () => {
       { firstName: 'Ada', lastName: 'Lovelace' },
       { firstName: 'Grace', lastName: 'Hopper' },
     ));
-  }, 60_000);
+  }, 180_000);
 
   // A fresh tab per test (the cookies are the browser's, shared): its console errors are this test's.
   beforeEach(async () => {
@@ -68,7 +68,7 @@ describe('accounts in the browser', () => {
     const cookies = await browser.context.cookies(app.url);
     expect(cookies.map((c) => c.name)).not.toContain('sign-in-redirect-href');
     expect(browser.errorsOf(page)).toEqual([]);
-  }, 45_000);
+  }, 120_000);
 
   it('when a member logs out, then the server ends the session and no cached data lets them back into a member page', async () => {
     await signInThroughPage(page, app, member);
@@ -92,7 +92,7 @@ describe('accounts in the browser', () => {
     });
     expect(await replayed.json()).toMatchObject({ session: 'none' });
     expect(browser.errorsOf(page)).toEqual([]);
-  }, 45_000);
+  }, 120_000);
 
   it('when the password is wrong, then the browser lands on /sign-in-fail and stays signed out', async () => {
     await page.goto(`${app.url}/sign-in`);
@@ -126,7 +126,7 @@ describe('accounts in the browser', () => {
     expect(await page.getByTestId('ban-reason').textContent()).toBe(reason);
     // The refused sign-in is a 403 answer, which Chromium logs; nothing else may be.
     expect(browser.errorsOf(page).filter((e) => !/status of 403/.test(e))).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('when a visitor opens a member page, then "Unauthorized Access" shows with the spec text', async () => {
     await signOutThroughPage(page, app);
@@ -151,5 +151,5 @@ describe('accounts in the browser', () => {
     await page.goto(`${app.url}/admin/access`);
     await expectHeading(page, 'Admin Management');
     expect(browser.errorsOf(page).filter((e) => !/status of 40[13]/.test(e))).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });

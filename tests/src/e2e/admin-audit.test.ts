@@ -62,7 +62,7 @@ describe('the admin audit in the browser', () => {
       ],
       { expectedVersion: await store.streamVersion(stream) },
     );
-  }, 60_000);
+  }, 180_000);
 
   beforeEach(async () => {
     page = await browser.newPage();
@@ -104,7 +104,7 @@ describe('the admin audit in the browser', () => {
     expect(await row('status').getByRole('cell').allTextContents()).toEqual(['status', 'active']);
     expect(await row('banReason').getByRole('cell').allTextContents()).toEqual(['banReason', '–']);
     expect(browser.errorsOf(page)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('when an admin finds a member by phone in another format, then from their page they ban and unban them with a reason', async () => {
     await signInThroughPage(page, app, admin);
@@ -124,7 +124,7 @@ describe('the admin audit in the browser', () => {
       await page.waitForURL(new RegExp(`/admin/user/${member.userID}/`));
     }
     expect(browser.errorsOf(page)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('when a token shipment of the member is shipped from a CSV, then the member sees the tracking in their settings', async () => {
     const store = app.server.core.store;
@@ -195,12 +195,12 @@ describe('the admin audit in the browser', () => {
     await shipments.getByText('JD014600006281').waitFor();
     expect(await shipments.getByText('shipped', { exact: true }).count()).toBe(1);
     await signOutThroughPage(page, app);
-  }, 60_000);
+  }, 120_000);
 
   it('when a member opens an audit page, then they are told they must be an admin', async () => {
     await signOutThroughPage(page, app);
     await signInThroughPage(page, app, member);
     await page.goto(`${app.url}/admin/audit/user/${member.userID}`);
     await page.getByText('You must be an admin to view this page.').waitFor();
-  }, 45_000);
+  }, 120_000);
 });

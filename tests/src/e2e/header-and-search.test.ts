@@ -28,7 +28,7 @@ describe('the header and its searches in the browser', () => {
       { firstName: 'Sofia', lastName: 'Kovalevskaya' },
     ));
     page = await browser.newPage();
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -148,5 +148,5 @@ describe('the header and its searches in the browser', () => {
     );
     await page.getByText(`Email: “${member.email}”`).waitFor();
     expect(browser.errorsOf(page)).toEqual([]);
-  }, 45_000);
+  }, 120_000);
 });

@@ -24,7 +24,7 @@ describe('the Journal in the browser', () => {
     admin = await app.member({ firstName: 'Grace', lastName: 'Hopper' });
     await runAdminCommand(app.server.core, { action: 'grant', email: admin.email, operator: 'operator:e2e' });
     page = await browser.newPage();
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();

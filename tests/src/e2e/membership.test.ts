@@ -26,7 +26,7 @@ describe('membership in the browser', () => {
       { firstName: 'Emmy', lastName: 'Noether' },
       { firstName: 'Grace', lastName: 'Hopper' },
     ));
-  }, 60_000);
+  }, 180_000);
 
   beforeEach(async () => {
     page = await browser.newPage();
@@ -92,7 +92,7 @@ describe('membership in the browser', () => {
     expect(await history.getByRole('cell', { name: '60.00 EUR' }).count()).toBe(1);
     expect(await history.getByText('Paid').count()).toBe(1);
     expect(browser.errorsOf(page)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('when a visitor declines the payment, then they end on /sign-up/member with "Payment failed" and the saved tier is gone', async () => {
     await page.goto(`${app.url}/sign-up/member`);
@@ -104,7 +104,7 @@ describe('membership in the browser', () => {
     await page.getByRole('alert').filter({ hasText: 'Payment failed' }).waitFor();
     expect(await page.evaluate("window.localStorage.getItem('sign-up-membership-tier')")).toBeNull();
     expect(await sessionTier()).toBeNull();
-  }, 60_000);
+  }, 120_000);
 
   it('when an associate opens /journal/submit, then "Access Denied" shows and Update Tier leads to manage membership', async () => {
     await page.goto(`${app.url}/sign-up/associate`);
@@ -120,7 +120,7 @@ describe('membership in the browser', () => {
     await page.waitForURL(`${app.url}/settings/manage-membership`);
     await expectHeading(page, 'Manage membership');
     expect(await page.getByTestId('membership-tier').textContent()).toBe('Associate');
-  }, 60_000);
+  }, 120_000);
 
   it('when an admin grants a free fellow order to a member, then the member holds fellow with the reason on their payment history', async () => {
     await signInThroughPage(page, app, admin);
@@ -143,5 +143,5 @@ describe('membership in the browser', () => {
       payments: { status: string; reason: string; tier: string }[];
     };
     expect(payments[0]).toMatchObject({ status: 'free', reason: 'Prize of the year', tier: 'fellow' });
-  }, 60_000);
+  }, 120_000);
 });

@@ -29,7 +29,7 @@ describe('the mobile side menu in the browser', () => {
     ));
     page = await browser.newPage();
     await page.setViewportSize(phone);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -92,7 +92,7 @@ describe('the mobile side menu in the browser', () => {
     await nav.getByRole('button', { name: 'Log in' }).waitFor();
     expect(await entries(nav)).toEqual(['Home', 'Journal', 'Encyclopedia', 'Registry', 'Log in', 'Sign up']);
     expect(browser.errorsOf(page)).toEqual([]);
-  }, 45_000);
+  }, 120_000);
 
   it('when an admin opens the menu, then it has the ADMIN section instead of the member sections', async () => {
     await page.keyboard.press('Escape');
@@ -116,5 +116,5 @@ describe('the mobile side menu in the browser', () => {
     await page.waitForURL(`${app.url}/admin/free-order`);
     await expectHeading(page, 'Free Orders');
     expect(browser.errorsOf(page)).toEqual([]);
-  }, 45_000);
+  }, 120_000);
 });

@@ -31,7 +31,7 @@ describe('OpenID Connect sign-in in the browser', () => {
       }),
     ]);
     await idp.serve(app.url);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -90,7 +90,7 @@ describe('OpenID Connect sign-in in the browser', () => {
     await page.goto(`${app.url}/profile/${me.userID}`);
     await expectHeading(page, 'Noor Okafor');
     expect(browser.errorsOf(page)).toEqual([]);
-  }, 45_000);
+  }, 120_000);
 
   it('when the verified email belongs to a member, then that member is signed in', async () => {
     const member = await signUpMember(app, { firstName: 'Emmy', lastName: 'Noether' });
@@ -101,7 +101,7 @@ describe('OpenID Connect sign-in in the browser', () => {
     await banner(page).getByRole('button', { name: 'Profile menu' }).waitFor();
     expect((await status()).userID).toBe(member.userID);
     expect(browser.errorsOf(page)).toEqual([]);
-  }, 45_000);
+  }, 120_000);
 
   it('when the provider does not vouch for the email, then the browser lands on /sign-in-fail, signed out', async () => {
     accounts.set('unverified', { email: 'unverified@example.org', email_verified: false });
@@ -111,7 +111,7 @@ describe('OpenID Connect sign-in in the browser', () => {
     await expectHeading(page, 'Sign-in failed');
     await banner(page).getByRole('button', { name: 'Log in' }).waitFor();
     expect(browser.errorsOf(page)).toEqual([]);
-  }, 45_000);
+  }, 120_000);
 
   it('when a banned member logs in at the provider, then the browser lands on the banned page with the reason', async () => {
     const [admin, member] = await Promise.all([
@@ -128,5 +128,5 @@ describe('OpenID Connect sign-in in the browser', () => {
     await expectHeading(page, 'Your account has been suspended');
     expect(await page.getByTestId('ban-reason').textContent()).toBe('Fake reviews & spam');
     expect(browser.errorsOf(page)).toEqual([]);
-  }, 45_000);
+  }, 120_000);
 });

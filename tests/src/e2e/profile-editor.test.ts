@@ -9,7 +9,7 @@ describe('profile editor (browser)', () => {
   beforeAll(async () => {
     browser = await openBrowser();
     app = await startTestApp({ frontend: true });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -55,5 +55,5 @@ describe('profile editor (browser)', () => {
 
     await screenshot(page, 'profile-visitor-view');
     expect(browser!.errorsOf(page)).toEqual([]);
-  }, 90_000);
+  }, 120_000);
 });

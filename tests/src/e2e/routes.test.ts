@@ -44,7 +44,7 @@ describe('every route in the browser', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') list.push(`warning: ${message.text()}`);
     });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -38,7 +38,7 @@ describe('screenshots of the main pages', () => {
       ].map(([firstName, lastName]) => signUpMember(app, { firstName, lastName })),
     );
     page = trackRequests(await browser.newPage());
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -39,7 +39,7 @@ describe('where sign-in sends the browser', () => {
   beforeAll(async () => {
     [browser, app] = await Promise.all([openBrowser(), startTestApp({ frontend: true })]);
     member = await signUpMember(app, { firstName: 'Lise', lastName: 'Meitner' });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -140,7 +140,7 @@ describe('where sign-in sends the browser', () => {
     }
     expect(dialogs).toEqual([]);
     expect(browser.errorsOf(page)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('when a visitor clicks Log in on the banned page, then the target is replaced by / and sign-in ends at /', async () => {
     await page.goto(`${app.url}/sign-in-fail/banned?message=Spam`);

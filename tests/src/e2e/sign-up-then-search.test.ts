@@ -22,7 +22,7 @@ describe('sign up, then find yourself in the Registry (browser)', () => {
   beforeAll(async () => {
     browser = await openBrowser(); // throws the one-line "No Chromium found: …" when there is none
     app = await startTestApp({ frontend: true });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -52,5 +52,5 @@ describe('sign up, then find yourself in the Registry (browser)', () => {
 
     await screenshot(page, 'sign-up-then-search');
     expect(browser!.errorsOf(page)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });

@@ -50,7 +50,7 @@ beforeAll(async () => {
     email: `banned.${tag}@example.org`.toLowerCase(),
   });
   await banUser(app, admin, banned.userID, REASON_PAYLOAD);
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();

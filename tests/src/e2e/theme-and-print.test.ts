@@ -36,7 +36,7 @@ describe('colour mode and print in the browser', () => {
 
   beforeAll(async () => {
     [browser, app] = await Promise.all([openBrowser(), startTestApp({ frontend: true })]);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -8,7 +8,7 @@ const groupCommitCases = (adapter: Adapter) => {
   let t: StoreUnderTest;
   beforeAll(async () => {
     t = await openTestStore(adapter);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });

@@ -38,7 +38,7 @@ suite('event store on KurrentDB', () => {
     let t: Awaited<ReturnType<typeof open>>;
     beforeAll(async () => {
       t = await open();
-    }, 120_000);
+    }, 180_000);
     afterAll(async () => {
       await t?.close();
     });

@@ -15,7 +15,7 @@ describeWhenSet('DATABASE_URL', 'accounts on a PostgreSQL server', () => {
       captureMail: true,
       env: { RATE_LIMIT_ACCOUNT: '3' },
     });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await app?.close();

@@ -18,7 +18,7 @@ beforeAll(async () => {
   first = await app.member({ firstName: 'Grace', lastName: 'Hopper' });
   second = await app.member({ firstName: 'Ada', lastName: 'Lovelace' });
   await runAdminCommand(app.server.core, { action: 'grant', email: first.email, operator: 'operator:test' });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();

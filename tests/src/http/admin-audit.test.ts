@@ -49,7 +49,7 @@ beforeAll(async () => {
     (await admin.browser.post(`/rest/admin/users/${member.userID}/unban`, { reason: 'Appeal accepted' }))
       .status,
   ).toBe(200);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();

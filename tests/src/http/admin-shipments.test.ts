@@ -104,7 +104,7 @@ beforeAll(async () => {
   await runAdminCommand(app.server.core, { action: 'grant', email: admin.email, operator: 'operator:test' });
   gb = await requestShipment(member, 'GB');
   fr = await requestShipment(await app.member({ firstName: 'Marie', lastName: 'Curie' }), 'fr');
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();

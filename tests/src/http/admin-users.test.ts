@@ -45,7 +45,7 @@ beforeAll(async () => {
     reason: 'Spam',
   });
   position = ban.body.position;
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();

@@ -22,7 +22,7 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = await app.member({ firstName: 'Grace', lastName: 'Admin' });
   await runAdminCommand(app.server.core, { action: 'grant', email: admin.email, operator: 'operator:test' });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();

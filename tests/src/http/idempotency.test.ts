@@ -47,7 +47,7 @@ const idempotencySuite = (adapter: Adapter) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ database: adapter, passwords });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -214,7 +214,7 @@ describe('Idempotency-Key scope (the middleware on a small app)', () => {
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     server.closeAllConnections();
     await new Promise((r) => server.close(r));

@@ -9,7 +9,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   app = await startTestApp();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();

@@ -59,7 +59,7 @@ beforeAll(async () => {
     if (!String(args[0]).startsWith('oidc-provider')) warn(...args);
   });
   await startProvider();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();

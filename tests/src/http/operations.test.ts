@@ -8,7 +8,7 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await startTestApp({ env: { METRICS_PORT: '0', READY_MAX_LAG_EVENTS: '0' } });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();

@@ -95,7 +95,7 @@ beforeAll(async () => {
   expect([a.status, b.status]).toEqual([201, 201]);
   university = a.body.id;
   employer = b.body.id;
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();

@@ -17,7 +17,7 @@ beforeAll(async () => {
   table = routeTableOf(app.server.http);
   mallory = await app.member({ firstName: 'Mallory', lastName: 'Intruder' });
   victim = await app.member({ firstName: 'Victoria', lastName: 'Private' });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();

@@ -60,7 +60,7 @@ const registrySuite = (adapter: Adapter) => {
         core.runner.advanced,
       ),
     ).toBe(true);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });

@@ -46,7 +46,7 @@ beforeAll(async () => {
     env: { OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: 'academy', OIDC_CLIENT_SECRET: 'secret' },
   });
   table = routeTableOf(app.server.http);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();

@@ -69,7 +69,7 @@ const eventually = async <T>(read: () => Promise<T>, ok: (value: T) => boolean):
 beforeAll(async () => {
   app = await startTestApp({ passwords: fakePasswords });
   member = await app.member({ firstName: 'Ada', lastName: 'Lovelace' });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();

@@ -23,7 +23,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'academy-move-'));
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await source?.close();

@@ -18,7 +18,7 @@ beforeAll(async () => {
     env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret },
     stripeApi: stripe.api,
   });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();

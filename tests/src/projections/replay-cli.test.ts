@@ -64,7 +64,7 @@ describe('replay from the command line (app/dist/cli/replay.js)', () => {
     } finally {
       await core.close();
     }
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     app?.kill('SIGKILL');
@@ -88,7 +88,7 @@ describe('replay from the command line (app/dist/cli/replay.js)', () => {
     const { code, stderr } = await run(replayCli, ['no-such-thing'], env);
     expect(code).toBe(1);
     expect(stderr).toMatch(/Unknown projection "no-such-thing"\. Known: (.+, )?registry(, .+)?, or all/);
-  }, 60_000);
+  }, 120_000);
 
   it('when the app runs on DATA_DIR, then `replay all` asks it through the operator socket, prints progress, exits 0, and the app keeps answering', async () => {
     const child = spawn(process.execPath, [mainJs], {

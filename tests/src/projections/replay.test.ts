@@ -58,7 +58,7 @@ const replaySuite = (adapter: Adapter) => {
     });
     core = t.server.core;
     expect(await caughtUp(core, await appendMembers(core.store, manyMembers(MEMBERS)))).toBe(true);
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -216,7 +216,7 @@ const replaySuite = (adapter: Adapter) => {
     );
     expect(found.headers.get('x-stale')).toBe('false');
     expect(found.body.hits.map((h) => h.userID)).toEqual([late.userID]);
-  }, 60_000);
+  }, 120_000);
 };
 
 describe('replay on PGlite', () => replaySuite('pglite'));

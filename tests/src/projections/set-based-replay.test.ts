@@ -84,7 +84,7 @@ const setBasedCases = (adapter: Adapter) => {
       ],
       { expectedVersion: 'no-stream' },
     );
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });
