@@ -24,6 +24,7 @@ import {
   type Logger,
   type SqlClient,
 } from '@academy/platform';
+import { openRegistrySearch, type RegistrySearch } from './search/registry-search.js';
 
 export interface AcademyOptions {
   config: Config;
@@ -56,6 +57,8 @@ export interface AcademyCore {
   access: WriteSideAccess;
   /** The built-in test checkout, or Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
   payments: OpenedPaymentProvider;
+  /** The Registry's search on Meilisearch when MEILI_URL is set; otherwise PostgreSQL (undefined). */
+  search?: RegistrySearch;
   close(): Promise<void>;
 }
 
@@ -73,7 +76,8 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
   const db = options.db ?? (await openDatabase(config));
   await migrate(db, allMigrations);
   const store = openEventStore(config, db);
-  const projections = options.projections ?? allProjections;
+  const search = await openRegistrySearch(config);
+  const projections = [...(options.projections ?? allProjections), ...(search ? [search.projection] : [])];
   const runner = new ProjectionRunner(db, store, projections, {
     batchSize: config.PROJECTION_BATCH_SIZE,
     logger,
@@ -90,6 +94,7 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     ids: options.ids ?? randomIds,
     passwords: options.passwords ?? argon2idHasher(),
     mailer: options.mailer ?? mailerFor(config, logger),
+    ...(search ? { search } : {}),
     access: new WriteSideAccess(store, { catalogue: config.tiers, clock }),
     payments: openPaymentProvider(config, {
       now: clock,

@@ -25,6 +25,11 @@ export { ordersProjection } from './orders/projection.js';
 export { membershipsProjection, membershipsDueToExpire } from './memberships/projection.js';
 export { journalProjection, journalSearch } from './journal/projection.js';
 export { profilesProjection, memberSearch } from './profiles/projection.js';
+export {
+  meiliRegistryProjection,
+  meiliRegistryProjectionName,
+  type SearchGenerations,
+} from './registry-meili/projection.js';
 export { organizationsProjection } from './organizations/projection.js';
 export { expertiseTagsProjection } from './expertise-tags/projection.js';
 

@@ -28,6 +28,8 @@ export interface QueryDeps {
   blobs?: BlobStore;
   /** The Registry's search index (Meilisearch when configured); PostgreSQL in the read-model database otherwise. */
   search?: SearchIndexReader;
+  /** The projections the Registry's search reads (read-your-writes waits for them): `profiles` by default. */
+  searchProjections?: readonly string[];
   /** The Journal's PDFs (the blob store, or the data folder holding it) and the site's name and address. */
   journal?: JournalQueryOptions;
 }

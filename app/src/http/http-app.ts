@@ -96,6 +96,9 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     logger: core.logger,
     access: core.access,
     blobs,
+    ...(core.search
+      ? { search: core.search.reader, searchProjections: ['profiles', core.search.projection.name] }
+      : {}),
     // In one process the runner wakes waiting queries; across processes they poll.
     projectionsAdvanced: core.config.APP_ROLE === 'all' ? core.runner.advanced : undefined,
     projectionsFromKafka: core.config.KAFKA_BROKERS !== undefined,

@@ -46,4 +46,19 @@ describe('loadConfig for accounts', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
     expect(() => loadConfig({ TRUST_PROXY: 'everyone!' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('when MEILI_URL is set, then the Registry settings carry it and its key; a key alone or a bad address is refused without echoing the key', () => {
+    const config = loadConfig({ MEILI_URL: 'http://127.0.0.1:7700', MEILI_MASTER_KEY: 'k'.repeat(24) });
+    expect([config.MEILI_URL, config.MEILI_MASTER_KEY]).toEqual(['http://127.0.0.1:7700', 'k'.repeat(24)]);
+    expect(loadConfig({}).MEILI_URL).toBeUndefined();
+    expect(() => loadConfig({ MEILI_MASTER_KEY: 'k'.repeat(24) })).toThrow(
+      /MEILI_MASTER_KEY is set without MEILI_URL/,
+    );
+    expect(() => loadConfig({ MEILI_URL: 'meili' })).toThrow(
+      /Invalid MEILI_URL="meili": expected the Meilisearch address/,
+    );
+    expect(() => loadConfig({ MEILI_URL: 'http://127.0.0.1:7700', MEILI_MASTER_KEY: 'short' })).toThrow(
+      'Invalid MEILI_MASTER_KEY=(hidden): expected the Meilisearch master key, at least 16 characters (with MEILI_URL)',
+    );
+  });
 });

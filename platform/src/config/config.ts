@@ -137,6 +137,16 @@ export const configSchema = z.object({
     .regex(/^whsec_[A-Za-z0-9_]{8,}$/, 'a Stripe webhook signing secret')
     .optional()
     .describe('the webhook signing secret whsec_… of the Stripe endpoint (with STRIPE_SECRET_KEY)'),
+  MEILI_URL: url
+    .optional()
+    .describe(
+      'the Meilisearch address, such as http://meilisearch:7700 (unset: the Registry searches PostgreSQL)',
+    ),
+  MEILI_MASTER_KEY: z
+    .string()
+    .min(16)
+    .optional()
+    .describe('the Meilisearch master key, at least 16 characters (with MEILI_URL)'),
 });
 
 const OIDC_GROUP = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -157,7 +167,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     const key = String(issue.path[0]) as keyof typeof configSchema.shape;
     const accepts = configSchema.shape[key]?.description ?? issue.message;
     // Secrets (and URLs that may hold a password) are not echoed into logs.
-    const shown = /SECRET|SMTP_URL|DATABASE_URL|KURRENTDB_URL/.test(key)
+    const shown = /SECRET|SMTP_URL|DATABASE_URL|KURRENTDB_URL|MASTER_KEY/.test(key)
       ? '(hidden)'
       : JSON.stringify(env[key]);
     throw new ConfigError(`Invalid ${key}=${shown}: expected ${accepts}`);
@@ -178,6 +188,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(
       `Stripe payments need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together; missing ${missing[0]}`,
     );
+  }
+  if (result.data.MEILI_MASTER_KEY !== undefined && result.data.MEILI_URL === undefined) {
+    throw new ConfigError('MEILI_MASTER_KEY is set without MEILI_URL: set both to search with Meilisearch');
   }
   return {
     ...result.data,

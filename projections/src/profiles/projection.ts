@@ -13,7 +13,9 @@ import { type Projection, type ProjectedEvent, type TableName } from '../runner/
 /** The Registry's search collection on PostgreSQL, written in the profiles' transaction. */
 export const memberSearch = postgresSearch(membersCollection);
 
-type Handled = 'UserRegistered' | 'UserBanned' | 'UserUnbanned' | ProfileEventType | MembershipEventType;
+export type ProfileHandled =
+  'UserRegistered' | 'UserBanned' | 'UserUnbanned' | ProfileEventType | MembershipEventType;
+type Handled = ProfileHandled;
 
 /** The membership events that change the tier a member holds (the Registry shows it). */
 const membershipTierEvents: MembershipEventType[] = [
@@ -25,6 +27,15 @@ const membershipTierEvents: MembershipEventType[] = [
 
 const profileEventTypes = Object.keys(profileEventSchemas) as ProfileEventType[];
 
+/** Every event that changes a member's profile or their search document. */
+export const profileHandles: readonly ProfileHandled[] = [
+  'UserRegistered',
+  'UserBanned',
+  'UserUnbanned',
+  ...profileEventTypes,
+  ...membershipTierEvents,
+];
+
 interface Folded {
   state: ProfileState;
   version: number;
@@ -35,16 +46,16 @@ const loadFolded = async (
   tx: SqlExecutor,
   table: TableName,
   userIDs: readonly string[],
+  logical: string,
 ): Promise<Map<string, Folded>> => {
   const { rows } = await tx.query<{
     user_id: string;
     state: ProfileState | string;
     version: number;
     joined_at: number | string;
-  }>(
-    `select user_id, state, version, joined_at from ${table('user_profiles')} where user_id = any($1::uuid[])`,
-    [userIDs],
-  );
+  }>(`select user_id, state, version, joined_at from ${table(logical)} where user_id = any($1::uuid[])`, [
+    userIDs,
+  ]);
   return new Map(
     rows.map((r) => [
       r.user_id,
@@ -60,6 +71,45 @@ const loadFolded = async (
 const joinedAtOf = (event: ProjectedEvent<Handled>): number =>
   Math.floor(Date.parse(event.metadata.timestamp || event.recordedAt) / 1000) || 0;
 
+export interface FoldedProfile extends Folded {
+  userID: string;
+  profile: Exclude<ProfileState, { status: 'none' }>;
+}
+
+/**
+ * Folds a batch into the profiles it changed, from the states stored in `logical` (a table with
+ * user_id, state, version and joined_at); events at or below a stored version change nothing.
+ */
+export const foldProfiles = async (
+  tx: SqlExecutor,
+  table: TableName,
+  events: readonly ProjectedEvent<ProfileHandled>[],
+  logical: string,
+): Promise<FoldedProfile[]> => {
+  const userIDs = [...new Set(events.map((e) => e.data.userID))];
+  const folded = await loadFolded(tx, table, userIDs, logical);
+  const changed = new Set<string>();
+  for (const event of events) {
+    const userID = event.data.userID;
+    const before = folded.get(userID) ?? {
+      state: { status: 'none' } as ProfileState,
+      version: 0,
+      joinedAt: 0,
+    };
+    if (event.version <= before.version) continue;
+    folded.set(userID, {
+      state: evolveProfileState(before.state, event as unknown as ProfileStreamEvent),
+      version: event.version,
+      joinedAt: event.type === 'UserRegistered' ? joinedAtOf(event) : before.joinedAt,
+    });
+    changed.add(userID);
+  }
+  return [...changed].flatMap((userID) => {
+    const f = folded.get(userID)!;
+    return f.state.status === 'none' ? [] : [{ userID, ...f, profile: f.state }];
+  });
+};
+
 /**
  * Profiles: each member's profile folded from `user-{userID}` (what `GET /rest/user/profile` shows,
  * through the domain's privacy rules), and the Registry's search documents (each field stored at
@@ -70,7 +120,7 @@ export const profilesProjection: Projection<Handled> = {
   name: 'profiles',
   codeVersion: 3,
   tables: ['user_profiles', ...memberSearch.tables],
-  handles: ['UserRegistered', 'UserBanned', 'UserUnbanned', ...profileEventTypes, ...membershipTierEvents],
+  handles: profileHandles,
   async create(tx, table) {
     await tx.exec(`
       create table ${table('user_profiles')} (
@@ -86,28 +136,7 @@ export const profilesProjection: Projection<Handled> = {
     await memberSearch.create(tx, table);
   },
   async apply(tx, events, table) {
-    const userIDs = [...new Set(events.map((e) => e.data.userID))];
-    const folded = await loadFolded(tx, table, userIDs);
-    const changed = new Set<string>();
-    for (const event of events) {
-      const userID = event.data.userID;
-      const before = folded.get(userID) ?? {
-        state: { status: 'none' } as ProfileState,
-        version: 0,
-        joinedAt: 0,
-      };
-      if (event.version <= before.version) continue;
-      folded.set(userID, {
-        state: evolveProfileState(before.state, event as unknown as ProfileStreamEvent),
-        version: event.version,
-        joinedAt: event.type === 'UserRegistered' ? joinedAtOf(event) : before.joinedAt,
-      });
-      changed.add(userID);
-    }
-    const rows = [...changed].flatMap((userID) => {
-      const f = folded.get(userID)!;
-      return f.state.status === 'none' ? [] : [{ userID, ...f, profile: f.state }];
-    });
+    const rows = await foldProfiles(tx, table, events, 'user_profiles');
     if (rows.length === 0) return;
     for (const row of rows) {
       await tx.query(

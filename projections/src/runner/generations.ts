@@ -94,6 +94,7 @@ export const swapGeneration = async (
       generation,
     ]);
     await pointViews(tx, projection, generation);
+    await projection.swap?.(tx, generation);
     return active.map((r) => r.generation);
   });
   if (previous === undefined) return false;

@@ -64,6 +64,11 @@ export interface Projection<T extends string = DomainEventType, S extends EventS
     table: TableName,
     logger: Logger,
   ): Promise<void>;
+  /**
+   * Optional: called in the swap's transaction once the views read a rebuilt `generation`, for a
+   * store outside the database (a search index) to swap its rebuilt copy in as well.
+   */
+  swap?(tx: SqlExecutor, generation: number): Promise<void>;
 }
 
 /** Any projection, whatever it reads: what the runner and the replay take. */

@@ -32,7 +32,7 @@ export const registryRoutes = (deps: QueryDeps): RouteTable => {
   return new RouteTable(deps.access).get(
     '/rest/registry/search',
     {},
-    readYourWrites(deps, ['profiles']),
+    readYourWrites(deps, deps.searchProjections ?? ['profiles']),
     async (req, res) => {
       const params = parseWith(registryMemberSearchSchema, req.query);
       if (params.query.trim() && queryTerms(params.query).length === 0) {

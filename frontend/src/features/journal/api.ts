@@ -151,8 +151,8 @@ const journalApi = baseApi.injectEndpoints({
     }),
     journalKeywordOptions: build.query<{ tags: string[] }, string>({
       query: (search) => ({
-        url: '/rest/registry/expertise-tags',
-        params: { search: search.toLowerCase(), page: 1, limit: 20 },
+        url: '/rest/expertise/tags',
+        params: { search: search.toLowerCase(), limit: 20 },
       }),
     }),
     submitPublication: build.mutation<CommandAnswer, FormData>({

@@ -3,21 +3,22 @@ import { baseApi } from '../../api/base-api';
 /** Expertise search page size (spec section 9). */
 export const expertisePageSize = 20;
 
-/** An expertise tag list (spec section 3): tags and the page cursor. */
+/** An expertise tag list (spec section 3): tags and the page cursor (null on the last page). */
 export interface ExpertiseTagPage {
   tags: string[];
-  page: number | null;
+  page: string | null;
 }
 
-/** Expertise tag search: the spec does not name the path; the Registry's query service answers it. */
-export const expertiseTagsPath = '/rest/registry/expertise-tags';
+/** Expertise tag search (the spec does not name the path): the query service's `GET /rest/expertise/tags`. */
+export const expertiseTagsPath = '/rest/expertise/tags';
 
 const expertiseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    expertiseTags: build.query<ExpertiseTagPage, { search: string; page?: number }>({
-      query: ({ search, page = 1 }) => ({
+    // `page` is the cursor a previous answer gave (an offset): the first page sends none.
+    expertiseTags: build.query<ExpertiseTagPage, { search: string; page?: string }>({
+      query: ({ search, page }) => ({
         url: expertiseTagsPath,
-        params: { search: search.toLowerCase(), page, limit: expertisePageSize },
+        params: { search: search.toLowerCase(), ...(page ? { page } : {}), limit: expertisePageSize },
       }),
     }),
   }),

@@ -22,10 +22,13 @@ describe('search modal', () => {
 
   it('when a member searches by expertise, then only a listed expertise can be submitted', async () => {
     const searched: string[] = [];
+    const cursors: (string | null)[] = [];
     server.use(
-      http.get('/rest/registry/expertise-tags', async ({ request }) => {
+      http.get('/rest/expertise/tags', async ({ request }) => {
         const search = new URL(request.url).searchParams.get('search') ?? '';
         searched.push(search);
+        // The first page has no cursor: `page` is an offset a previous answer gave.
+        cursors.push(new URL(request.url).searchParams.get('page'));
         await delay(10);
         const tags = ['Topology', 'Topological data analysis'].filter((t) =>
           t.toLowerCase().includes(search),
@@ -47,6 +50,7 @@ describe('search modal', () => {
     await within(dialog).findByRole('button', { name: 'Topology' });
     expect(within(dialog).getByRole('button', { name: 'Search' })).toBeDisabled();
     expect(searched).toContain('topo');
+    expect(new Set(cursors)).toEqual(new Set([null]));
     await user.click(within(dialog).getByRole('button', { name: 'Topology' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Search' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
