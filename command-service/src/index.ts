@@ -13,6 +13,7 @@ export { idempotency, idempotencyMigrations } from './pipeline/idempotency.js';
 export { signUp, type SignUpDeps } from './user/sign-up/sign-up.js';
 export { changeAdmins } from './admins/change-admins.js';
 export { submitPublication } from './publication/submit-publication/submit-publication.js';
+export { PUBLICATION_BODY_PATHS, publicationJsonBody } from './publication/publication-body.js';
 export { userIdByEmail } from './email-claim/email-owner.js';
 export { STRIPE_WEBHOOK_PATH, webhookRawBody } from './payments/stripe-webhook/route.js';
 export {

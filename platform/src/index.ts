@@ -184,6 +184,7 @@ export {
   type ProcessedImage,
 } from './images/image-intake.js';
 export { storeProfileImage } from './images/profile-image.js';
+export { demoAvatarPng } from './images/demo-avatar.js';
 
 export { renderMarkdown, isSafeHref } from './markdown/render-markdown.js';
 export { markdownToPlainText, plainTextExcerpt } from './markdown/plain-text.js';

@@ -1,5 +1,7 @@
 import {
   commandRoutes,
+  PUBLICATION_BODY_PATHS,
+  publicationJsonBody,
   STRIPE_WEBHOOK_PATH,
   webhookRawBody,
   type CommandDeps,
@@ -66,6 +68,8 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   app.use('/rest', sameOriginGuard(core.config.PUBLIC_URL));
   // The webhook's signature is over its raw bytes: its body is read before the JSON parser's turn.
   app.use(STRIPE_WEBHOOK_PATH, webhookRawBody());
+  // A publication's body may hold 200,000 characters: its routes read JSON up to 2 MB.
+  app.use(PUBLICATION_BODY_PATHS, publicationJsonBody());
   app.use('/rest', jsonBody());
   app.use('/rest', refuseNulBytes);
   app.use('/rest', sessionLayer({ db: core.db, clock: core.clock, publicUrl: core.config.PUBLIC_URL }));

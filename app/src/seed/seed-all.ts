@@ -1,3 +1,4 @@
+import { openBlobStore } from '@academy/platform';
 import { type AcademyCore } from '../academy.js';
 import { seedMembers } from './seed-members.js';
 import { seedPublications } from './seed-publications.js';
@@ -23,6 +24,7 @@ export const seedAll = async (core: AcademyCore, options: SeedAllOptions) => {
           seed,
           password,
           signal,
+          images: openBlobStore(core.config.dataDir),
           onProgress: (p) => options.onProgress?.({ ...p, what: 'members' }),
         })
       : { created: 0, total: 0 };

@@ -1,5 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { loadConfig, membersCollection, openPglite, postgresSearch } from '@academy/platform';
+import {
+  FileBlobStore,
+  loadConfig,
+  membersCollection,
+  openPglite,
+  postgresSearch,
+  START,
+} from '@academy/platform';
 import { openCore, type AcademyCore } from '../academy.js';
 import { demoMembers, seedMembers } from './seed-members.js';
 
@@ -48,5 +58,31 @@ describe('seed', () => {
         facets: [{ name: 'experience', field: 'experience' }],
       });
     expect(faceted.experience!.length).toBeGreaterThan(0);
+  });
+
+  it('when seeding with a blob store, then about one member in four gets a stored WebP picture', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-seed-images-'));
+    try {
+      const images = new FileBlobStore(dir);
+      const { created } = await seedMembers(core, {
+        members: 40,
+        seed: 11,
+        password: 'academy-demo-password',
+        images,
+      });
+      expect(created).toBe(40);
+      const { events } = await core.store.readAll(START, 100_000);
+      const set = events.filter((e) => e.type === 'ProfileImageSet');
+      expect(set.length).toBeGreaterThan(3);
+      expect(set.length).toBeLessThan(20);
+      for (const event of set) {
+        const image = (event.data as { image: { key: string; contentType: string } }).image;
+        expect(image.contentType).toBe('image/webp');
+        const bytes = await images.get(image.key);
+        expect(bytes?.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

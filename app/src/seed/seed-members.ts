@@ -2,12 +2,14 @@ import {
   argon2idHasher,
   createCommandMeta,
   createOrganization,
+  handleCommand,
   signUp,
   updateProfile,
   type CommandMeta,
   type PasswordHasher,
 } from '@academy/command-service';
-import { DomainError, userStreamId, type SignUpInput } from '@academy/domain';
+import { DomainError, profileDecider, userStreamId, type SignUpInput } from '@academy/domain';
+import { demoAvatarPng, storeProfileImage, type BlobStore } from '@academy/platform';
 import { type AcademyCore } from '../academy.js';
 import { demoOrganizations, demoProfile } from './demo-profiles.js';
 import { demoTiers, firstNames, lastNames } from './names.js';
@@ -53,7 +55,11 @@ export interface SeedOptions {
   password: string;
   onProgress?: (p: { done: number; total: number; created: number }) => void;
   signal?: AbortSignal;
+  /** Where profile images go: given, about one member in four gets a picture. */
+  images?: BlobStore;
 }
+
+const IMAGE_SHARE = 0.25;
 
 /** True when this member is new; ids derive from the seed, so a member from an earlier run has its stream already. */
 const createOne = async (
@@ -111,6 +117,8 @@ export const seedMembers = async (
   const passwords: PasswordHasher = { hash: async () => sharedHash, verify: core.passwords.verify };
   const organizationIDs = await seedOrganizations(core, options.seed);
   const random = seeded(options.seed * 7919 + 1);
+  // Pictures draw from their own sequence, so the profiles of a seed are the same with or without them.
+  const pictures = seeded(options.seed * 104_729 + 3);
   let created = 0;
   for (const [i, member] of members.entries()) {
     if (options.signal?.aborted) break;
@@ -130,6 +138,23 @@ export const seedMembers = async (
         ids: core.ids,
       });
       await updateProfile({ store: core.store }, profileMeta, meta.newId('user'), profile);
+      if (pictures() < IMAGE_SHARE && options.images) {
+        const image = await storeProfileImage(options.images, await demoAvatarPng(pictures));
+        const imageMeta = createCommandMeta({
+          actor: null,
+          scope: `seed-image|${options.seed}|${i}`,
+          now: core.clock(),
+          ids: core.ids,
+        });
+        const stream = userStreamId(meta.newId('user'));
+        await handleCommand(
+          core.store,
+          stream,
+          profileDecider,
+          { type: 'SetProfileImage', image },
+          imageMeta,
+        );
+      }
       created++;
     }
     if ((i + 1) % 100 === 0 || i + 1 === members.length)

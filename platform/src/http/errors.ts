@@ -12,13 +12,21 @@ export const sendError = (res: express.Response, error: DomainError): void => {
   res.status(statusOf(error)).json(errorBody(error));
 };
 
+/** A body parser's limit in bytes as people write it: "100 KB", "2 MB". */
+const sizeText = (limit: unknown): string => {
+  if (typeof limit !== 'number') return '100 KB';
+  return limit >= 1024 * 1024
+    ? `${+(limit / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.round(limit / 1024)} KB`;
+};
+
 const bodyParserError = (error: unknown): DomainError | undefined => {
   if (typeof error !== 'object' || error === null || !('type' in error)) return undefined;
   switch (error.type) {
-    case 'entity.too.large':
-      return new DomainError('validation-failed', 'The request body is larger than 100 KB', [
-        { path: '(body)', message: 'The request body is larger than 100 KB' },
-      ]);
+    case 'entity.too.large': {
+      const message = `The request body is larger than ${sizeText((error as { limit?: unknown }).limit)}`;
+      return new DomainError('validation-failed', message, [{ path: '(body)', message }]);
+    }
     case 'entity.parse.failed':
       return new DomainError('validation-failed', 'The request body is not valid JSON', [
         { path: '(body)', message: 'The request body is not valid JSON' },

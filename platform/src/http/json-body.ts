@@ -9,13 +9,15 @@ const hasBody = (req: express.Request): boolean =>
   req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
 
 /**
- * JSON bodies up to 100 KB; the raw bytes are kept for idempotency hashing. A body without a
- * Content-Type is read as JSON (scripts); a body of another type is refused with 400, except
- * multipart uploads and raw images, which the routes that take them read themselves.
+ * JSON bodies up to 100 KB (or `limit`, for the few routes mounted with a larger one before
+ * this); the raw bytes are kept for idempotency hashing. A body without a Content-Type is read
+ * as JSON (scripts); a body of another type is refused with 400, except multipart uploads and
+ * raw images, which the routes that take them read themselves. A body already read by an
+ * earlier `jsonBody` is left as it is.
  */
-export const jsonBody = (): express.RequestHandler => {
+export const jsonBody = (limit: string = BODY_LIMIT): express.RequestHandler => {
   const parse = express.json({
-    limit: BODY_LIMIT,
+    limit,
     strict: false,
     type: () => true,
     verify: (req, _res, buf) => {

@@ -10,14 +10,18 @@ import { homeJs, homeJsWithRoute } from './home-js.js';
 import { percentile } from './measure.js';
 import { Report } from './report.js';
 import { runBackend, type BenchName } from './run-backend.js';
-import { fullSizes, quickSizes } from './sizes.js';
+import { fullJournal, fullSizes, quickSizes } from './sizes.js';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const sizes = quick ? quickSizes : fullSizes;
-// `--bench=appends,replay`: only those (appends, replay, server, audit); the frontend figure only with all.
+// `--journal-full`: journal search over 20,000 publications rather than 5,000.
+const sizes = {
+  ...(quick ? quickSizes : fullSizes),
+  ...(process.argv.includes('--journal-full') ? { journal: fullJournal } : {}),
+};
+// `--bench=appends,replay`: only those (appends, replay, server, journal, audit); the frontend figure only with all.
 const benchArg = process.argv.find((a) => a.startsWith('--bench='))?.slice('--bench='.length);
-const chosen = new Set((benchArg ?? 'appends,replay,server').split(',') as BenchName[]);
+const chosen = new Set((benchArg ?? 'appends,replay,server,journal').split(',') as BenchName[]);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
 const cleanUp = () => rmSync(tmp, { recursive: true, force: true });
 process.once('SIGINT', () => {

@@ -74,7 +74,11 @@ export const benchRegistrySearch = async (
     const load = await runLoad(clients, { warmupMs, durationMs }, async () => {
       const query = registryQuery(kind, members, random);
       if (kind === 'facets') await index.facets(query);
-      else totals += (await index.search(query)).total;
+      else {
+        // Awaited first: `totals += await …` would add to the value read before the wait.
+        const answer = await index.search(query);
+        totals += answer.total;
+      }
       answers++;
     });
     figures.push({

@@ -8,6 +8,7 @@ import { benchReplay } from './replay.js';
 import { type Report } from './report.js';
 import { ServerChild } from './server-child.js';
 import { CLIENTS, benchSignUp } from './sign-up.js';
+import { runJournalSearch } from './journal-search.js';
 import { benchSearch, kindLine } from './search.js';
 import { type Sizes } from './sizes.js';
 
@@ -38,14 +39,14 @@ const fresh = async <T>(
 };
 
 /** The benchmarks `--bench=a,b` can choose (all when not given). */
-export type BenchName = 'appends' | 'replay' | 'server';
+export type BenchName = 'appends' | 'replay' | 'server' | 'journal';
 
 export const runBackend = async (
   report: Report,
   make: BackendFactory,
   sizes: Sizes,
   tmp: string,
-  chosen: ReadonlySet<BenchName> = new Set(['appends', 'replay', 'server']),
+  chosen: ReadonlySet<BenchName> = new Set(['appends', 'replay', 'server', 'journal']),
 ): Promise<void> => {
   const probe = await make('probe');
   await probe.drop();
@@ -55,6 +56,8 @@ export const runBackend = async (
   if (chosen.has('appends')) await runAppends(report, make, sizes, tmp, isServer);
   if (chosen.has('replay')) await runReplay(report, make, sizes, isServer);
   if (chosen.has('server')) await runServer(report, make, sizes, isServer);
+  if (chosen.has('journal'))
+    await runJournalSearch(report, make, sizes.journal.publications, sizes.journal.durationMs, isServer);
 };
 
 const runAppends = async (

@@ -8,6 +8,8 @@ export interface Sizes {
   searchWarmup: number;
   signUp: { warmupMs: number; durationMs: number };
   readAfterWriteSamples: number;
+  /** Journal search: publications indexed, and how long 16 clients search them. */
+  journal: { publications: number; durationMs: number };
 }
 
 export const fullSizes: Sizes = {
@@ -19,6 +21,7 @@ export const fullSizes: Sizes = {
   searchWarmup: 60,
   signUp: { warmupMs: 2000, durationMs: 10_000 },
   readAfterWriteSamples: 100,
+  journal: { publications: 5_000, durationMs: 5000 },
 };
 
 export const quickSizes: Sizes = {
@@ -30,4 +33,8 @@ export const quickSizes: Sizes = {
   searchWarmup: 20,
   signUp: { warmupMs: 1000, durationMs: 3000 },
   readAfterWriteSamples: 10,
+  journal: { publications: 1_000, durationMs: 3000 },
 };
+
+/** `--journal-full`: the issue's size (20,000 publications; a few minutes more per backend). */
+export const fullJournal: Sizes['journal'] = { publications: 20_000, durationMs: 10_000 };

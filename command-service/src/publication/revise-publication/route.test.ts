@@ -37,6 +37,20 @@ describe('POST /rest/journal/publications/{pubNum}/versions', () => {
       });
   });
 
+  it('when the author revises with a body of 200,000 characters, then 201 with version 2', async () => {
+    const ada = member({ membershipTier: 'member' });
+    await spec
+      .given({ ...ada.streams, [publicationStreamId(1)]: [submittedBy(ada.userID)] })
+      .when((req) =>
+        req.post(
+          path,
+          { ...submission(ada.userID, { body: 'é'.repeat(200_000) }), changeNote: 'Longer' },
+          { as: ada.userID },
+        ),
+      )
+      .then({ status: 201, body: { pubNum: 1, version: 2, position: expect.any(Number) } });
+  });
+
   it('when the author revises with a new PDF as multipart, then the version holds it', async () => {
     const ada = member({ membershipTier: 'member' });
     const { body, headers } = await multipart(

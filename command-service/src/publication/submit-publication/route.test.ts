@@ -186,6 +186,97 @@ describe('POST /rest/journal/publications', () => {
   });
 });
 
+describe('POST /rest/journal/publications, a long body', () => {
+  // 'é' is two bytes of UTF-8: 200,000 of them are 400 KB, four times the 100 KB other routes take.
+  const long = (chars: number) => 'é'.repeat(chars);
+
+  it('when the body holds 200,000 characters, then 201 and the version holds all of them', async () => {
+    const ada = member({ membershipTier: 'member' });
+    const res = await spec
+      .given(ada.streams)
+      .when((req) =>
+        req.post('/rest/journal/publications', submission(ada.userID, { body: long(200_000) }), {
+          as: ada.userID,
+        }),
+      )
+      .then({ status: 201, body: { pubNum: 1, version: 1, position: expect.any(Number) } });
+    const data = res.recorded.find((e) => e.type === 'PublicationSubmitted')!.data as { body: string };
+    expect(data.body).toHaveLength(200_000);
+  });
+
+  it('when the body holds 200,001 characters, then 400 naming body and nothing is appended', async () => {
+    const ada = member({ membershipTier: 'member' });
+    await spec
+      .given(ada.streams)
+      .when((req) =>
+        req.post('/rest/journal/publications', submission(ada.userID, { body: long(200_001) }), {
+          as: ada.userID,
+        }),
+      )
+      .then({
+        status: 400,
+        body: expect.objectContaining({
+          error: 'validation-failed',
+          fields: [{ path: 'body', message: 'Body is at most 200,000 characters' }],
+        }),
+        appended: {},
+      });
+  });
+
+  it('when a multipart data part holds a 200,000-character body, then 201', async () => {
+    const ada = member({ membershipTier: 'member' });
+    const { body, headers } = await multipart(submission(ada.userID, { body: long(200_000) }), tinyPdf());
+    await spec
+      .given(ada.streams)
+      .when((req) => req.post('/rest/journal/publications', body, { as: ada.userID, headers }))
+      .then({ status: 201, body: { pubNum: 1, version: 1, position: expect.any(Number) } });
+  });
+
+  it('when the JSON is over 2 MB, then 400 naming (body) in the error body (no 413) and nothing is appended', async () => {
+    const ada = member({ membershipTier: 'member' });
+    await spec
+      .given(ada.streams)
+      .when((req) =>
+        req.post(
+          '/rest/journal/publications',
+          submission(ada.userID, { body: 'x'.repeat(2 * 1024 * 1024) }),
+          {
+            as: ada.userID,
+          },
+        ),
+      )
+      .then({
+        status: 400,
+        body: {
+          error: 'validation-failed',
+          error_msg: 'The request body is larger than 2 MB',
+          fields: [{ path: '(body)', message: 'The request body is larger than 2 MB' }],
+        },
+        appended: {},
+      });
+  });
+
+  it('when another route gets a JSON body over 100 KB, then it is still refused with 400 naming (body)', async () => {
+    const ada = member({ membershipTier: 'member' });
+    await spec
+      .given(ada.streams)
+      .when((req) =>
+        req.post(
+          '/rest/admin/journal/publications/1/removal',
+          { note: 'x'.repeat(200 * 1024) },
+          { as: ada.userID },
+        ),
+      )
+      .then({
+        status: 400,
+        body: expect.objectContaining({
+          fields: [{ path: '(body)', message: 'The request body is larger than 100 KB' }],
+        }),
+        appended: {},
+      });
+  });
+});
+
 describe('POST /rest/journal/publications, the tier', () => {
   it('when the member’s tier does not grant journal-submit, then 403 insufficient-membership-tier and nothing is appended', async () => {
     const associate = member({ membershipTier: 'associate' });

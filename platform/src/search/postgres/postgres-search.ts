@@ -46,37 +46,53 @@ export const postgresSearch = (input: CollectionSchema) => {
       async search(query): Promise<SearchAnswer> {
         const terms = queryTerms(query.text);
         const counted = await memory.answer(db, query);
-        // Few matches: rank only those, read by id (no second text search, no scan in sort order
-        // that a selective filter would make long). Many: the filters in SQL, in the sort's order.
-        const few = counted.ids(FEW);
-        const params = new Params();
-        const where = few
-          ? `id = any(${params.add(few, '::text[]')})`
-          : whereClause(schema, query, terms, params);
-        const relevance =
-          query.sort === undefined || query.sort === 'relevance'
-            ? relevanceOrder(schema, query.audience, terms, params)
-            : [];
+        const relevant = query.sort === undefined || query.sort === 'relevance';
         const sortKeys =
           schema.sorts[query.sort && query.sort !== 'relevance' ? query.sort : schema.defaultSort];
         if (!sortKeys) throw new Error(`No sort named ${query.sort}`);
-        const order = [...relevance, ...sortKeys.map((k) => `${column(k.field)} ${k.order}`), 'id'];
-        const limit = params.add(query.limit, '::int');
-        const offset = params.add((query.page - 1) * query.limit, '::int');
-        const hits =
-          counted.total === 0 || (query.page - 1) * query.limit >= counted.total
-            ? { rows: [] }
-            : await db.query<{ id: string; doc: Record<string, unknown> | string }>(
-                `select id, doc from ${view} where ${where}
+        const offsetRows = (query.page - 1) * query.limit;
+        // With text, the matches are ranked in memory and SQL reads only the page's documents.
+        const ranked = counted.ranked(relevant, sortKeys);
+        let hits: { rows: { id: string; doc: Record<string, unknown> | string }[] };
+        if (ranked) {
+          const page = ranked.slice(offsetRows, offsetRows + query.limit);
+          const read =
+            page.length === 0
+              ? { rows: [] }
+              : await db.query<{ id: string; doc: Record<string, unknown> | string }>(
+                  `select id, doc from ${view} where id = any($1::text[])`,
+                  [page],
+                );
+          const byId = new Map(read.rows.map((row) => [row.id, row]));
+          hits = { rows: page.flatMap((id) => byId.get(id) ?? []) };
+        } else {
+          // Few matches: rank only those, read by id (no second text search, no scan in sort order
+          // that a selective filter would make long). Many: the filters in SQL, in the sort's order.
+          const few = counted.ids(FEW);
+          const params = new Params();
+          const where = few
+            ? `id = any(${params.add(few, '::text[]')})`
+            : whereClause(schema, query, terms, params);
+          const relevance = relevant ? relevanceOrder(schema, query.audience, terms, params) : [];
+          const order = [...relevance, ...sortKeys.map((k) => `${column(k.field)} ${k.order}`), 'id'];
+          const limit = params.add(query.limit, '::int');
+          const offset = params.add(offsetRows, '::int');
+          hits =
+            counted.total === 0 || offsetRows >= counted.total
+              ? { rows: [] }
+              : await db.query<{ id: string; doc: Record<string, unknown> | string }>(
+                  `select id, doc from ${view} where ${where}
                   order by ${order.join(', ')} limit ${limit} offset ${offset}`,
-                params.values,
-              );
+                  params.values,
+                );
+        }
+        const judged = new Map<string, boolean>();
         return {
           hits: hits.rows.map((row) => {
             const flat =
               typeof row.doc === 'string' ? (JSON.parse(row.doc) as Record<string, unknown>) : row.doc;
             const fields = visibleFields(schema, flat, query.audience);
-            return { id: row.id, fields, highlights: highlightHit(schema, fields, terms) };
+            return { id: row.id, fields, highlights: highlightHit(schema, fields, terms, judged) };
           }),
           total: counted.total,
           page: query.page,

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { openPglite } from '../../sql/pglite-client.js';
+import { type SqlClient } from '../../sql/sql-client.js';
+import { journalCollection, journalDocument } from '../journal/collection.js';
+import { queryTerms } from '../query-text.js';
+import { type SearchQuery } from '../port.js';
+import { Params } from './params.js';
+import { postgresSearch } from './postgres-search.js';
+import { column } from './table.js';
+import { relevanceOrder, whereClause } from './where.js';
+
+const identity = (logical: string) => logical;
+const search = postgresSearch(journalCollection);
+const names = ['Ada Lovelace', 'Emmy Noether', 'Alan Turing', 'Marie Curie', 'Ada Turing', 'Curie'];
+const topics = ['tilings', 'primes', 'coral', 'curie point', 'turing patterns', 'lovelace'];
+
+/** The page as the SQL `order by` of the adapter ranks it (what the in-memory ranking must equal). */
+const sqlPage = async (db: SqlClient, query: SearchQuery): Promise<string[]> => {
+  const terms = queryTerms(query.text);
+  const params = new Params();
+  const where = whereClause(journalCollection, query, terms, params);
+  const sort = journalCollection.sorts[query.sort && query.sort !== 'relevance' ? query.sort : 'newest']!;
+  const relevance =
+    query.sort === undefined || query.sort === 'relevance'
+      ? relevanceOrder(journalCollection, query.audience, terms, params)
+      : [];
+  const order = [...relevance, ...sort.map((k) => `${column(k.field)} ${k.order}`), 'id'];
+  const { rows } = await db.query<{ id: string }>(
+    `select id from ${search.table} where ${where} order by ${order.join(', ')} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+    params.values,
+  );
+  return rows.map((r) => r.id);
+};
+
+describe('PostgreSQL search, ranking a text search in memory', () => {
+  let db: SqlClient;
+
+  beforeAll(async () => {
+    db = await openPglite();
+    await db.exec('create extension if not exists pg_trgm');
+    await search.create(db, identity);
+    const docs = Array.from({ length: 240 }, (_, i) =>
+      journalDocument({
+        pubNum: i + 1,
+        streamVersion: 1,
+        latestVersion: 1,
+        title: `${i % 7 === 0 ? 'Curie' : 'On'} ${topics[i % topics.length]} ${i % 5}`,
+        abstract: `A study of ${topics[(i * 3) % topics.length]}.`,
+        authors: [{ name: names[i % names.length]! }, { name: names[(i * 5 + 1) % names.length]! }],
+        keywords: ['physics'],
+        body: `Notes on ${topics[(i * 7) % topics.length]} and more.`,
+        // Some dates repeat, so the order of ties (pubNum) counts too.
+        publishDate: 1_600_000_000 + (i % 9) * 86_400,
+        removed: i % 11 === 0,
+      }),
+    );
+    await db.transaction((tx) => search.writer(tx, identity).index(docs));
+  });
+
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it.each([
+    ['curie', 1],
+    ['curie', 2],
+    ['turing', 1],
+    ['ada turing', 1],
+    ['lovelace', 3],
+    ['turin', 2],
+    ['tilings', 1],
+    ['prim', 1],
+  ])('when the text is %j (page %i), then the page is the one the SQL order by gives', async (text, page) => {
+    const query: SearchQuery = {
+      audience: 'public',
+      text,
+      filters: [{ name: 'removed', anyOf: [{ removed: false }] }],
+      page,
+      limit: 10,
+    };
+    const expected = await sqlPage(db, query);
+    expect(expected.length).toBeGreaterThan(0);
+    expect((await search.reader(db).search(query)).hits.map((h) => h.id)).toEqual(expected);
+  });
+
+  it('when a sort other than relevance is asked, then the page follows it', async () => {
+    const q: SearchQuery = { audience: 'public', text: 'curie', page: 1, limit: 15, sort: 'oldest' };
+    expect((await search.reader(db).search(q)).hits.map((h) => h.id)).toEqual(await sqlPage(db, q));
+  });
+});
