@@ -1,7 +1,7 @@
 import { type QueryParams, withQuery } from '../config/query-string';
 import { ProductError, hasErrorField, productErrorFromBody } from './product-error';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface HttpRequest {
   method?: HttpMethod;

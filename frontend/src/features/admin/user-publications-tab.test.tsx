@@ -72,7 +72,9 @@ describe('the admin user page, Publications tab', () => {
     const list = await screen.findByRole('list', { name: 'Publications' });
     const removed = within(list).getByRole('listitem', { name: 'Notes on Bernoulli numbers' });
     expect(within(removed).getByText('Removed')).toBeInTheDocument();
-    expect(within(removed).getByText('Removed on 2024-03-09: Duplicate of publication 3')).toBeInTheDocument();
+    expect(
+      within(removed).getByText('Removed on 2024-03-09: Duplicate of publication 3'),
+    ).toBeInTheDocument();
     const live = within(list).getByRole('listitem', { name: 'On the Analytical Engine' });
     expect(within(live).queryByText('Removed')).not.toBeInTheDocument();
 
