@@ -28,7 +28,9 @@ export function ExpertiseField({ value, onChange, onTags }: ExpertiseFieldProps)
   const term = expertiseSearchTerm(typed);
   const { data, isFetching } = useExpertiseTagsQuery({ search: term ?? '' }, { skip: term === null });
   const tags = term === null ? undefined : data?.tags;
-  useEffect(() => onTags(isFetching ? undefined : tags), [tags, isFetching, onTags]);
+  // While the next answer is on its way the last one still counts: its tags are real ones, so a
+  // listed tag typed exactly stays submittable rather than blinking disabled for each refetch.
+  useEffect(() => onTags(tags), [tags, onTags]);
 
   return (
     <Stack gap={2}>
