@@ -48,7 +48,13 @@ export const runChaos = async (
   const dataDir = path.join(root, 'data');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  // The embedded default on this data folder, whatever the caller's shell points at: with the
+  // caller's DATABASE_URL (CI sets one) the app would write to that server while the check reads
+  // the folder, and every sign-up would look lost.
+  const inherited = { ...process.env };
+  for (const name of ['DATABASE_URL', 'KURRENTDB_URL', 'KAFKA_BROKERS', 'MEILI_URL', 'MEILI_MASTER_KEY'])
+    delete inherited[name];
+  const env = { ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   let child: ChildProcess | undefined;
   const start = async () => {
     child = spawn(process.execPath, [mainJs], { env, stdio: ['ignore', 'ignore', 'pipe'] });
