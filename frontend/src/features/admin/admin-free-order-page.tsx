@@ -1,32 +1,31 @@
-import { Button, Card, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toProductError } from '../../api/product-error';
-import { useMembershipTiersQuery } from '../../api/tiers-api';
 import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
-import { showToast } from '../../components/toasts/toast-store';
-import { type FoundMember, useGrantFreeOrderMutation, useLazyFindMembersQuery } from './free-order-api';
+import { type FoundMember, useLazyFindMembersQuery } from './free-order-api';
+import { FreeOrderChoice, freeOrderPeriods, useFreeOrder } from './free-order-form';
 
-const periods = [
-  ...Array.from({ length: 36 }, (_, i) => ({
-    value: String(i + 1),
-    label: `${i + 1} month${i === 0 ? '' : 's'}`,
-  })),
-  { value: 'none', label: 'No end' },
-];
+const periods = freeOrderPeriods(Array.from({ length: 36 }, (_, i) => i + 1));
 
 /** `/admin/free-order` (admins): find a member, choose a tier, a period and a reason, grant. */
 export function Component() {
-  const tiers = useMembershipTiersQuery().data?.tiers ?? [];
+  const {
+    tiers,
+    chosenTier,
+    setTier,
+    period,
+    setPeriod,
+    reason,
+    setReason,
+    error,
+    setError,
+    granting,
+    grantTo,
+  } = useFreeOrder();
   const [find, found] = useLazyFindMembersQuery();
-  const [grant, granting] = useGrantFreeOrderMutation();
   const [text, setText] = useState('');
   const [member, setMember] = useState<FoundMember | null>(null);
-  const [tier, setTier] = useState('');
-  const [period, setPeriod] = useState('12');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const chosenTier = tier || tiers[0]?.id || '';
 
   const search = async () => {
     setError(null);
@@ -41,20 +40,7 @@ export function Component() {
   const submit = async () => {
     setError(null);
     if (!member) return setError('Choose a member first');
-    try {
-      await grant({
-        userID: member.userID,
-        membershipTier: chosenTier,
-        months: period === 'none' ? null : Number(period),
-        reason,
-      }).unwrap();
-      const tierName = tiers.find((t) => t.id === chosenTier)?.name ?? chosenTier;
-      showToast('success', `Free order granted: ${tierName} for ${member.firstName} ${member.lastName}`);
-      setReason('');
-    } catch (caught) {
-      const failure = toProductError(caught);
-      setError(failure.fields?.[0]?.message ?? failure.message);
-    }
+    await grantTo(member.userID, `${member.firstName} ${member.lastName}`, reason);
   };
 
   return (
@@ -99,32 +85,20 @@ export function Component() {
               </Stack>
             )}
             <HStack gap={5} wrap="wrap">
-              <Field.Root width="auto">
-                <Field.Label>Tier</Field.Label>
-                <NativeSelect.Root size="sm" minW="40">
-                  <NativeSelect.Field value={chosenTier} onChange={(e) => setTier(e.currentTarget.value)}>
-                    {tiers.map((t) => (
-                      <option key={t.id} value={t.id}>
-                        {t.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <Field.Root width="auto">
-                <Field.Label>Period</Field.Label>
-                <NativeSelect.Root size="sm" minW="40">
-                  <NativeSelect.Field value={period} onChange={(e) => setPeriod(e.currentTarget.value)}>
-                    {periods.map((p) => (
-                      <option key={p.value} value={p.value}>
-                        {p.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <FreeOrderChoice
+                label="Tier"
+                value={chosenTier}
+                options={tiers.map((t) => ({ value: t.id, label: t.name }))}
+                onChange={setTier}
+                minW="40"
+              />
+              <FreeOrderChoice
+                label="Period"
+                value={period}
+                options={periods}
+                onChange={setPeriod}
+                minW="40"
+              />
             </HStack>
             <Field.Root required>
               <Field.Label>

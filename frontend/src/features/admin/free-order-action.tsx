@@ -1,43 +1,14 @@
-import { Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { useState } from 'react';
-import { toProductError } from '../../api/product-error';
-import { useMembershipTiersQuery } from '../../api/tiers-api';
+import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { FormError } from '../../components/form-error';
-import { showToast } from '../../components/toasts/toast-store';
-import { useGrantFreeOrderMutation } from './free-order-api';
+import { FreeOrderChoice, freeOrderPeriods, useFreeOrder } from './free-order-form';
 
-const periods = [
-  ...[1, 3, 6, 12, 24, 36].map((n) => ({ value: String(n), label: `${n} month${n === 1 ? '' : 's'}` })),
-  { value: 'none', label: 'No end' },
-];
+const periods = freeOrderPeriods([1, 3, 6, 12, 24, 36]);
 
 /** The user header's free order: a tier, a period and a reason, granted to this member (`POST /rest/admin/free-orders`). */
 export function FreeOrderAction({ userID, name }: { userID: string; name: string }) {
-  const tiers = useMembershipTiersQuery().data?.tiers ?? [];
-  const [grant, granting] = useGrantFreeOrderMutation();
-  const [tier, setTier] = useState('');
-  const [period, setPeriod] = useState('12');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const chosenTier = tier || tiers[0]?.id || '';
-
-  const submit = async () => {
-    setError(null);
-    try {
-      await grant({
-        userID,
-        membershipTier: chosenTier,
-        months: period === 'none' ? null : Number(period),
-        reason: reason.trim(),
-      }).unwrap();
-      const tierName = tiers.find((t) => t.id === chosenTier)?.name ?? chosenTier;
-      showToast('success', `Free order granted: ${tierName} for ${name}`);
-      setReason('');
-    } catch (caught) {
-      const failure = toProductError(caught);
-      setError(failure.fields?.[0]?.message ?? failure.message);
-    }
-  };
+  const { tiers, chosenTier, setTier, period, setPeriod, reason, setReason, error, granting, grantTo } =
+    useFreeOrder();
+  const submit = () => grantTo(userID, name, reason.trim());
 
   return (
     <HStack
@@ -51,32 +22,14 @@ export function FreeOrderAction({ userID, name }: { userID: string; name: string
         void submit();
       }}
     >
-      <Field.Root width="auto">
-        <Field.Label>Free order tier</Field.Label>
-        <NativeSelect.Root size="sm" minW="36">
-          <NativeSelect.Field value={chosenTier} onChange={(e) => setTier(e.currentTarget.value)}>
-            {tiers.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root width="auto">
-        <Field.Label>Period</Field.Label>
-        <NativeSelect.Root size="sm" minW="32">
-          <NativeSelect.Field value={period} onChange={(e) => setPeriod(e.currentTarget.value)}>
-            {periods.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <FreeOrderChoice
+        label="Free order tier"
+        value={chosenTier}
+        options={tiers.map((t) => ({ value: t.id, label: t.name }))}
+        onChange={setTier}
+        minW="36"
+      />
+      <FreeOrderChoice label="Period" value={period} options={periods} onChange={setPeriod} minW="32" />
       <Field.Root maxW="sm" required>
         <Field.Label>Free order reason</Field.Label>
         <Input size="sm" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />

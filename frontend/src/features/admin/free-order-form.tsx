@@ -1,0 +1,88 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { useState } from 'react';
+import { toProductError } from '../../api/product-error';
+import { useMembershipTiersQuery } from '../../api/tiers-api';
+import { showToast } from '../../components/toasts/toast-store';
+import { useGrantFreeOrderMutation } from './free-order-api';
+
+export interface PeriodOption {
+  value: string;
+  label: string;
+}
+
+/** The periods of a free order: the given month counts, then "No end". */
+export const freeOrderPeriods = (months: readonly number[]): PeriodOption[] => [
+  ...months.map((n) => ({ value: String(n), label: `${n} month${n === 1 ? '' : 's'}` })),
+  { value: 'none', label: 'No end' },
+];
+
+/** What a free order form holds (tier, period, reason) and its grant (`POST /rest/admin/free-orders`). */
+export const useFreeOrder = () => {
+  const tiers = useMembershipTiersQuery().data?.tiers ?? [];
+  const [grant, granting] = useGrantFreeOrderMutation();
+  const [tier, setTier] = useState('');
+  const [period, setPeriod] = useState('12');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const chosenTier = tier || tiers[0]?.id || '';
+
+  /** Grants the chosen order to the member; a toast says so, a refusal shows as the form's error. */
+  const grantTo = async (userID: string, memberName: string, sentReason: string) => {
+    setError(null);
+    try {
+      await grant({
+        userID,
+        membershipTier: chosenTier,
+        months: period === 'none' ? null : Number(period),
+        reason: sentReason,
+      }).unwrap();
+      const tierName = tiers.find((t) => t.id === chosenTier)?.name ?? chosenTier;
+      showToast('success', `Free order granted: ${tierName} for ${memberName}`);
+      setReason('');
+    } catch (caught) {
+      const failure = toProductError(caught);
+      setError(failure.fields?.[0]?.message ?? failure.message);
+    }
+  };
+
+  return {
+    tiers,
+    chosenTier,
+    setTier,
+    period,
+    setPeriod,
+    reason,
+    setReason,
+    error,
+    setError,
+    granting,
+    grantTo,
+  };
+};
+
+interface ChoiceProps {
+  label: string;
+  value: string;
+  options: readonly PeriodOption[];
+  onChange: (value: string) => void;
+  minW: string;
+}
+
+/** One labelled select of a free order form (its tier or its period). */
+export function FreeOrderChoice({ label, value, options, onChange, minW }: ChoiceProps) {
+  return (
+    <Field.Root width="auto">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm" minW={minW}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
