@@ -182,8 +182,14 @@ export const commandSpec = (options: SpecOptions = {}) => {
   };
 
   const appendedSince = async (world: SpecWorld, before: number): Promise<StoredEvent[]> => {
-    const { events } = await world.deps.store.readAll(await world.deps.store.checkpointAt(before), 10_000);
-    return events.filter((e) => e.position > before);
+    const store = world.deps.store;
+    // Another suite's open transaction on a shared server can hold committed events back from a
+    // read (`heldBack`): read again, as the catch-up loop does, until nothing is held back.
+    for (let attempt = 0; ; attempt++) {
+      const { events, heldBack } = await store.readAll(await store.checkpointAt(before), 10_000);
+      if (!heldBack || attempt === 200) return events.filter((e) => e.position > before);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   };
 
   return {
