@@ -33,6 +33,7 @@ export {
   startCatchUp,
   type CatchUpReader,
   type CatchUpRun,
+  type CatchUpSource,
 } from './event-store/catch-up.js';
 export { Wakeup } from './event-store/wakeup.js';
 export { ConfigError, loadConfig, type Config } from './config/config.js';

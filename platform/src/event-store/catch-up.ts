@@ -5,6 +5,9 @@ export const HELD_BACK_RETRY_MS = 10;
 /** At the head, how long to wait for a wake-up before reading again (a missed signal costs this). */
 const IDLE_POLL_MS = 1000;
 
+/** What a catch-up loop needs of the store. */
+export type CatchUpSource = Pick<EventStore, 'readAll' | 'waitForEvents'>;
+
 /** What a catch-up reader does with the store's events. */
 export interface CatchUpReader {
   /** Where to read after: asked before every read (a reader may have moved elsewhere meanwhile). */
@@ -22,7 +25,7 @@ export interface CatchUpReader {
  * aborts; an error of the reader or the store ends it.
  */
 export const catchUp = async (
-  store: EventStore,
+  store: CatchUpSource,
   reader: CatchUpReader,
   { batchSize, signal }: { batchSize: number; signal: AbortSignal },
 ): Promise<void> => {

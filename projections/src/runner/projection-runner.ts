@@ -1,6 +1,7 @@
 import {
   catchUp,
   Wakeup,
+  type CatchUpSource,
   readGenerations,
   type EventStore,
   type GenerationState,
@@ -8,8 +9,10 @@ import {
   type SqlClient,
 } from '@academy/platform';
 import { applyBatch } from './apply-batch.js';
+import { CheckpointAdvancer } from './checkpoint-advancer.js';
 import { ensureActiveGeneration } from './generations.js';
 import { type AnyProjection } from './projection.js';
+import { sharingReads } from './shared-reads.js';
 
 export interface RunnerOptions {
   batchSize: number;
@@ -21,6 +24,8 @@ export interface RunnerOptions {
 /**
  * Keeps each projection's active generation up with the store: batches in delivery order,
  * the checkpoint in the same transaction as the rows, advanced over unhandled events too.
+ * The loops share their reads (an append wakes them all at the same checkpoint) and move
+ * together over batches none of their events concern (one statement for all of them).
  */
 export class ProjectionRunner {
   readonly advanced: Wakeup;
@@ -28,14 +33,18 @@ export class ProjectionRunner {
   private loops: Promise<void>[] = [];
   private caughtUp = new Map<string, boolean>();
   private caughtUpWaiters: (() => void)[] = [];
+  private readonly source: CatchUpSource;
+  private readonly advancer: CheckpointAdvancer;
 
   constructor(
     private readonly db: SqlClient,
-    private readonly store: EventStore,
+    store: EventStore,
     private readonly projections: readonly AnyProjection[],
     private readonly options: RunnerOptions,
   ) {
     this.advanced = options.advanced ?? new Wakeup();
+    this.source = sharingReads(store);
+    this.advancer = new CheckpointAdvancer(db);
   }
 
   async start(): Promise<void> {
@@ -79,23 +88,25 @@ export class ProjectionRunner {
     while (!signal.aborted) {
       try {
         await catchUp(
-          this.store,
+          this.source,
           {
             checkpoint: async () => (state ??= await this.activeState(projection)).checkpoint,
             handle: async (events, checkpoint) => {
               const at = state!;
-              const applied = await applyBatch(
-                this.db,
-                projection,
-                at.generation,
-                at.checkpoint,
-                events,
-                checkpoint,
-                logger,
-                {
-                  requireActive: true,
-                },
-              );
+              const applied = events.some((e) => projection.handles.includes(e.type))
+                ? await applyBatch(
+                    this.db,
+                    projection,
+                    at.generation,
+                    at.checkpoint,
+                    events,
+                    checkpoint,
+                    logger,
+                    {
+                      requireActive: true,
+                    },
+                  )
+                : await this.advancer.advance(projection.name, at.generation, at.checkpoint, checkpoint);
               state = applied ? { ...at, checkpoint } : undefined; // moved elsewhere: read it again
               failures = 0;
               this.advanced.notify();
