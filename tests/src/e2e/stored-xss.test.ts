@@ -97,10 +97,12 @@ describe('stored XSS sweep (browser)', () => {
   }, 120_000);
 
   it('when a ban reason holds script payloads, then the banned member’s page shows it as text and runs no script', async () => {
+    await browser.context.clearCookies(); // the tab before signed the admin in, in this same profile
     const { page, ran } = await watchedPage();
     await visit(page, '/sign-in');
     await submitSignIn(page, banned);
     await page.waitForURL('**/sign-in-fail/banned**', { timeout: 15_000 });
+    await page.getByText('<img src=x onerror=alert(1)>', { exact: false }).first().waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     expect(await page.locator('body').innerText()).toContain('<img src=x onerror=alert(1)>');
     expect(ran()).toEqual([]);
