@@ -102,7 +102,10 @@ describe('stored XSS sweep (browser)', () => {
     await visit(page, '/sign-in');
     await submitSignIn(page, banned);
     await page.waitForURL('**/sign-in-fail/banned**', { timeout: 15_000 });
-    await page.getByText('<img src=x onerror=alert(1)>', { exact: false }).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText('<img src=x onerror=alert(1)>', { exact: false })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     expect(await page.locator('body').innerText()).toContain('<img src=x onerror=alert(1)>');
     expect(ran()).toEqual([]);
