@@ -180,7 +180,14 @@ export default tseslint.config(
     // but a feature may use the typed hooks. Tests may import the app: they render it whole.
     files: ['frontend/src/**/*.ts', 'frontend/src/**/*.tsx'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
