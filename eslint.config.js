@@ -7,6 +7,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { academyRules } from './scripts/eslint/kebab-case-file-names.js';
 
+/** Each command-side use case's folder (`command-service/src/<aggregate>/<use-case>/`), by aggregate. */
+const useCases = readdirSync(new URL('command-service/src', import.meta.url), { withFileTypes: true })
+  .filter(
+    (aggregate) => aggregate.isDirectory() && aggregate.name !== 'pipeline' && aggregate.name !== 'testing',
+  )
+  .map((aggregate) => {
+    const dir = `command-service/src/${aggregate.name}`;
+    return readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `./${dir}/${entry.name}`);
+  });
+
 const backend = ['domain', 'platform', 'projections', 'command-service', 'query-service', 'app', 'tests'];
 /** Each package and what it may never import, by package name or by a relative path into its folder. */
 const forbidden = {
@@ -91,11 +103,23 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: Object.entries(forbidden).map(([target, from]) => ({
-            target: `./${target}`,
-            from: from.map((f) => `./${f}`),
-            message: `${target} may not import this package (see the import direction in README.md).`,
-          })),
+          zones: [
+            ...Object.entries(forbidden).map(([target, from]) => ({
+              target: `./${target}`,
+              from: from.map((f) => `./${f}`),
+              message: `${target} may not import this package (see the import direction in README.md).`,
+            })),
+            // A use case never imports another's files: what two share lives in the aggregate's folder.
+            ...useCases.flatMap((folders) =>
+              folders
+                .filter(() => folders.length > 1)
+                .map((target) => ({
+                  target,
+                  from: folders.filter((f) => f !== target),
+                  message: 'A use case never imports another: move what both need to the aggregate folder.',
+                })),
+            ),
+          ],
         },
       ],
     },
