@@ -20,6 +20,11 @@ export class NewEventsSignal {
 
   constructor(private readonly db: SqlClient) {}
 
+  /** Grows whenever new events may have become readable (an append here, a NOTIFY from elsewhere). */
+  get notifications(): number {
+    return this.wakeup.notifications;
+  }
+
   /** After an append has committed. */
   appended(): void {
     this.wakeup.notify();

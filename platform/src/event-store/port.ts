@@ -70,5 +70,11 @@ export interface EventStore {
   countAfter(after: Checkpoint): Promise<number>;
   /** Resolves when new events may be readable, or after `timeoutMs` (catch-up.ts loops over readAll and this). */
   waitForEvents(timeoutMs: number, signal?: AbortSignal): Promise<void>;
+  /**
+   * A count that grows whenever new events may have become readable (the signal behind
+   * `waitForEvents`): two reads of the same checkpoint asked under the same count may share one
+   * answer. Optional: a store without it never shares reads.
+   */
+  notifications?(): number;
   close(): Promise<void>;
 }

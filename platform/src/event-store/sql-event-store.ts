@@ -76,6 +76,10 @@ export class SqlEventStore implements EventStore {
     return this.signal.wait(timeoutMs, signal);
   }
 
+  notifications(): number {
+    return this.signal.notifications;
+  }
+
   close(): Promise<void> {
     return this.signal.close();
   }
