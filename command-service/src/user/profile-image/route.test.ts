@@ -25,15 +25,15 @@ const imagePart = (file: Uint8Array, filename = 'avatar.png', type = 'image/png'
   type,
 });
 
-/** Posts the form as `userID` and proves it refused naming `image`, with nothing stored. */
-const refused = async (parts: readonly FormPart[], message?: string) => {
+/** Posts the form as a member and proves it refused naming `field`, with nothing stored. */
+const refused = async (parts: readonly FormPart[], message?: string, field = 'image') => {
   const ada = member();
   const { body, headers } = await formBody(parts);
   await refusedStoringNothing(
     spec,
     ada.streams,
     (req) => req.post(path, body, { as: ada.userID, headers }),
-    'image',
+    field,
     message,
   );
 };
@@ -82,10 +82,23 @@ describe('POST /rest/user/profile/image (multipart, as a browser sends it)', () 
     },
   );
 
-  it('when the form has no part named image, then 400 naming image and nothing is stored', async () => {
+  it('when a huge field (3 MB) comes beside a valid image, then 400 naming that field and nothing is stored', async () => {
+    await refused(
+      [imagePart(await png(8)), { name: 'note', value: 'x'.repeat(3 * 1024 * 1024) }],
+      'The form holds one part only, named "image"',
+      'note',
+    );
+  });
+
+  it('when the form has no part at all, then 400 naming image and nothing is stored', async () => {
+    await refused([], 'Send the image in a form field named "image"');
+  });
+
+  it('when the image comes in a part of another name, then 400 naming that part and nothing is stored', async () => {
     await refused(
       [{ name: 'avatar', file: await png(8), filename: 'avatar.png', type: 'image/png' }],
-      'Send the image in a form field named "image"',
+      'The form holds one part only, named "image"',
+      'avatar',
     );
   });
 
