@@ -112,18 +112,16 @@ describe('POST /rest/user/profile/image (multipart, as a browser sends it)', () 
   it('when the whole form is one byte over the 8 MB read limit (a huge field beside a valid image), then 400 naming image and nothing is stored', async () => {
     const image = imagePart(await png(8));
     const framing = await formLength([image, { name: 'note', value: '' }]);
-    await refused(
-      [image, { name: 'note', value: 'x'.repeat(UPLOAD_READ_LIMIT + 1 - framing) }],
-      'The image is larger than 5 MB',
-    );
+    const form = [image, { name: 'note', value: 'x'.repeat(UPLOAD_READ_LIMIT + 1 - framing) }];
+    expect(await formLength(form)).toBe(UPLOAD_READ_LIMIT + 1);
+    await refused(form, 'The image is larger than 5 MB');
   });
 
   it('when the image makes the form one byte over the 8 MB read limit, then 400 naming image and nothing is stored', async () => {
     const framing = await formLength([imagePart(new Uint8Array())]);
-    await refused(
-      [imagePart(await pngOfSize(UPLOAD_READ_LIMIT + 1 - framing))],
-      'The image is larger than 5 MB',
-    );
+    const form = [imagePart(await pngOfSize(UPLOAD_READ_LIMIT + 1 - framing))];
+    expect(await formLength(form)).toBe(UPLOAD_READ_LIMIT + 1);
+    await refused(form, 'The image is larger than 5 MB');
   });
 
   it('when a multipart body has no boundary, then 400 naming image and nothing is stored', async () => {
