@@ -27,7 +27,7 @@ const isMultipart = (req: express.Request): boolean =>
   /^multipart\/form-data/i.test(req.get('content-type') ?? '');
 
 /** The part `name` of the form, or null; two parts of that name are refused (400 naming it). */
-const onePart = (form: FormData, name: string): FormDataEntryValue | null => {
+const onePart = (form: FormData, name: string): ReturnType<FormData['get']> => {
   const parts = form.getAll(name);
   if (parts.length > 1) {
     throw new DomainError('validation-failed', `Invalid fields: ${name}`, [
@@ -101,11 +101,19 @@ export const blobStoreOf = (deps: CommandDeps): BlobStore => {
   return blobStores.get(dir)!;
 };
 
-/** Checks a PDF by its bytes (400 naming `pdf` otherwise) and stores it: its reference. */
-export const storePdf = async (deps: CommandDeps, bytes: Uint8Array): Promise<PdfRef> => {
+export interface AcceptedPdf {
+  ref: PdfRef;
+  /** Stores the bytes: called once the command is judged, so a refused one stores nothing. */
+  store: () => Promise<void>;
+}
+
+/** Checks a PDF by its bytes (400 naming `pdf` otherwise): its reference, and how to store it. */
+export const acceptPdf = (deps: CommandDeps, bytes: Uint8Array): AcceptedPdf => {
   const checked = checkPdf(bytes);
-  await blobStoreOf(deps).put(checked.bytes);
-  return pdfRefOf(checked);
+  return {
+    ref: pdfRefOf(checked),
+    store: async () => void (await blobStoreOf(deps).put(checked.bytes)),
+  };
 };
 
 /** Seconds since the epoch. */

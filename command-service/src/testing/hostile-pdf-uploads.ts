@@ -60,8 +60,8 @@ export const hostilePdfUploadSpecs = (spec: ReturnType<typeof commandSpec>, endp
         .given(endpoint.given(ada))
         .when((req) => req.post(endpoint.path, body, { as: ada.userID, headers }))
         .then({ status: 201 });
-      const recorded = outcome.recorded.find((e) => e.type.startsWith('Publication') && 'pdf' in e.data)!;
-      const { key } = recorded.data.pdf as { key: string };
+      const version = outcome.recorded.find((e) => /^Publication(Submitted|Revised)$/.test(e.type))!;
+      const { key } = (version.data as { pdf: { key: string } }).pdf;
       expect(await blobFilesOf(outcome.world)).toContain(key);
     });
 

@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
 import { storedBlobs } from '../../../platform/src/testing/stored-blobs.js';
-import { type commandSpec, type Outcome, type SpecWorld, type Streams } from './http-spec.js';
+import { type commandSpec, type Expected, type Outcome, type SpecWorld, type Streams } from './http-spec.js';
 import { type SpecAnswer } from './spec-client.js';
 
 export {
@@ -38,16 +38,14 @@ export const formLength = async (parts: readonly FormPart[]): Promise<number> =>
   (await formBody(parts)).body.length;
 
 /**
- * After `given`, sends what `send` sends and proves it refused with nothing stored: 400
- * `validation-failed` with the error table's body naming `field` (and `message` when given), no
- * event appended (the store's head unchanged), the blob folder's files unchanged.
+ * After `given`, sends what `send` sends, checks the answer against `expected` (with no event
+ * appended: the store's head unchanged) and proves the blob folder's files unchanged.
  */
-export const refusedStoringNothing = async (
+export const answeredStoringNothing = async (
   spec: ReturnType<typeof commandSpec>,
   given: Streams,
   send: (req: SpecWorld) => Promise<SpecAnswer>,
-  field: string,
-  message?: string,
+  expected: Omit<Expected, 'appended'>,
 ): Promise<Outcome<Record<string, unknown>>> => {
   let before: string[] = [];
   const outcome = await spec
@@ -56,18 +54,31 @@ export const refusedStoringNothing = async (
       before = await storedBlobs(req.dataDir);
       return send(req);
     })
-    .then({
-      status: 400,
-      body: {
-        error: 'validation-failed',
-        error_msg: expect.any(String),
-        fields: [{ path: field, message: message ?? expect.any(String) }],
-      },
-      appended: {},
-    });
+    .then({ ...expected, appended: {} });
   expect(await storedBlobs(outcome.world.dataDir)).toEqual(before);
   return outcome;
 };
+
+/**
+ * After `given`, sends what `send` sends and proves it refused with nothing stored: 400
+ * `validation-failed` with the error table's body naming `field` (and `message` when given), no
+ * event appended, the blob folder's files unchanged.
+ */
+export const refusedStoringNothing = (
+  spec: ReturnType<typeof commandSpec>,
+  given: Streams,
+  send: (req: SpecWorld) => Promise<SpecAnswer>,
+  field: string,
+  message?: string,
+): Promise<Outcome<Record<string, unknown>>> =>
+  answeredStoringNothing(spec, given, send, {
+    status: 400,
+    body: {
+      error: 'validation-failed',
+      error_msg: expect.any(String),
+      fields: [{ path: field, message: message ?? expect.any(String) }],
+    },
+  });
 
 /** Every blob file of the spec's data folder (to prove an accepted upload was stored). */
 export const blobFilesOf = (world: SpecWorld): Promise<string[]> => storedBlobs(world.dataDir);

@@ -48,7 +48,14 @@ describe('POST /rest/user/profile/image (multipart, as a browser sends it)', () 
       .then({
         status: 200,
         body: { position: expect.any(Number), image: { width: 40, height: 40, contentType: 'image/webp' } },
-        appended: { [userStreamId(ada.userID)]: [expect.objectContaining({ type: 'ProfileImageSet' })] },
+        appended: {
+          [userStreamId(ada.userID)]: [
+            {
+              type: 'ProfileImageSet',
+              data: { userID: ada.userID, image: expect.objectContaining({ contentType: 'image/webp' }) },
+            },
+          ],
+        },
       });
     const { key } = (outcome.recorded[0]!.data as { image: { key: string } }).image;
     expect(await blobFilesOf(outcome.world)).toContain(key);
