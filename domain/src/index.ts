@@ -1,5 +1,3 @@
-// First, before any schema is built: in a browser, zod must not try `new Function` (the CSP refuses it).
-import './shared/parse-without-eval.js';
 // What the domain offers every other package and the frontend: named, so each export is a choice.
 export { DomainError, type DomainErrorExtra, type ErrorCode, type FieldError } from './shared/errors.js';
 export { type EventMetadata, type NewEvent, type Recorded, type RecordedEvent } from './shared/events.js';
