@@ -5,7 +5,7 @@ import { type z } from 'zod';
 import { type CommandDeps } from '../pipeline/deps.js';
 
 /** The PDF plus the JSON part and the multipart framing: anything longer holds a PDF over the limit. */
-const MULTIPART_LIMIT = PUBLICATION_LIMITS.pdfBytes + 2 * 1024 * 1024;
+export const MULTIPART_LIMIT = PUBLICATION_LIMITS.pdfBytes + 2 * 1024 * 1024;
 
 const tooLarge = () =>
   new DomainError('validation-failed', 'The PDF is larger than 25 MB', [
@@ -25,6 +25,17 @@ const readRaw = async (req: express.Request, limit: number): Promise<Buffer | un
 
 const isMultipart = (req: express.Request): boolean =>
   /^multipart\/form-data/i.test(req.get('content-type') ?? '');
+
+/** The part `name` of the form, or null; two parts of that name are refused (400 naming it). */
+const onePart = (form: FormData, name: string): ReturnType<FormData['get']> => {
+  const parts = form.getAll(name);
+  if (parts.length > 1) {
+    throw new DomainError('validation-failed', `Invalid fields: ${name}`, [
+      { path: name, message: `Send one part ${name}: the form has ${parts.length}` },
+    ]);
+  }
+  return parts[0] ?? null;
+};
 
 export interface PublicationRequest<T> {
   input: T;
@@ -51,7 +62,12 @@ export const readPublicationRequest = async <S extends z.ZodType>(
       { path: '(body)', message: 'Send multipart/form-data with the parts data and pdf' },
     ]);
   }
-  const data = form.get('data');
+  const other = [...new Set(form.keys())].find((name) => name !== 'data' && name !== 'pdf');
+  if (other !== undefined) {
+    const message = 'The form holds the parts data and pdf only';
+    throw new DomainError('validation-failed', message, [{ path: other.slice(0, 100), message }]);
+  }
+  const data = onePart(form, 'data');
   if (typeof data !== 'string') {
     throw new DomainError('validation-failed', 'Invalid fields: data', [
       { path: 'data', message: 'The part data holds the publication as JSON' },
@@ -66,7 +82,7 @@ export const readPublicationRequest = async <S extends z.ZodType>(
     ]);
   }
   const input = parseWith(schema, json);
-  const file = form.get('pdf');
+  const file = onePart(form, 'pdf');
   if (file === null) return { input, pdf: undefined };
   if (typeof file === 'string') {
     throw new DomainError('validation-failed', 'Invalid fields: pdf', [
@@ -85,11 +101,19 @@ export const blobStoreOf = (deps: CommandDeps): BlobStore => {
   return blobStores.get(dir)!;
 };
 
-/** Checks a PDF by its bytes (400 naming `pdf` otherwise) and stores it: its reference. */
-export const storePdf = async (deps: CommandDeps, bytes: Uint8Array): Promise<PdfRef> => {
+export interface AcceptedPdf {
+  ref: PdfRef;
+  /** Stores the bytes: called once the command is judged, so a refused one stores nothing. */
+  store: () => Promise<void>;
+}
+
+/** Checks a PDF by its bytes (400 naming `pdf` otherwise): its reference, and how to store it. */
+export const acceptPdf = (deps: CommandDeps, bytes: Uint8Array): AcceptedPdf => {
   const checked = checkPdf(bytes);
-  await blobStoreOf(deps).put(checked.bytes);
-  return pdfRefOf(checked);
+  return {
+    ref: pdfRefOf(checked),
+    store: async () => void (await blobStoreOf(deps).put(checked.bytes)),
+  };
 };
 
 /** Seconds since the epoch. */

@@ -10,6 +10,7 @@ import {
   createSession,
   loadConfig,
   mailerFor,
+  openBlobStore,
   openPaymentProvider,
   outboxDir,
   randomIds,
@@ -138,6 +139,7 @@ export const commandSpec = (options: SpecOptions = {}) => {
         now: clock,
         ...(options.stripeApi ? { stripeApi: options.stripeApi } : {}),
       }),
+      blobs: openBlobStore(dataDir),
     };
     for (const [streamId, events] of Object.entries(streams)) {
       const toAppend = events.map((e) => ({

@@ -4,11 +4,11 @@ import {
   revisePublicationSchema,
   type PublicationRevisedData,
 } from '@academy/domain';
-import { pathParam, RouteTable, signedInUser } from '@academy/platform';
+import { foldStream, pathParam, RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommand } from '../../pipeline/handle-command.js';
-import { PUB_NUM, readPublicationRequest, secondsOf, storePdf } from '../publication-request.js';
+import { acceptPdf, PUB_NUM, readPublicationRequest, secondsOf } from '../publication-request.js';
 
 /**
  * `POST /rest/journal/publications/{pubNum}/versions`: the submission's body plus `changeNote`
@@ -25,21 +25,30 @@ export const revisePublicationRoute = (deps: CommandDeps): RouteTable =>
       const { input, pdf } = await readPublicationRequest(req, revisePublicationSchema);
       const meta = commandMeta(req, deps.clock, deps.ids);
       const { changeNote, removePdf, ...content } = input;
-      const pdfRef = pdf ? await storePdf(deps, pdf) : removePdf ? null : undefined;
+      const accepted = pdf ? acceptPdf(deps, pdf) : undefined;
+      const command = {
+        type: 'RevisePublication' as const,
+        pubNum,
+        revisedBy: user.userID,
+        content,
+        pdf: accepted ? accepted.ref : removePdf ? null : undefined,
+        changeNote,
+        publishDate: secondsOf(meta.now),
+      };
+      const streamId = publicationStreamId(pubNum);
+      // Judged before the PDF is stored, so a refused revision stores nothing; appended on that read.
+      const folded = await foldStream(deps.store, streamId, publicationDecider);
+      publicationDecider.decide(command, folded.state);
+      await accepted?.store();
       const { events, position } = await handleCommand(
         deps.store,
-        publicationStreamId(pubNum),
+        streamId,
         publicationDecider,
-        {
-          type: 'RevisePublication',
-          pubNum,
-          revisedBy: user.userID,
-          content,
-          pdf: pdfRef,
-          changeNote,
-          publishDate: secondsOf(meta.now),
-        },
+        command,
         meta,
+        {
+          from: folded,
+        },
       );
       const version = (events[0]!.data as PublicationRevisedData).version;
       res.status(201).json({ pubNum, version, position });

@@ -2,7 +2,7 @@ import { submitPublicationSchema } from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
-import { readPublicationRequest, storePdf } from '../publication-request.js';
+import { acceptPdf, readPublicationRequest } from '../publication-request.js';
 import { submitPublication } from './submit-publication.js';
 
 /**
@@ -17,11 +17,12 @@ export const submitPublicationRoute = (deps: CommandDeps): RouteTable =>
       const user = signedInUser(req);
       const { input, pdf } = await readPublicationRequest(req, submitPublicationSchema);
       const meta = commandMeta(req, deps.clock, deps.ids);
-      const pdfRef = pdf ? await storePdf(deps, pdf) : null;
+      const accepted = pdf ? acceptPdf(deps, pdf) : undefined;
       const answer = await submitPublication(deps, meta, {
         submittedBy: user.userID,
         content: input,
-        pdf: pdfRef,
+        pdf: accepted?.ref ?? null,
+        ...(accepted ? { storeFiles: accepted.store } : {}),
       });
       res.status(201).json(answer);
     },

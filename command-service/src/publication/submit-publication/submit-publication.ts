@@ -19,18 +19,20 @@ export interface SubmitInput {
   submittedBy: string;
   content: SubmitPublicationInput;
   pdf: PdfRef | null;
+  /** Stores the PDF's bytes: called once the submission is judged (a refused one stores nothing). */
+  storeFiles?: () => Promise<void>;
 }
 
 /**
- * Version 1 of a new publication: the submission is judged first (nothing is reserved for a
- * refused one), then `publication-numbers` hands out the next number (optimistic concurrency,
+ * Version 1 of a new publication: the submission is judged first (nothing is reserved, and its PDF
+ * is not stored, for a refused one), then `publication-numbers` hands out the next number (optimistic concurrency,
  * gap-free), then `publication-{pubNum}` records it. A retry with the same Idempotency-Key derives
  * the same event ids, so it keeps its number.
  */
 export const submitPublication = async (
   deps: Pick<CommandDeps, 'store'>,
   meta: CommandMeta,
-  { submittedBy, content, pdf }: SubmitInput,
+  { submittedBy, content, pdf, storeFiles }: SubmitInput,
 ): Promise<{ pubNum: number; version: 1; position: number }> => {
   const command = (pubNum: number): SubmitPublication => ({
     type: 'SubmitPublication',
@@ -42,6 +44,7 @@ export const submitPublication = async (
   });
   // Judged before a number is taken, so a refused submission leaves no gap.
   publicationDecider.decide(command(1), publicationDecider.initialState());
+  await storeFiles?.();
   const reserved = await handleCommand(
     deps.store,
     PUBLICATION_NUMBERS_STREAM,

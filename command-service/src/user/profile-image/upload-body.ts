@@ -33,30 +33,51 @@ const readBody = (req: express.Request): Promise<Buffer> =>
     req.on('error', reject);
   });
 
-/** The part named `name` of a multipart/form-data body, or undefined. */
-export const multipartPart = (body: Buffer, boundary: string, name: string): Buffer | undefined => {
+export interface MultipartPart {
+  /** The part's name (`Content-Disposition: form-data; name="…"`), or undefined without one. */
+  name: string | undefined;
+  content: Buffer;
+}
+
+/** Every part of a multipart/form-data body, in order. */
+export const multipartParts = (body: Buffer, boundary: string): MultipartPart[] => {
   const delimiter = Buffer.from(`--${boundary}`);
+  const parts: MultipartPart[] = [];
   let at = body.indexOf(delimiter);
   while (at >= 0) {
     const start = at + delimiter.length;
     const next = body.indexOf(delimiter, start);
-    if (next < 0) return undefined;
+    if (next < 0) return parts;
     const part = body.subarray(start, next);
     const headerEnd = part.indexOf('\r\n\r\n');
     if (headerEnd >= 0) {
       const headers = part.subarray(0, headerEnd).toString('utf8');
-      const named = /content-disposition:[^\r\n]*\bname="([^"]*)"/i.exec(headers)?.[1];
+      const name = /content-disposition:[^\r\n]*\bname="([^"]*)"/i.exec(headers)?.[1];
       // The part's content ends before the CRLF that precedes the next delimiter.
-      if (named === name) return part.subarray(headerEnd + 4, part.length - 2);
+      parts.push({ name, content: part.subarray(headerEnd + 4, part.length - 2) });
     }
     at = next;
   }
-  return undefined;
+  return parts;
+};
+
+/** The one part named `image`; any other part, none or two are 400 naming the part. */
+const theImagePart = (parts: MultipartPart[]): Buffer => {
+  const other = parts.find((part) => part.name !== 'image');
+  if (other) {
+    const message = 'The form holds one part only, named "image"';
+    throw new DomainError('validation-failed', message, [
+      { path: other.name?.slice(0, 100) ?? '(body)', message },
+    ]);
+  }
+  if (parts.length === 0) throw refuse('Send the image in a form field named "image"');
+  if (parts.length > 1) throw refuse('Send one image: the form has more than one field named "image"');
+  return parts[0]!.content;
 };
 
 /**
- * The uploaded bytes: the `image` part of multipart/form-data, or the raw body sent with an image
- * content type. Anything else is 400 naming `image`. The bytes are checked by the image intake.
+ * The uploaded bytes: the one `image` part of multipart/form-data (no other part), or the raw body
+ * sent with an image content type. Anything else is 400 naming `image` (or the unexpected part). The bytes are checked by the image intake.
  */
 export const uploadedImage = async (req: express.Request): Promise<Buffer> => {
   const contentType = req.get('content-type') ?? '';
@@ -64,9 +85,7 @@ export const uploadedImage = async (req: express.Request): Promise<Buffer> => {
   if (type === 'multipart/form-data') {
     const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
     if (!boundary) throw refuse('The multipart body has no boundary');
-    const part = multipartPart(await readBody(req), boundary, 'image');
-    if (!part) throw refuse('Send the image in a form field named "image"');
-    return part;
+    return theImagePart(multipartParts(await readBody(req), boundary));
   }
   if (type.startsWith('image/')) return readBody(req);
   throw refuse('Send a JPEG, PNG or WebP image as multipart/form-data (field "image") or as the raw body');
