@@ -102,18 +102,20 @@ export {
   tierIntervalSchema,
   tierSchema,
   tierCatalogueSchema,
-  findTier,
-  authorizedTiers,
-  publicTier,
-  publicCatalogue,
-  isFreeTier,
   type Capability,
   type Tier,
   type TierPrice,
   type TierInterval,
   type TierCatalogue,
-  type PublicTier,
 } from './membership/tiers.js';
+export {
+  findTier,
+  authorizedTiers,
+  publicTier,
+  publicCatalogue,
+  isFreeTier,
+  type PublicTier,
+} from './membership/tier-rules.js';
 export { defaultTierCatalogue } from './membership/default-tiers.js';
 export { GRACE_DAYS, monthsOf, addMonths, addDays } from './membership/period.js';
 export {

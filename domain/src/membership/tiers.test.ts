@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { defaultTierCatalogue } from './default-tiers.js';
-import { authorizedTiers, publicCatalogue, tierCatalogueSchema, type TierCatalogue } from './tiers.js';
+import { authorizedTiers, publicCatalogue } from './tier-rules.js';
+import { tierCatalogueSchema, type TierCatalogue } from './tiers.js';
 
 const withPrice: TierCatalogue = {
   tiers: defaultTierCatalogue.tiers.map((tier) =>

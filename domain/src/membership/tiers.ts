@@ -116,21 +116,3 @@ export const tierCatalogueSchema = z
 
 export type TierCatalogue = z.infer<typeof tierCatalogueSchema>;
 
-/** A tier as the sign-up and manage-membership pages see it: never the Stripe price id. */
-export type PublicTier = Omit<Tier, 'stripePriceId'>;
-
-export const findTier = (catalogue: TierCatalogue, id: string): Tier | undefined =>
-  catalogue.tiers.find((tier) => tier.id === id);
-
-/** The spec's `authorizedTiers` for a capability: every tier granting it, in catalogue order. */
-export const authorizedTiers = (catalogue: TierCatalogue, capability: Capability): string[] =>
-  catalogue.tiers.filter((tier) => tier.grants.includes(capability)).map((tier) => tier.id);
-
-export const publicTier = ({ stripePriceId: _hidden, ...tier }: Tier): PublicTier => tier;
-
-/** What `GET /rest/membership/tiers` answers. */
-export const publicCatalogue = (catalogue: TierCatalogue): { tiers: PublicTier[] } => ({
-  tiers: catalogue.tiers.map(publicTier),
-});
-
-export const isFreeTier = (tier: Pick<Tier, 'price'>): boolean => tier.price === undefined;

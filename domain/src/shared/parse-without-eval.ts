@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { config } from 'zod';
 
 /*
  * In a browser, zod parses without generated code. Where it may, zod compiles object parsers with
@@ -7,4 +7,4 @@ import { z } from 'zod';
  * violation on every page. The frontend's entry imports this first, before the domain builds any
  * schema; the server keeps the compiled parsers.
  */
-if ('document' in globalThis) z.config({ jitless: true });
+if ('document' in globalThis) config({ jitless: true });

@@ -3,7 +3,7 @@ import { type TierTerms } from '../membership/commands.js';
 import { membershipDecider } from '../membership/decider.js';
 import { type MembershipEvent } from '../membership/events.js';
 import { type MembershipState } from '../membership/state.js';
-import { findTier } from '../membership/tiers.js';
+import { findTier } from '../membership/tier-rules.js';
 import { deciderSpec } from './decider-spec.js';
 
 /** Shared by the membership and order decider specs. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { popoverOffsetPx } from '../components/overlays/popover';
-import { tooltipOpenDelayMs } from '../components/overlays/tooltip';
+import { tooltipOpenDelayMs } from '../components/overlays/tooltip-options';
 import { breakpoints, system } from './theme';
 
 describe('design constants', () => {

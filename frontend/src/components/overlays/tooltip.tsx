@@ -1,19 +1,15 @@
-import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
-import { type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import { type TooltipProps } from './tooltip-options';
 
-/** Tooltips open after 500 ms (spec section 9). */
-export const tooltipOpenDelayMs = 500;
+// The positioning engine (zag's tooltip and popper, floating-ui) is about a tenth of the frame's
+// JavaScript: it loads right after the first paint, and the control shows plain until then.
+const TooltipPopup = lazy(() => import('./tooltip-popup'));
 
 /** A short hint on hover or focus; the wrapped control keeps its own accessible name. */
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+export function Tooltip({ content, children }: TooltipProps) {
   return (
-    <ChakraTooltip.Root openDelay={tooltipOpenDelayMs} closeDelay={100}>
-      <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
-      <Portal>
-        <ChakraTooltip.Positioner>
-          <ChakraTooltip.Content>{content}</ChakraTooltip.Content>
-        </ChakraTooltip.Positioner>
-      </Portal>
-    </ChakraTooltip.Root>
+    <Suspense fallback={children}>
+      <TooltipPopup content={content}>{children}</TooltipPopup>
+    </Suspense>
   );
 }

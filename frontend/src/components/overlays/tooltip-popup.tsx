@@ -1,0 +1,16 @@
+import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
+import { type TooltipProps, tooltipOpenDelayMs } from './tooltip-options';
+
+/** The tooltip itself (its positioning engine is loaded after the page's frame: see tooltip.tsx). */
+export default function TooltipPopup({ content, children }: TooltipProps) {
+  return (
+    <ChakraTooltip.Root openDelay={tooltipOpenDelayMs} closeDelay={100}>
+      <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
+      <Portal>
+        <ChakraTooltip.Positioner>
+          <ChakraTooltip.Content>{content}</ChakraTooltip.Content>
+        </ChakraTooltip.Positioner>
+      </Portal>
+    </ChakraTooltip.Root>
+  );
+}
