@@ -67,10 +67,12 @@ const FRAME_SCRIPT = `(() => {
   });
 })();`;
 
-/** Read after the frame: the paint entries and the network timings up to the frame. */
+/** Read after the frame: the paint entries and the network timings up to the frame (30 s at most). */
 const SAMPLE_EXPRESSION = `(async () => {
-  const frame = await window.__academyFrame;
-  const fcp = await window.__academyFcp;
+  const within = (promise, what) => Promise.race([promise, new Promise((_, reject) =>
+    setTimeout(() => reject(new Error('first paint: no ' + what + ' within 30 s')), 30000))]);
+  const frame = await within(window.__academyFrame, 'header and footer');
+  const fcp = await within(window.__academyFcp, 'first-contentful-paint');
   const [navigation] = performance.getEntriesByType('navigation');
   const scripts = performance.getEntriesByType('resource').filter((r) => /\\.js(\\?|$)/.test(r.name));
   const startedBefore = (at) => scripts.filter((r) => r.startTime <= at).length;
