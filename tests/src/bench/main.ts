@@ -6,6 +6,7 @@ import path from 'node:path';
 import { frontendDist } from '@academy/app';
 import { auditTimelineP99, benchAuditTimeline } from './audit-timeline.js';
 import { pgliteBackends, postgresBackends } from './backends.js';
+import { runFirstPaint } from './first-paint.js';
 import { homeJs, homeJsWithRoute } from './home-js.js';
 import { percentile } from './measure.js';
 import { Report } from './report.js';
@@ -19,9 +20,12 @@ const sizes = {
   ...(quick ? quickSizes : fullSizes),
   ...(process.argv.includes('--journal-full') ? { journal: fullJournal } : {}),
 };
-// `--bench=appends,replay`: only those (appends, replay, server, journal, audit); the frontend figure only with all.
+// `--bench=appends,replay`: only those (appends, replay, server, journal, audit, first-paint); the
+// home page JS figure only with all.
 const benchArg = process.argv.find((a) => a.startsWith('--bench='))?.slice('--bench='.length);
-const chosen = new Set((benchArg ?? 'appends,replay,server,journal').split(',') as BenchName[]);
+const wants = (name: string) => !benchArg || benchArg.split(',').includes(name);
+const backendBenches: BenchName[] = ['appends', 'replay', 'server', 'journal'];
+const chosen = new Set(backendBenches.filter(wants));
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
 const cleanUp = () => rmSync(tmp, { recursive: true, force: true });
 process.once('SIGINT', () => {
@@ -37,13 +41,15 @@ try {
   process.stdout.write(
     `Academy bench${quick ? ' (--quick: small sizes)' : ''}: ${os.cpus().length} cores, Node ${process.version}, load average ${load()}\n`,
   );
-  if (only !== 'postgres') await runBackend(report, pgliteBackends(tmp), sizes, tmp, chosen);
-  if (process.env.DATABASE_URL && only !== 'pglite')
-    await runBackend(report, postgresBackends(tmp), sizes, tmp, chosen);
-  else if (!process.env.DATABASE_URL)
-    process.stdout.write('\n== PostgreSQL: skipped (set DATABASE_URL to a server to run it)\n');
+  if (chosen.size > 0) {
+    if (only !== 'postgres') await runBackend(report, pgliteBackends(tmp), sizes, tmp, chosen);
+    if (process.env.DATABASE_URL && only !== 'pglite')
+      await runBackend(report, postgresBackends(tmp), sizes, tmp, chosen);
+    else if (!process.env.DATABASE_URL)
+      process.stdout.write('\n== PostgreSQL: skipped (set DATABASE_URL to a server to run it)\n');
+  }
 
-  if (!benchArg || benchArg.split(',').includes('audit')) {
+  if (wants('audit')) {
     process.stdout.write('\n== admin audit (PGlite)\n');
     const audit = await benchAuditTimeline(10_000, quick ? 100 : 300);
     report.add({
@@ -55,7 +61,7 @@ try {
     });
   }
 
-  if (!benchArg) await frontendFigures();
+  if (wants('first-paint')) await frontendFigures();
 
   process.stdout.write(
     `\n== summary (${((Date.now() - started) / 1000).toFixed(0)} s, load average now ${load()})\n${report.table()}\n${report.summary()}\n`,
@@ -66,6 +72,11 @@ try {
 
 async function frontendFigures(): Promise<void> {
   process.stdout.write('\n== frontend\n');
+  if (!benchArg) await homePageJs();
+  await runFirstPaint(report, await pgliteBackends(tmp)('first-paint'), quick ? 3 : 10);
+}
+
+async function homePageJs(): Promise<void> {
   const home = homeJs(frontendDist);
   report.add({
     backend: 'frontend',
