@@ -19,9 +19,9 @@ const sizes = {
   ...(quick ? quickSizes : fullSizes),
   ...(process.argv.includes('--journal-full') ? { journal: fullJournal } : {}),
 };
-// `--bench=appends,replay`: only those (appends, replay, server, journal, audit); the frontend figure only with all.
+// `--bench=appends,replay`: only those (appends, replay, server, journal, mixed, audit); the frontend figure only with all.
 const benchArg = process.argv.find((a) => a.startsWith('--bench='))?.slice('--bench='.length);
-const chosen = new Set((benchArg ?? 'appends,replay,server,journal').split(',') as BenchName[]);
+const chosen = new Set((benchArg ?? 'appends,replay,server,journal,mixed').split(',') as BenchName[]);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
 const cleanUp = () => rmSync(tmp, { recursive: true, force: true });
 process.once('SIGINT', () => {
