@@ -162,31 +162,41 @@ export const buildRequest = (
   }
 };
 
+/** autocannon's default: a request unanswered this long is dropped, and its member with it. */
+const TIMEOUT_MS = 10_000;
+
 /**
  * One autocannon request whose every send takes the next kind of the deck (shared by all
- * connections) and draws its values; a write holds its member until the answer. `answered` hears
- * each answer's kind and status, in the same tick as autocannon's `response` event for it (which
- * carries the latency).
+ * connections) and draws its values; a write holds its member until the answer (or until
+ * autocannon gives up on it). `answered` hears each answer's kind and status, in the same tick as
+ * autocannon's `response` event for it (which carries the latency).
  */
 export const mixedRequest = (
   population: Population,
   random: () => number,
   answered: (kind: RequestKind, status: number) => void,
+  now: () => number = Date.now,
 ): Request => {
   const kinds = deck();
   const free = [...population.sessions];
+  const held = new Map<MemberSession, number>();
+  const lease = (): MemberSession => {
+    const writer = free.pop() ?? [...held].find(([, since]) => now() - since > TIMEOUT_MS)?.[0];
+    if (!writer) throw new Error('mixed load: every member is writing (fewer sessions than connections)');
+    held.set(writer, now());
+    return writer;
+  };
   let sent = 0;
   type Context = { kind?: RequestKind; writer?: MemberSession };
   return {
     setupRequest: (request, context: Context) => {
       const kind = kinds[sent++ % kinds.length]!;
       context.kind = kind;
-      context.writer = isWrite(kind) ? free.pop() : undefined;
-      if (isWrite(kind) && !context.writer) throw new Error('mixed load: fewer sessions than connections');
+      context.writer = isWrite(kind) ? lease() : undefined;
       return { ...request, ...buildRequest(kind, population, random, context.writer) };
     },
     onResponse: (status, _body, context: Context) => {
-      if (context.writer) free.push(context.writer);
+      if (context.writer && held.delete(context.writer)) free.push(context.writer);
       answered(context.kind!, status);
     },
   };
