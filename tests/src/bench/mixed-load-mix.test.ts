@@ -69,7 +69,7 @@ describe('the mixed-load request mix', () => {
     expect(() => deck().forEach(() => setup({}, {}))).not.toThrow();
   });
 
-  it('when a write is never answered, then its member is taken again once autocannon has given up on it', () => {
+  it('when requests are never answered, then they count as timed out by kind, and a write’s member is taken again', () => {
     let clock = 0;
     const request = mixedRequest(
       population,
@@ -81,6 +81,8 @@ describe('the mixed-load request mix', () => {
     deck().forEach(() => setup({}, {})); // three writes, never answered
     expect(() => deck().forEach(() => setup({}, {}))).toThrow(/every member is writing/);
     clock = 10_001;
+    const timedOut = request.unanswered(10_000);
+    expect([timedOut.get('profile edit'), timedOut.get('submission')]).toEqual([2, 1]);
     expect(() => deck().forEach(() => setup({}, {}))).not.toThrow();
   });
 });

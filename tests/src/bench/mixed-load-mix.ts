@@ -162,7 +162,7 @@ export const buildRequest = (
   }
 };
 
-/** autocannon's default: a request unanswered this long is dropped, and its member with it. */
+/** autocannon's timeout (the bench keeps its default): a request unanswered this long is dropped, and its member with it. */
 const TIMEOUT_MS = 10_000;
 
 /**
@@ -171,12 +171,17 @@ const TIMEOUT_MS = 10_000;
  * autocannon gives up on it). `answered` hears each answer's kind and status, in the same tick as
  * autocannon's `response` event for it (which carries the latency).
  */
+export interface MixedRequest extends Request {
+  /** Requests sent at least `ms` ago and not answered (autocannon dropped them), by kind. */
+  unanswered(ms: number): Map<RequestKind, number>;
+}
+
 export const mixedRequest = (
   population: Population,
   random: () => number,
   answered: (kind: RequestKind, status: number) => void,
   now: () => number = Date.now,
-): Request => {
+): MixedRequest => {
   const kinds = deck();
   const free = [...population.sessions];
   const held = new Map<MemberSession, number>();
@@ -187,17 +192,28 @@ export const mixedRequest = (
     return writer;
   };
   let sent = 0;
-  type Context = { kind?: RequestKind; writer?: MemberSession };
+  type Sent = { kind: RequestKind; at: number };
+  const waiting = new Set<Sent>();
+  type Context = { kind?: RequestKind; writer?: MemberSession; sent?: Sent };
   return {
     setupRequest: (request, context: Context) => {
       const kind = kinds[sent++ % kinds.length]!;
       context.kind = kind;
       context.writer = isWrite(kind) ? lease() : undefined;
-      return { ...request, ...buildRequest(kind, population, random, context.writer) };
+      const built = { ...request, ...buildRequest(kind, population, random, context.writer) };
+      context.sent = { kind, at: now() };
+      waiting.add(context.sent);
+      return built;
     },
     onResponse: (status, _body, context: Context) => {
+      waiting.delete(context.sent!);
       if (context.writer && held.delete(context.writer)) free.push(context.writer);
       answered(context.kind!, status);
+    },
+    unanswered: (ms) => {
+      const counts = new Map<RequestKind, number>();
+      for (const { kind, at } of waiting) if (now() - at >= ms) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+      return counts;
     },
   };
 };

@@ -17,6 +17,8 @@ import { ServerChild } from './server-child.js';
 import { type MixedLoadSizes } from './sizes.js';
 
 export const CONNECTIONS = 200;
+/** autocannon's default: a request not answered in 10 s counts as a timeout (a socket error). */
+const TIMEOUT_SECONDS = 10;
 const SEED = 13;
 const PASSWORD = 'mixed-load-password';
 /** Members signed in before the run (more than connections): their cookies make the writes and member queries. */
@@ -34,12 +36,15 @@ export interface MixedLoadFigures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
-  /** Answers, non-2xx answers, and socket errors (timeouts included). */
+  /** Answers, non-2xx answers, and socket errors (timeouts included: no answer in 10 s). */
   answers: number;
   non2xx: number;
   socketErrors: number;
+  timeouts: number;
   errorRate: number;
   byKind: Map<RequestKind, KindFigures>;
+  /** Requests of each kind sent and not answered within the timeout. */
+  timedOut: Map<RequestKind, number>;
   /** Status codes of the non-2xx answers, with their counts. */
   statuses: Map<number, number>;
   seedSeconds: number;
@@ -128,18 +133,22 @@ const run = async (
   pop: Population,
   seconds: number,
   answered: (kind: RequestKind, status: number, ms: number) => void,
-): Promise<autocannon.Result> => {
+): Promise<{ result: autocannon.Result; timedOut: Map<RequestKind, number> }> => {
   let last: { kind: RequestKind; status: number } | undefined;
+  const request = mixedRequest(pop, seeded(SEED), (kind, status) => (last = { kind, status }));
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: origin,
         connections: CONNECTIONS,
         duration: seconds,
-        requests: [mixedRequest(pop, seeded(SEED), (kind, status) => (last = { kind, status }))],
+        timeout: TIMEOUT_SECONDS,
+        requests: [request],
       },
       (error: unknown, result) =>
-        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+        error
+          ? reject(error instanceof Error ? error : new Error(String(error)))
+          : resolve({ result, timedOut: request.unanswered(TIMEOUT_SECONDS * 1000) }),
     );
     // autocannon emits `response` (with the latency) right after the request's onResponse.
     instance.on('response', (_client, _status, _bytes, ms) => {
@@ -175,7 +184,7 @@ export const benchMixedLoad = async (
     );
     const statuses = new Map<number, number>();
     const all: number[] = [];
-    const result = await run(server.url, pop, sizes.seconds, (kind, status, ms) => {
+    const { result, timedOut } = await run(server.url, pop, sizes.seconds, (kind, status, ms) => {
       const figures = byKind.get(kind)!;
       figures.count++;
       figures.latencies.push(ms);
@@ -196,8 +205,10 @@ export const benchMixedLoad = async (
       answers,
       non2xx,
       socketErrors,
+      timeouts: result.timeouts,
       errorRate: (non2xx + socketErrors) / Math.max(1, answers + socketErrors),
       byKind,
+      timedOut,
       statuses,
       seedSeconds,
       verifications: { count: verifyMs.length, meanMs: mean(verifyMs) },
@@ -211,5 +222,5 @@ export const benchMixedLoad = async (
 export const kindLines = (figures: MixedLoadFigures): string[] =>
   [...figures.byKind].map(
     ([kind, k]) =>
-      `${kind}: ${k.count.toLocaleString('en-US')} (${((k.count / Math.max(1, figures.answers)) * 100).toFixed(1)}%), p50 ${ms(percentile(k.latencies, 50))}, p99 ${ms(percentile(k.latencies, 99))}${k.non2xx ? `, non-2xx ${k.non2xx}` : ''}`,
+      `${kind}: ${k.count.toLocaleString('en-US')} (${((k.count / Math.max(1, figures.answers)) * 100).toFixed(1)}%), p50 ${ms(percentile(k.latencies, 50))}, p99 ${ms(percentile(k.latencies, 99))}${k.non2xx ? `, non-2xx ${k.non2xx}` : ''}${figures.timedOut.get(kind) ? `, timed out ${figures.timedOut.get(kind)}` : ''}`,
   );

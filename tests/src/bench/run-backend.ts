@@ -73,7 +73,7 @@ const runMixedLoad = async (report: Report, make: BackendFactory, sizes: Sizes, 
   report.add({
     backend,
     benchmark: `mixed load, ${CONNECTIONS} connections, ${seconds} s, ${members.toLocaleString('en-US')} members`,
-    value: `${rate(load.requestsPerSecond, 'req/s')}, p50 ${ms(load.p50)}, p99 ${ms(load.p99)}, errors ${(load.errorRate * 100).toFixed(2)}% (${load.non2xx} non-2xx, ${load.socketErrors} socket)`,
+    value: `${rate(load.requestsPerSecond, 'req/s')}, p50 ${ms(load.p50)}, p99 ${ms(load.p99)}, errors ${(load.errorRate * 100).toFixed(2)}% (${load.non2xx} non-2xx, ${load.socketErrors} socket, of which ${load.timeouts} timeouts)`,
     ...(isServer
       ? { target: `p99 ≤ ${MIXED_P99} ms, 0 errors`, met: load.p99 <= MIXED_P99 && errors === 0 }
       : {}),
