@@ -172,8 +172,8 @@ const TIMEOUT_MS = 10_000;
  * autocannon's `response` event for it (which carries the latency).
  */
 export interface MixedRequest extends Request {
-  /** Requests sent at least `ms` ago and not answered (autocannon dropped them), by kind. */
-  unanswered(ms: number): Map<RequestKind, number>;
+  /** Requests sent at `since` or later, at least `ms` ago, and not answered (autocannon dropped them), by kind. */
+  unanswered(ms: number, since?: number): Map<RequestKind, number>;
 }
 
 export const mixedRequest = (
@@ -210,9 +210,10 @@ export const mixedRequest = (
       if (context.writer && held.delete(context.writer)) free.push(context.writer);
       answered(context.kind!, status);
     },
-    unanswered: (ms) => {
+    unanswered: (ms, since = 0) => {
       const counts = new Map<RequestKind, number>();
-      for (const { kind, at } of waiting) if (now() - at >= ms) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+      for (const { kind, at } of waiting)
+        if (at >= since && now() - at >= ms) counts.set(kind, (counts.get(kind) ?? 0) + 1);
       return counts;
     },
   };

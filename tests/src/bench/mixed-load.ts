@@ -127,35 +127,43 @@ const population = async (origin: string, sizes: MixedLoadSizes): Promise<Popula
   };
 };
 
-/** One autocannon run of the mix; `answered` hears each answer's kind, status and latency. */
-const run = async (
-  origin: string,
-  pop: Population,
-  seconds: number,
-  answered: (kind: RequestKind, status: number, ms: number) => void,
-): Promise<{ result: autocannon.Result; timedOut: Map<RequestKind, number> }> => {
+type Recorder = (kind: RequestKind, status: number, ms: number) => void;
+
+/**
+ * autocannon runs of the mix, all dealing from one request: a write the warm-up left unanswered
+ * (the server still doing it) keeps its member out of the measured run's writes.
+ */
+const loadRunner = (origin: string, pop: Population) => {
   let last: { kind: RequestKind; status: number } | undefined;
   const request = mixedRequest(pop, seeded(SEED), (kind, status) => (last = { kind, status }));
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: origin,
-        connections: CONNECTIONS,
-        duration: seconds,
-        timeout: TIMEOUT_SECONDS,
-        requests: [request],
-      },
-      (error: unknown, result) =>
-        error
-          ? reject(error instanceof Error ? error : new Error(String(error)))
-          : resolve({ result, timedOut: request.unanswered(TIMEOUT_SECONDS * 1000) }),
-    );
-    // autocannon emits `response` (with the latency) right after the request's onResponse.
-    instance.on('response', (_client, _status, _bytes, ms) => {
-      if (last) answered(last.kind, last.status, ms);
-      last = undefined;
+  /** One run; `record` hears each answer's kind, status and latency; timeouts by kind of this run. */
+  const run = (
+    seconds: number,
+    record: Recorder,
+  ): Promise<{ result: autocannon.Result; timedOut: Map<RequestKind, number> }> => {
+    const started = Date.now();
+    return new Promise((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: origin,
+          connections: CONNECTIONS,
+          duration: seconds,
+          timeout: TIMEOUT_SECONDS,
+          requests: [request],
+        },
+        (error: unknown, result) =>
+          error
+            ? reject(error instanceof Error ? error : new Error(String(error)))
+            : resolve({ result, timedOut: request.unanswered(TIMEOUT_SECONDS * 1000, started) }),
+      );
+      // autocannon emits `response` (with the latency) right after the request's onResponse.
+      instance.on('response', (_client, _status, _bytes, ms) => {
+        if (last) record(last.kind, last.status, ms);
+        last = undefined;
+      });
     });
-  });
+  };
+  return run;
 };
 
 export const benchMixedLoad = async (
@@ -177,14 +185,15 @@ export const benchMixedLoad = async (
     note(
       `mixed load: seeded in ${seedSeconds.toFixed(0)} s; ${pop.sessions.length} sessions; warm-up ${sizes.warmupSeconds} s, then ${sizes.seconds} s`,
     );
-    await run(server.url, pop, sizes.warmupSeconds, () => undefined);
+    const run = loadRunner(server.url, pop);
+    await run(sizes.warmupSeconds, () => undefined);
     await server.stats(); // drops the warm-up's hash times
     const byKind = new Map<RequestKind, KindFigures>(
       (Object.keys(MIX) as RequestKind[]).map((k) => [k, { count: 0, non2xx: 0, latencies: [] }]),
     );
     const statuses = new Map<number, number>();
     const all: number[] = [];
-    const { result, timedOut } = await run(server.url, pop, sizes.seconds, (kind, status, ms) => {
+    const { result, timedOut } = await run(sizes.seconds, (kind, status, ms) => {
       const figures = byKind.get(kind)!;
       figures.count++;
       figures.latencies.push(ms);
