@@ -80,7 +80,8 @@ export interface Outcome<T> extends SpecAnswer<T> {
   world: SpecWorld;
 }
 
-const metadataAt = (now: Date) => ({
+/** The metadata of events a spec appends itself (given, or another process mid-`when`). */
+export const metadataAt = (now: Date) => ({
   actor: null,
   correlationId: 'spec-given',
   causationId: null,

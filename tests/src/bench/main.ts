@@ -20,11 +20,11 @@ const sizes = {
   ...(quick ? quickSizes : fullSizes),
   ...(process.argv.includes('--journal-full') ? { journal: fullJournal } : {}),
 };
-// `--bench=appends,replay`: only those (appends, replay, server, journal, audit, first-paint); the
+// `--bench=appends,replay`: only those (appends, replay, server, journal, mixed, audit, first-paint); the
 // home page JS figure only with all.
 const benchArg = process.argv.find((a) => a.startsWith('--bench='))?.slice('--bench='.length);
 const wants = (name: string) => !benchArg || benchArg.split(',').includes(name);
-const backendBenches: BenchName[] = ['appends', 'replay', 'server', 'journal'];
+const backendBenches: BenchName[] = ['appends', 'replay', 'server', 'journal', 'mixed'];
 const chosen = new Set(backendBenches.filter(wants));
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
 const cleanUp = () => rmSync(tmp, { recursive: true, force: true });

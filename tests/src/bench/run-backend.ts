@@ -8,6 +8,7 @@ import { benchReplay } from './replay.js';
 import { type Report } from './report.js';
 import { ServerChild } from './server-child.js';
 import { CLIENTS, benchSignUp } from './sign-up.js';
+import { benchMixedLoad, CONNECTIONS, kindLines } from './mixed-load.js';
 import { runJournalSearch } from './journal-search.js';
 import { benchSearch, kindLine } from './search.js';
 import { type Sizes } from './sizes.js';
@@ -39,14 +40,14 @@ const fresh = async <T>(
 };
 
 /** The benchmarks `--bench=a,b` can choose (all when not given). */
-export type BenchName = 'appends' | 'replay' | 'server' | 'journal';
+export type BenchName = 'appends' | 'replay' | 'server' | 'journal' | 'mixed';
 
 export const runBackend = async (
   report: Report,
   make: BackendFactory,
   sizes: Sizes,
   tmp: string,
-  chosen: ReadonlySet<BenchName> = new Set(['appends', 'replay', 'server', 'journal']),
+  chosen: ReadonlySet<BenchName> = new Set(['appends', 'replay', 'server', 'journal', 'mixed']),
 ): Promise<void> => {
   const probe = await make('probe');
   await probe.drop();
@@ -58,6 +59,31 @@ export const runBackend = async (
   if (chosen.has('server')) await runServer(report, make, sizes, isServer);
   if (chosen.has('journal'))
     await runJournalSearch(report, make, sizes.journal.publications, sizes.journal.durationMs, isServer);
+  if (chosen.has('mixed')) await runMixedLoad(report, make, sizes, isServer);
+};
+
+/** Issue 13's target, on the PostgreSQL server: no errors and p99 at most 250 ms. */
+const MIXED_P99 = 250;
+
+const runMixedLoad = async (report: Report, make: BackendFactory, sizes: Sizes, isServer: boolean) => {
+  const backend = isServer ? 'PostgreSQL' : 'PGlite';
+  const { members, seconds } = sizes.mixedLoad;
+  const load = await fresh(make, 'mixed', (b) => benchMixedLoad(b, sizes.mixedLoad));
+  const errors = load.non2xx + load.socketErrors;
+  report.add({
+    backend,
+    benchmark: `mixed load, ${CONNECTIONS} connections, ${seconds} s, ${members.toLocaleString('en-US')} members`,
+    value: `${rate(load.requestsPerSecond, 'req/s')}, p50 ${ms(load.p50)}, p99 ${ms(load.p99)}, errors ${(load.errorRate * 100).toFixed(2)}% (${load.non2xx} non-2xx, ${load.socketErrors} socket, of which ${load.timeouts} timeouts)`,
+    ...(isServer
+      ? { target: `p99 ≤ ${MIXED_P99} ms, 0 errors`, met: load.p99 <= MIXED_P99 && errors === 0 }
+      : {}),
+  });
+  for (const line of kindLines(load)) process.stdout.write(`    ${line}\n`);
+  if (load.statuses.size > 0)
+    note(`mixed load: non-2xx by status: ${[...load.statuses].map(([s, n]) => `${s} × ${n}`).join(', ')}`);
+  note(
+    `mixed load: ${load.verifications.count} sign-in argon2id verifications, mean ${ms(load.verifications.meanMs)}; seeding took ${load.seedSeconds.toFixed(0)} s`,
+  );
 };
 
 const runAppends = async (

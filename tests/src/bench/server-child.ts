@@ -38,7 +38,12 @@ export class ServerChild {
     return (await this.ask({ type: 'seed', members, seed }, 'seeded')).seconds;
   }
 
-  /** Memory now and at its peak, and the argon2id times since the last call. */
+  /** Seeds a whole academy (`seedAll`: profiles, organizations, publications) and waits for every read model. */
+  async seedAcademy(options: Omit<Extract<ToServer, { type: 'seed-academy' }>, 'type'>): Promise<number> {
+    return (await this.ask({ type: 'seed-academy', ...options }, 'seeded')).seconds;
+  }
+
+  /** Memory now and at its peak, and the argon2id times (hashes, verifications) since the last call. */
   stats(): Promise<Answer<'stats'>> {
     return this.ask({ type: 'stats' }, 'stats');
   }

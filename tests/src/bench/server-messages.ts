@@ -1,11 +1,15 @@
 /** What the bench asks the server process. */
-export type ToServer = { type: 'seed'; members: number; seed: number } | { type: 'stats' } | { type: 'stop' };
+export type ToServer =
+  | { type: 'seed'; members: number; seed: number }
+  | { type: 'seed-academy'; members: number; publications: number; seed: number; password: string }
+  | { type: 'stats' }
+  | { type: 'stop' };
 
 /** What the server process answers. */
 export type FromServer =
   | { type: 'prepared'; peakRss: number }
   | { type: 'ready'; url: string }
   | { type: 'seeded'; seconds: number }
-  | { type: 'stats'; rss: number; peakRss: number; hashMs: number[] }
+  | { type: 'stats'; rss: number; peakRss: number; hashMs: number[]; verifyMs: number[] }
   | { type: 'stopped' }
   | { type: 'failed'; message: string };

@@ -1,6 +1,6 @@
 // The real server in a process of its own (forked by server-child.ts), so its memory is its own.
 // It talks to the bench over the IPC channel: seed, stats, stop.
-import { demoMembers, openCore, startServer } from '@academy/app';
+import { demoMembers, openCore, seedAll, startServer, waitForZeroLag } from '@academy/app';
 import { argon2idHasher, type PasswordHasher } from '@academy/command-service';
 import { loadConfig, readActiveCheckpoints, compareCheckpoints } from '@academy/platform';
 import { userRegistered } from './bench-events.js';
@@ -11,17 +11,22 @@ const send = (message: FromServer) => process.send!(message);
 
 /** argon2id as the product runs it, timed: the bench reports the share of time it takes. */
 const hashTimes: number[] = [];
-const real = argon2idHasher();
-const passwords: PasswordHasher = {
-  async hash(password) {
+/** The same for verifications (sign-ins). */
+const verifyTimes: number[] = [];
+const timed =
+  <A extends unknown[], R>(times: number[], fn: (...args: A) => Promise<R>) =>
+  async (...args: A): Promise<R> => {
     const started = now();
     try {
-      return await real.hash(password);
+      return await fn(...args);
     } finally {
-      hashTimes.push(now() - started);
+      times.push(now() - started);
     }
-  },
-  verify: real.verify,
+  };
+const real = argon2idHasher();
+const passwords: PasswordHasher = {
+  hash: timed(hashTimes, real.hash),
+  verify: timed(verifyTimes, real.verify),
 };
 
 if (process.argv[2] === 'prepare') {
@@ -54,11 +59,22 @@ const seed = async (members: number, seedNumber: number): Promise<number> => {
   return (now() - started) / 1000;
 };
 
+/** A whole academy as `npm run seed` makes it (profiles, organizations, publications), then caught up. */
+const seedAcademy = async (options: Extract<ToServer, { type: 'seed-academy' }>): Promise<number> => {
+  const started = now();
+  await seedAll(core, options);
+  await waitForZeroLag(core);
+  return (now() - started) / 1000;
+};
+
 process.on('message', (message: ToServer) => {
   void (async () => {
     switch (message.type) {
       case 'seed':
         send({ type: 'seeded', seconds: await seed(message.members, message.seed) });
+        break;
+      case 'seed-academy':
+        send({ type: 'seeded', seconds: await seedAcademy(message) });
         break;
       case 'stats':
         send({
@@ -66,6 +82,7 @@ process.on('message', (message: ToServer) => {
           rss: process.memoryUsage().rss,
           peakRss: process.resourceUsage().maxRSS * 1024,
           hashMs: hashTimes.splice(0),
+          verifyMs: verifyTimes.splice(0),
         });
         break;
       case 'stop':

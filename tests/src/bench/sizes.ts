@@ -10,6 +10,15 @@ export interface Sizes {
   readAfterWriteSamples: number;
   /** Journal search: publications indexed, and how long 16 clients search them. */
   journal: { publications: number; durationMs: number };
+  /** Mixed load: the seeded academy, then autocannon's warm-up and measured run. */
+  mixedLoad: MixedLoadSizes;
+}
+
+export interface MixedLoadSizes {
+  members: number;
+  publications: number;
+  warmupSeconds: number;
+  seconds: number;
 }
 
 export const fullSizes: Sizes = {
@@ -22,6 +31,7 @@ export const fullSizes: Sizes = {
   signUp: { warmupMs: 2000, durationMs: 10_000 },
   readAfterWriteSamples: 100,
   journal: { publications: 5_000, durationMs: 5000 },
+  mixedLoad: { members: 2000, publications: 200, warmupSeconds: 5, seconds: 60 },
 };
 
 export const quickSizes: Sizes = {
@@ -34,6 +44,7 @@ export const quickSizes: Sizes = {
   signUp: { warmupMs: 1000, durationMs: 3000 },
   readAfterWriteSamples: 10,
   journal: { publications: 1_000, durationMs: 3000 },
+  mixedLoad: { members: 500, publications: 50, warmupSeconds: 2, seconds: 10 },
 };
 
 /** `--journal-full`: the issue's size (20,000 publications; a few minutes more per backend). */

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { PUBLICATION_NUMBERS_STREAM, publicationStreamId } from '@academy/domain';
-import { commandSpec } from '../../testing/http-spec.js';
+import { commandSpec, metadataAt } from '../../testing/http-spec.js';
 import { member } from '../../testing/members.js';
 import { multipart, numberReserved, submission, submittedBy, tinyPdf } from '../journal-spec-support.js';
 
@@ -183,6 +184,31 @@ describe('POST /rest/journal/publications', () => {
     expect(answers.map((a) => a.status)).toEqual(members.map(() => 201));
     const numbers = answers.map((a) => (a.body as { pubNum: number }).pubNum).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('when another process hands out a number between two submissions, then the second gets the number after it', async () => {
+    const ada = member({ membershipTier: 'member' });
+    const pubNums: unknown[] = [];
+    await spec
+      .given(ada.streams)
+      .when(async (req) => {
+        const first = await req.post('/rest/journal/publications', submission(ada.userID), {
+          as: ada.userID,
+        });
+        const elsewhere = {
+          ...numberReserved(2, ada.userID),
+          eventId: randomUUID(),
+          metadata: metadataAt(new Date()),
+        };
+        await req.deps.store.append(PUBLICATION_NUMBERS_STREAM, [elsewhere], { expectedVersion: 1 });
+        const second = await req.post('/rest/journal/publications', submission(ada.userID), {
+          as: ada.userID,
+        });
+        pubNums.push(first.body.pubNum, second.body.pubNum);
+        return second;
+      })
+      .then({ status: 201 });
+    expect(pubNums).toEqual([1, 3]);
   });
 });
 
