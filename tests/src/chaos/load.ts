@@ -80,6 +80,7 @@ export const startLoad = (base: string, log: (line: string) => void = () => unde
     return res;
   };
   const answered: Answered = { attempted: 0, signUps: new Map(), submissions: [], revisions: [] };
+  const promised = () => answered.signUps.size + answered.submissions.length + answered.revisions.length;
   let running = true;
   let sequence = 0;
   const tag = Date.now().toString(36);
@@ -146,13 +147,13 @@ export const startLoad = (base: string, log: (line: string) => void = () => unde
   const loop = async (worker: number) => {
     let author: Author | undefined;
     for (let turn = 0; running; turn++) {
-      const before = answered.attempted;
+      const before = promised();
       if (!author) author = await newAuthor(worker);
       else if (!author.paid) author = (await pay(author)) ? author : undefined;
       else if (turn % 4 === 0) await signUp(worker);
       else if (author.pubNums.length === 0 || turn % 4 === 1) await submit(worker, author);
       else await revise(worker, author);
-      if (answered.attempted === before) await sleep(50); // not answered: the app is down
+      if (promised() === before) await sleep(50); // the app is down, starting or refusing
     }
   };
   const loops = Array.from({ length: workers }, (_, worker) => loop(worker));
@@ -160,7 +161,7 @@ export const startLoad = (base: string, log: (line: string) => void = () => unde
   return {
     answered,
     /** How many 2xx so far, of every kind. */
-    promised: () => answered.signUps.size + answered.submissions.length + answered.revisions.length,
+    promised,
     async stop(): Promise<Answered> {
       running = false;
       await Promise.all(loops);
