@@ -97,6 +97,11 @@ export class ProjectionRunner {
                 },
               );
               state = applied ? { ...at, checkpoint } : undefined; // moved elsewhere: read it again
+              if (failures > 0)
+                logger.warn('projection batch applied again; recovered', {
+                  projection: projection.name,
+                  failures,
+                });
               failures = 0;
               this.advanced.notify();
             },
