@@ -24,6 +24,8 @@ export interface AppProcess {
   kill(): Promise<void>;
   /** Waits (up to 60 s) until `/readyz` answers 200, then SIGTERM. */
   stopWhenReady(): Promise<void>;
+  /** Whether the process last started still runs. */
+  alive(): boolean;
   /** SIGKILL if it still runs (for `finally`). */
   dispose(): void;
 }
@@ -46,10 +48,11 @@ const appEnv = (storage: AppStorage, port: number, logLevel: string): NodeJS.Pro
   };
 };
 
+const running = (child: ChildProcess | undefined) =>
+  child !== undefined && child.exitCode === null && child.signalCode === null;
+
 const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((r) => child.once('exit', () => r()));
+  running(child) ? new Promise<void>((r) => child.once('exit', () => r())) : Promise.resolve();
 
 export const appProcess = async (
   storage: AppStorage,
@@ -97,8 +100,9 @@ export const appProcess = async (
       child.kill('SIGTERM');
       await exited(child);
     },
+    alive: () => running(child),
     dispose() {
-      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (running(child)) child!.kill('SIGKILL');
     },
   };
 };

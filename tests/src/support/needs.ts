@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe } from '@jest/globals';
 
 /**
@@ -7,4 +8,10 @@ import { describe } from '@jest/globals';
 export const describeWhenSet = (variable: string, title: string, fn: () => void): void => {
   const run = process.env[variable] ? describe : describe.skip;
   run(`${title} (needs ${variable})`, fn);
+};
+
+/** A suite that needs a program this machine may lack runs only when `file` exists; its title names it. */
+export const describeWhenFound = (file: string, title: string, fn: () => void): void => {
+  const run = existsSync(file) ? describe : describe.skip;
+  run(`${title} (needs ${file})`, fn);
 };
