@@ -7,6 +7,15 @@ const mainJs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Waits up to `ms` for `done()`; false if it never came. */
+export const until = async (done: () => boolean, ms: number): Promise<boolean> => {
+  for (let waited = 0; !done(); waited += 100) {
+    if (waited >= ms) return false;
+    await sleep(100);
+  }
+  return true;
+};
+
 /** Where the app under test keeps its data: a PGlite folder, or a database on a PostgreSQL server. */
 export interface AppStorage {
   dataDir: string;

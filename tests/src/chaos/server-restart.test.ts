@@ -4,22 +4,13 @@ import path from 'node:path';
 import { expect, it, jest } from '@jest/globals';
 import { describeWhenFound } from '../support/needs.js';
 import { POSTGRES_BIN, startPrivatePostgres } from '../support/private-postgres.js';
-import { appProcess, sleep, type AppStorage } from './app-process.js';
+import { appProcess, sleep, until, type AppStorage } from './app-process.js';
 import { allKept, checkStorage } from './check.js';
 import { startLoad } from './load.js';
 
 jest.setTimeout(600_000);
 
 const RECOVERED = 'projection batch applied again; recovered';
-
-/** Waits up to `ms` for `done()`; false if it never came. */
-const until = async (done: () => boolean, ms: number) => {
-  for (let waited = 0; !done(); waited += 100) {
-    if (waited >= ms) return false;
-    await sleep(100);
-  }
-  return true;
-};
 
 // A server of the test's own: the shared one (CI's, other suites') is never restarted.
 describeWhenFound(

@@ -10,8 +10,12 @@ export const describeWhenSet = (variable: string, title: string, fn: () => void)
   run(`${title} (needs ${variable})`, fn);
 };
 
-/** A suite that needs a program this machine may lack runs only when `file` exists; its title names it. */
-export const describeWhenFound = (file: string, title: string, fn: () => void): void => {
-  const run = existsSync(file) ? describe : describe.skip;
-  run(`${title} (needs ${file})`, fn);
+/** A suite that runs only where `met` holds; otherwise skipped, its title naming what it `needs`. */
+export const describeWhen = (met: boolean, needs: string, title: string, fn: () => void): void => {
+  const run = met ? describe : describe.skip;
+  run(`${title} (needs ${needs})`, fn);
 };
+
+/** A suite that needs a program this machine may lack runs only when `file` exists; its title names it. */
+export const describeWhenFound = (file: string, title: string, fn: () => void): void =>
+  describeWhen(existsSync(file), file, title, fn);
