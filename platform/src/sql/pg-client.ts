@@ -55,28 +55,35 @@ export const openPostgres = async (connectionString: string, max = 20): Promise<
     async listen(channel, onNotify) {
       let client: pg.PoolClient | undefined;
       let stopped = false;
+      let resubscribing = false;
+      const notified = (msg: pg.Notification) => {
+        if (msg.channel === channel) onNotify();
+      };
       // Listens on a client of its own; if its connection dies, listens again on a new one (every
       // second until it can): meanwhile the callers' polling covers what they miss.
       const subscribe = async (): Promise<void> => {
         const next = await pool.connect();
-        next.on('notification', (msg) => {
-          if (msg.channel === channel) onNotify();
-        });
-        next.on('error', (error: Error) => {
-          listeners.delete(next);
+        const lost = (error: Error) => {
+          if (!listeners.delete(next)) return; // a second error from the same dead connection
+          next.removeListener('notification', notified);
           next.release(error);
           if (client === next) client = undefined;
-          if (!stopped) void resubscribe();
-        });
+          void resubscribe();
+        };
+        next.on('notification', notified);
+        next.on('error', lost);
         client = next;
         listeners.add(next);
         await next.query(`listen ${pg.escapeIdentifier(channel)}`);
       };
       const resubscribe = async (): Promise<void> => {
+        if (resubscribing) return;
+        resubscribing = true;
         while (!stopped && !client) {
           await new Promise((r) => setTimeout(r, 1000));
           if (!stopped) await subscribe().catch(() => undefined);
         }
+        resubscribing = false;
       };
       await subscribe();
       return async () => {
@@ -84,6 +91,8 @@ export const openPostgres = async (connectionString: string, max = 20): Promise<
         const current = client;
         if (!current || !listeners.delete(current)) return;
         await current.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        current.removeListener('notification', notified);
+        current.removeAllListeners('error');
         current.release();
       };
     },
