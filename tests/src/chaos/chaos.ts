@@ -18,6 +18,10 @@ export interface ChaosReport extends Findings {
   backend: 'pglite' | 'postgres';
   /** Commands the app answered with any status (those sent while it was down are not counted). */
   attempted: number;
+  /** Sent again with the same Idempotency-Key after no answer, and answered; of them replayed, stuck. */
+  retried: number;
+  replayed: number;
+  stuckKeys: number;
   /** Nothing promised lost, doubled or missing, no row without its event, replay equal. */
   ok: boolean;
   seconds: number;
@@ -63,6 +67,9 @@ export const runChaos = async ({ kills, postgres = false, log = () => undefined 
         kills,
         backend: postgres ? 'postgres' : 'pglite',
         attempted: answered.attempted,
+        retried: answered.retried,
+        replayed: answered.replayed,
+        stuckKeys: answered.stuckKeys,
         ok: allKept(findings),
         seconds: Math.round((Date.now() - started) / 1000),
       };

@@ -18,6 +18,12 @@ export interface AnsweredRevision {
 export interface Answered {
   /** Commands the app answered with any status (those sent while it was down are not counted). */
   attempted: number;
+  /** Attempts sent again with the same key after no answer or a 503, and answered (any status). */
+  retried: number;
+  /** Answers marked `Idempotent-Replayed`: the first attempt had been done and kept. */
+  replayed: number;
+  /** 503 "still running": the key was claimed by a process that was then killed. */
+  stuckKeys: number;
   signUps: Map<string, string>; // userID -> email
   submissions: AnsweredSubmission[];
   revisions: AnsweredRevision[];
@@ -44,11 +50,12 @@ const publication = (userID: string, title: string) => ({
   licence: 'CC-BY-4.0',
 });
 
-/** One command over HTTP with a fresh Idempotency-Key; undefined when the app did not answer. */
+/** One command over HTTP with this Idempotency-Key; undefined when the app did not answer. */
 const sendTo = async (
   base: string,
   route: string,
   body: unknown,
+  key: string,
   cookie?: string,
 ): Promise<Response | undefined> => {
   try {
@@ -56,30 +63,56 @@ const sendTo = async (
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
+        'idempotency-key': key,
         ...(cookie ? { cookie } : {}),
       },
       body: JSON.stringify(body),
     });
   } catch {
-    return undefined; // the app is down: not answered, so nothing is promised
+    return undefined; // the app is down or died under the request: not answered, nothing promised
   }
 };
+
+/** How long a client keeps retrying a command the app did not answer or answered 503 (same key and body). */
+const RETRY_FOR_MS = 20_000;
 
 /**
  * Load from `workers` clients until `stop()`: each signs members up (`POST /rest/signup`), keeps
  * one author of the paying `member` tier (signed up, paid on the test checkout), and has them
- * submit Journal publications and revise their own. Every 2xx is noted in `answered`.
+ * submit Journal publications and revise their own. A command the app did not answer (it was
+ * killed under it, or was down) or answered 503 is sent again with the same Idempotency-Key and
+ * body for up to 20 s, as a careful client would. Every 2xx is noted in `answered`.
  */
 export const startLoad = (base: string, log: (line: string) => void = () => undefined, workers = 3) => {
-  /** Sends; a refusal (not 2xx) is logged with its body. */
+  /** Sends, and again while unanswered; a refusal (not 2xx) is logged with its body. */
   const send = async (route: string, body: unknown, cookie?: string) => {
-    const res = await sendTo(base, route, body, cookie);
-    if (res && !res.ok)
-      log(`load: ${route} answered ${res.status} ${(await res.clone().text()).slice(0, 200)}`);
+    const key = randomUUID();
+    const until = Date.now() + RETRY_FOR_MS;
+    let res = await sendTo(base, route, body, key, cookie);
+    // Not answered, or 503 (starting, or the key's first attempt still running): again, same key.
+    while ((!res || res.status === 503) && running && Date.now() < until) {
+      if (res) log(`load: ${route} answered 503 ${(await res.text()).slice(0, 200)}; again`);
+      await sleep(200);
+      res = await sendTo(base, route, body, key, cookie);
+      if (res) answered.retried++;
+    }
+    if (res?.headers.get('idempotent-replayed') === 'true') answered.replayed++;
+    if (res && !res.ok) {
+      const text = await res.clone().text();
+      if (res.status === 503 && text.includes('still running')) answered.stuckKeys++;
+      log(`load: ${route} answered ${res.status} ${text.slice(0, 200)}`);
+    }
     return res;
   };
-  const answered: Answered = { attempted: 0, signUps: new Map(), submissions: [], revisions: [] };
+  const answered: Answered = {
+    attempted: 0,
+    retried: 0,
+    replayed: 0,
+    stuckKeys: 0,
+    signUps: new Map(),
+    submissions: [],
+    revisions: [],
+  };
   const promised = () => answered.signUps.size + answered.submissions.length + answered.revisions.length;
   let running = true;
   let sequence = 0;

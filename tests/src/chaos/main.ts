@@ -48,6 +48,8 @@ process.stdout.write(
       kinds.map((k) => k.orphanRows),
     ),
     `replay equals live          ${report.replayEqual ? 'yes' : 'NO'}`,
+    `retried with the same key   ${report.retried} answered: ${report.replayed} replayed, ` +
+      `${report.stuckKeys} "still running" (503)`,
     `time                        ${report.seconds} s`,
     '',
   ].join('\n'),
