@@ -1,4 +1,5 @@
 import { type Checkpoint, type EventStore, type StoredEvent } from './port.js';
+import { Wakeup } from './wakeup.js';
 
 /** How soon to read again when an open transaction holds committed events back. */
 export const HELD_BACK_RETRY_MS = 10;
@@ -43,27 +44,51 @@ export const catchUp = async (
 export interface CatchUpRun {
   /** Stops after the batch in hand; resolves when stopped. */
   stop(): Promise<void>;
-  /** Rejects if the handler threw; resolves when stopped. */
+  /** Rejects if the handler threw (unless `onError` is given); resolves when stopped. */
   readonly done: Promise<void>;
 }
 
-/** Catches up from `after`, keeping the checkpoint in memory: for readers with nowhere to store one (tests). */
+export interface CatchUpOptions {
+  batchSize?: number;
+  /**
+   * With it, a failed read or batch (the database restarted, a connection terminated) is reported
+   * here and the loop goes on from the checkpoint in memory after a growing pause (up to 5 s),
+   * instead of ending `done` with the error.
+   */
+  onError?: (error: unknown, failures: number) => void;
+}
+
+/** Catches up from `after`, keeping the checkpoint in memory: for readers with nowhere to store one. */
 export const startCatchUp = (
   store: EventStore,
   after: Checkpoint,
   handle: (events: StoredEvent[], checkpoint: Checkpoint) => Promise<void>,
-  { batchSize = 500 }: { batchSize?: number } = {},
+  { batchSize = 500, onError }: CatchUpOptions = {},
 ): CatchUpRun => {
   const abort = new AbortController();
   let at = after;
+  let failures = 0;
   const reader: CatchUpReader = {
     checkpoint: () => at,
     async handle(events, checkpoint) {
       await handle(events, checkpoint);
       at = checkpoint;
+      failures = 0;
     },
   };
-  const done = catchUp(store, reader, { batchSize, signal: abort.signal });
+  const run = async (): Promise<void> => {
+    for (;;) {
+      try {
+        return await catchUp(store, reader, { batchSize, signal: abort.signal });
+      } catch (error) {
+        if (!onError) throw error;
+        if (abort.signal.aborted) return;
+        onError(error, ++failures);
+        await new Wakeup().wait(Math.min(5000, 100 * 2 ** Math.min(failures, 6)), abort.signal);
+      }
+    }
+  };
+  const done = run();
   return {
     done,
     async stop() {

@@ -61,9 +61,15 @@ export class NewEventsSignal {
   private listenForOtherProcesses(): Promise<void> {
     this.listening ??= this.db
       .listen(EVENTS_CHANNEL, () => this.wakeup.notify())
-      .then((unlisten) => {
-        this.unlisten = unlisten;
-      });
+      .then(
+        (unlisten) => {
+          this.unlisten = unlisten;
+        },
+        (error: unknown) => {
+          this.listening = undefined; // the database was down: the next wait listens again
+          throw error;
+        },
+      );
     return this.listening;
   }
 

@@ -33,29 +33,67 @@ export const openPostgres = async (connectionString: string, max = 20): Promise<
     ...base,
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client has no error listener of the pool's: its connection dying (the server
+      // restarted, pg_terminate_backend) would be an unhandled 'error' and end the process. The
+      // query in flight fails with it anyway; the client is then dropped, not pooled again.
+      let lost: Error | undefined;
+      const onError = (error: Error) => void (lost ??= error);
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await fn(executor(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        if (!lost) await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        client.release(lost);
       }
     },
     async listen(channel, onNotify) {
-      const client = await pool.connect();
-      listeners.add(client);
-      client.on('notification', (msg) => {
+      let client: pg.PoolClient | undefined;
+      let stopped = false;
+      let resubscribing = false;
+      const notified = (msg: pg.Notification) => {
         if (msg.channel === channel) onNotify();
-      });
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      };
+      // Listens on a client of its own; if its connection dies, listens again on a new one (every
+      // second until it can): meanwhile the callers' polling covers what they miss.
+      const subscribe = async (): Promise<void> => {
+        const next = await pool.connect();
+        const lost = (error: Error) => {
+          if (!listeners.delete(next)) return; // a second error from the same dead connection
+          next.removeListener('notification', notified);
+          next.release(error);
+          if (client === next) client = undefined;
+          void resubscribe();
+        };
+        next.on('notification', notified);
+        next.on('error', lost);
+        client = next;
+        listeners.add(next);
+        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      };
+      const resubscribe = async (): Promise<void> => {
+        if (resubscribing) return;
+        resubscribing = true;
+        while (!stopped && !client) {
+          await new Promise((r) => setTimeout(r, 1000));
+          if (!stopped) await subscribe().catch(() => undefined);
+        }
+        resubscribing = false;
+      };
+      await subscribe();
       return async () => {
-        if (!listeners.delete(client)) return;
-        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        client.release();
+        stopped = true;
+        const current = client;
+        if (!current || !listeners.delete(current)) return;
+        await current.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        current.removeListener('notification', notified);
+        current.removeAllListeners('error');
+        current.release();
       };
     },
     async close() {

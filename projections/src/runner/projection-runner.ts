@@ -108,6 +108,11 @@ export class ProjectionRunner {
                   )
                 : await this.advancer.advance(projection.name, at.generation, at.checkpoint, checkpoint);
               state = applied ? { ...at, checkpoint } : undefined; // moved elsewhere: read it again
+              if (failures > 0)
+                logger.warn('projection batch applied again; recovered', {
+                  projection: projection.name,
+                  failures,
+                });
               failures = 0;
               this.advanced.notify();
             },

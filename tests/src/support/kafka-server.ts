@@ -1,18 +1,8 @@
-import net from 'node:net';
 import { type ServerUnderTest } from './container-runtime.js';
+import { freePort } from './free-port.js';
 
 /** The same image and version as docker-compose.yml (Kafka in KRaft mode, no ZooKeeper). */
 export const KAFKA_IMAGE = 'apache/kafka:3.9.1';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * One Kafka node (broker and controller) in a container, for when no KAFKA_BROKERS is given. It

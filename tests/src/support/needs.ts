@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe } from '@jest/globals';
 
 /**
@@ -8,3 +9,13 @@ export const describeWhenSet = (variable: string, title: string, fn: () => void)
   const run = process.env[variable] ? describe : describe.skip;
   run(`${title} (needs ${variable})`, fn);
 };
+
+/** A suite that runs only where `met` holds; otherwise skipped, its title naming what it `needs`. */
+export const describeWhen = (met: boolean, needs: string, title: string, fn: () => void): void => {
+  const run = met ? describe : describe.skip;
+  run(`${title} (needs ${needs})`, fn);
+};
+
+/** A suite that needs a program this machine may lack runs only when `file` exists; its title names it. */
+export const describeWhenFound = (file: string, title: string, fn: () => void): void =>
+  describeWhen(existsSync(file), file, title, fn);

@@ -96,15 +96,28 @@ export const reactForTokenShipping = async (deps: TokenShippingDeps, event: Reco
  * on is acted on idempotently, so reading the history again at each start is safe (and is the replay).
  */
 export const startTokenShipping = (deps: TokenShippingDeps): CatchUpRun =>
-  startCatchUp(deps.store, START, async (events) => {
-    for (const event of events) {
-      try {
-        await reactForTokenShipping(deps, event);
-      } catch (error) {
-        deps.logger.error('token shipping: could not react to an event', {
-          eventId: event.eventId,
-          error: String(error),
-        });
+  startCatchUp(
+    deps.store,
+    START,
+    async (events) => {
+      for (const event of events) {
+        try {
+          await reactForTokenShipping(deps, event);
+        } catch (error) {
+          deps.logger.error('token shipping: could not react to an event', {
+            eventId: event.eventId,
+            error: String(error),
+          });
+        }
       }
-    }
-  });
+    },
+    {
+      // The store unreachable (a database restart): read again from where it was, rather than end
+      // the process with an unhandled rejection or stop shipping for good.
+      onError: (error, failures) =>
+        deps.logger.error('token shipping: reading the store failed; retrying', {
+          failures,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    },
+  );

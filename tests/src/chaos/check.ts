@@ -1,0 +1,161 @@
+import { openCore, replayTarget, type AcademyCore } from '@academy/app';
+import { type RecordedEvent } from '@academy/domain';
+import { loadConfig, START } from '@academy/platform';
+import { readModels } from '../support/read-models.js';
+import { type AppStorage } from './app-process.js';
+import { type Answered } from './load.js';
+
+/** For one kind of command: what was promised (2xx) and what the data says of it. */
+export interface KindFindings {
+  answered2xx: number;
+  /** Answered 2xx but not in the store. */
+  lost: number;
+  /** In the store more than once. */
+  doubled: number;
+  /** In the store but not (exactly once) in its read model. */
+  missingFromReadModels: number;
+  /** Read-model rows whose event is not in the store. */
+  orphanRows: number;
+}
+
+export interface Findings {
+  signUps: KindFindings;
+  submissions: KindFindings;
+  revisions: KindFindings;
+  replayEqual: boolean;
+}
+
+/** Counts each key: how many events carry it. */
+const tally = (
+  events: readonly RecordedEvent[],
+  type: string,
+  key: (data: Record<string, unknown>) => string,
+) => {
+  const counts = new Map<string, number>();
+  for (const e of events)
+    if (e.type === type) {
+      const k = key(e.data as Record<string, unknown>);
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+  return counts;
+};
+
+/** Lost and doubled among the promised keys. */
+const inStore = (promised: readonly string[], counts: Map<string, number>) => ({
+  answered2xx: promised.length,
+  lost: promised.filter((k) => !counts.has(k)).length,
+  doubled: promised.filter((k) => (counts.get(k) ?? 0) > 1).length,
+});
+
+const signUpFindings = async (core: AcademyCore, events: RecordedEvent[], answered: Answered) => {
+  const registrations = tally(events, 'UserRegistered', (d) => String(d.userID));
+  const { rows } = await core.db.query<{ user_id: string; n: number | string }>(
+    'select user_id, count(*) as n from user_profiles group by user_id',
+  );
+  const inReadModel = new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+  const promised = [...answered.signUps.keys()];
+  return {
+    ...inStore(promised, registrations),
+    missingFromReadModels: promised.filter((id) => inReadModel.get(id) !== 1).length,
+    orphanRows: rows.filter((r) => !registrations.has(r.user_id)).length,
+  };
+};
+
+interface VersionRow {
+  pub_num: number | string;
+  version: number | string;
+  title: string;
+  change_note: string | null;
+}
+
+/** `pubNum/version`, the key of one version in the store and in `journal_versions`. */
+const versionKey = (pubNum: unknown, version: unknown) => `${Number(pubNum)}/${Number(version)}`;
+
+const journalFindings = async (core: AcademyCore, events: RecordedEvent[], answered: Answered) => {
+  const titles = tally(events, 'PublicationSubmitted', (d) => String(d.title));
+  const notes = tally(events, 'PublicationRevised', (d) => String(d.changeNote));
+  const versions = new Set(
+    events
+      .filter((e) => e.type === 'PublicationSubmitted' || e.type === 'PublicationRevised')
+      .map((e) => versionKey((e.data as { pubNum: number }).pubNum, (e.data as { version: number }).version)),
+  );
+  const latest = new Map<number, number>();
+  for (const key of versions) {
+    const [pubNum, version] = key.split('/').map(Number) as [number, number];
+    latest.set(pubNum, Math.max(latest.get(pubNum) ?? 0, version));
+  }
+  const { rows } = await core.db.query<VersionRow>(
+    'select pub_num, version, title, change_note from journal_versions',
+  );
+  const rowsByKey = new Map<string, VersionRow[]>();
+  for (const r of rows) {
+    const key = versionKey(r.pub_num, r.version);
+    rowsByKey.set(key, [...(rowsByKey.get(key) ?? []), r]);
+  }
+  const { rows: listed } = await core.db.query<{ pub_num: number | string; latest_version: number | string }>(
+    'select pub_num, latest_version from journal_publications',
+  );
+  const listedLatest = new Map(listed.map((r) => [Number(r.pub_num), Number(r.latest_version)]));
+  const shown = (pubNum: number, version: number, matches: (r: VersionRow) => boolean) =>
+    rowsByKey.get(versionKey(pubNum, version))?.length === 1 &&
+    matches(rowsByKey.get(versionKey(pubNum, version))![0]!) &&
+    listedLatest.get(pubNum) === latest.get(pubNum);
+  const orphanVersions = [...rowsByKey.keys()].filter((k) => !versions.has(k)).length;
+  const orphanListings = listed.filter((r) => !latest.has(Number(r.pub_num))).length;
+  return {
+    submissions: {
+      ...inStore(
+        answered.submissions.map((s) => s.title),
+        titles,
+      ),
+      missingFromReadModels: answered.submissions.filter(
+        (s) => !shown(s.pubNum, 1, (r) => r.title === s.title),
+      ).length,
+      orphanRows: orphanListings,
+    },
+    revisions: {
+      ...inStore(
+        answered.revisions.map((r) => r.changeNote),
+        notes,
+      ),
+      missingFromReadModels: answered.revisions.filter(
+        (v) => !shown(v.pubNum, v.version, (r) => r.change_note === v.changeNote),
+      ).length,
+      orphanRows: orphanVersions,
+    },
+  };
+};
+
+/**
+ * Opens the app's storage as the app would, lets every projection catch up, and compares what was
+ * promised with the store and the read models; then replays every projection and compares.
+ */
+export const checkStorage = async (storage: AppStorage, answered: Answered): Promise<Findings> => {
+  const config = loadConfig({
+    DATA_DIR: storage.dataDir,
+    ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
+    LOG_LEVEL: 'warn',
+  });
+  const core = await openCore({ config });
+  try {
+    await core.runner.start();
+    await core.runner.whenCaughtUp();
+    await core.runner.stop();
+    const { events } = await core.store.readAll(START, 10_000_000);
+    const signUps = await signUpFindings(core, events, answered);
+    const journal = await journalFindings(core, events, answered);
+    const live = await readModels(core.db);
+    await replayTarget(core, 'all', () => undefined);
+    const replayed = await readModels(core.db);
+    return { signUps, ...journal, replayEqual: JSON.stringify(live) === JSON.stringify(replayed) };
+  } finally {
+    await core.close();
+  }
+};
+
+/** Whether nothing promised is lost, doubled or missing, no row lacks its event, and replay agrees. */
+export const allKept = (findings: Findings): boolean =>
+  findings.replayEqual &&
+  [findings.signUps, findings.submissions, findings.revisions].every(
+    (k) => k.lost === 0 && k.doubled === 0 && k.missingFromReadModels === 0 && k.orphanRows === 0,
+  );

@@ -1,0 +1,54 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it, jest } from '@jest/globals';
+import { describeWhen } from '../support/needs.js';
+import { canMountTmpfs, mountSmallDisk } from '../support/tmpfs.js';
+import { appProcess, until, type AppStorage } from './app-process.js';
+import { allKept, checkStorage } from './check.js';
+import { startLoad } from './load.js';
+
+jest.setTimeout(600_000);
+
+const RECOVERED = 'projection batch applied again; recovered';
+
+// A fresh PGlite folder takes about 40 MB; 64 MB leaves room to start, then a file fills the rest.
+describeWhen(
+  canMountTmpfs(),
+  'mount -t tmpfs (root)',
+  'chaos: the disk of the data folder full under load',
+  () => {
+    it('when the disk of the PGlite folder fills up under load and is freed again, then the app logs No space left on device, answers 2xx again without a restart, logs the recovery, and nothing answered 2xx is lost', async () => {
+      const root = await mkdtemp(path.join(os.tmpdir(), 'academy-disk-full-'));
+      const mountPoint = path.join(root, 'disk');
+      await mkdir(mountPoint);
+      const disk = await mountSmallDisk(mountPoint, '64m');
+      const storage: AppStorage = { dataDir: path.join(mountPoint, 'data') };
+      const app = await appProcess(storage);
+      try {
+        await app.start();
+        const load = startLoad(app.base);
+        expect(await until(() => load.promised() >= 5, 60_000)).toBe(true);
+        await disk.fill();
+        const said = await until(() => app.logs.some((l) => l.includes('No space left on device')), 60_000);
+        await disk.free();
+        const before = load.promised();
+        const recovered = await until(() => load.promised() >= before + 5, 120_000);
+        const logged = await until(() => app.logs.some((l) => l.includes(RECOVERED)), 30_000);
+        const answered = await load.stop();
+        expect(said).toBe(true);
+        expect(recovered).toBe(true);
+        expect(logged).toBe(true);
+        expect(app.alive()).toBe(true); // the same process: never restarted
+        await app.stopWhenReady();
+
+        expect(allKept(await checkStorage(storage, answered))).toBe(true);
+      } finally {
+        app.dispose();
+        await until(() => !app.alive(), 10_000);
+        await disk.unmount();
+        await rm(root, { recursive: true, force: true });
+      }
+    });
+  },
+);
