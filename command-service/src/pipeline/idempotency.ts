@@ -121,22 +121,48 @@ const claim = async (db: SqlClient, scope: string, key: string, requestHash: str
   }
 };
 
+/** How long a write about a key is tried again while the database is out of reach. */
+const SETTLE_FOR_MS = 120_000;
+
+/**
+ * Runs `write` until it succeeds, trying again with a growing pause for up to two minutes: when the
+ * database is out of reach as the answer goes out, the key must still be let go of (or its answer
+ * kept) once it is back, or every retry with the key would wait for a first attempt long over.
+ */
+const settle = (
+  write: () => Promise<unknown>,
+  pauseMs = 250,
+  deadline = Date.now() + SETTLE_FOR_MS,
+): Promise<void> =>
+  write().then(
+    () => undefined,
+    () => {
+      if (Date.now() > deadline) return;
+      const next = Math.min(5_000, pauseMs * 2);
+      setTimeout(() => void settle(write, next, deadline), pauseMs).unref();
+    },
+  );
+
 /** Keeps a 2xx answer before it is sent; lets go of the key for any other answer. */
 const recordAnswer = (db: SqlClient, res: express.Response, scope: string, key: string): void => {
   const send = res.json.bind(res);
   res.json = (body: unknown) => {
     const ok = res.statusCode >= 200 && res.statusCode < 300;
+    const status = res.statusCode;
     const write = ok
-      ? db.query('update idempotency_keys set status = $3, body = $4::jsonb where scope = $1 and key = $2', [
-          scope,
-          key,
-          res.statusCode,
-          JSON.stringify(body ?? null),
-        ])
-      : db.query('delete from idempotency_keys where scope = $1 and key = $2', [scope, key]);
-    void write.then(
+      ? () =>
+          db.query(
+            'update idempotency_keys set status = $3, body = $4::jsonb where scope = $1 and key = $2',
+            [scope, key, status, JSON.stringify(body ?? null)],
+          )
+      : () => db.query('delete from idempotency_keys where scope = $1 and key = $2', [scope, key]);
+    // The answer waits for the first try only; a failed one goes on in the background.
+    void write().then(
       () => send(body),
-      () => send(body),
+      () => {
+        send(body);
+        setTimeout(() => void settle(write), 250).unref();
+      },
     );
     return res;
   };

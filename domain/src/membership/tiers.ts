@@ -115,4 +115,3 @@ export const tierCatalogueSchema = z
   });
 
 export type TierCatalogue = z.infer<typeof tierCatalogueSchema>;
-

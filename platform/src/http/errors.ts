@@ -51,6 +51,45 @@ const undecodablePath = (error: unknown): DomainError | undefined =>
       ])
     : undefined;
 
+/** Node's codes for a peer that cannot be reached, and a full disk. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENOSPC',
+]);
+/** PostgreSQL's SQLSTATEs for a connection lost, a server shutting down or starting, a full disk. */
+const UNAVAILABLE_STATE = /^(08...|57P0[1-3]|53100|53300)$/;
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|No space left on device/i;
+
+/**
+ * The database (or its disk) is out of reach for a moment: the server is down or restarting, the
+ * connection was cut, the disk is full. The request did nothing it could keep: 503, try again.
+ */
+export const unavailableError = (error: unknown): DomainError | undefined => {
+  if (!(error instanceof Error)) return undefined;
+  const { code } = error as { code?: unknown };
+  const unavailable =
+    (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_STATE.test(code))) ||
+    UNREACHABLE_MESSAGE.test(error.message);
+  return unavailable
+    ? new DomainError(
+        'service-unavailable',
+        'The service is briefly unavailable; please try again',
+        undefined,
+        {
+          retryAfterSeconds: 5,
+        },
+      )
+    : undefined;
+};
+
 /** Maps any thrown value to the error table of ARCHITECTURE.md. */
 export const toDomainError = (error: unknown): DomainError => {
   if (error instanceof DomainError) return error;
@@ -62,6 +101,7 @@ export const toDomainError = (error: unknown): DomainError => {
   return (
     bodyParserError(error) ??
     undecodablePath(error) ??
+    unavailableError(error) ??
     new DomainError('internal-error', 'Error: There was an error while processing your request.')
   );
 };
@@ -70,13 +110,18 @@ export const errorHandler =
   (logger: Logger): express.ErrorRequestHandler =>
   (error: unknown, req, res, _next) => {
     const domainError = toDomainError(error);
-    if (domainError.code === 'internal-error') {
-      logger.error('request failed', {
+    const failure =
+      domainError.code === 'internal-error'
+        ? 'request failed'
+        : domainError.code === 'service-unavailable' && !(error instanceof DomainError)
+          ? 'request failed: the database is unreachable'
+          : undefined;
+    if (failure)
+      logger.error(failure, {
         method: req.method,
         path: req.path,
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
-    }
     sendError(res, domainError);
   };
 
