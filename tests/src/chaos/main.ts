@@ -22,31 +22,19 @@ const report = await runChaos({
 const row = (name: string, cells: (string | number)[]) =>
   `${name.padEnd(28)}${cells.map((c) => String(c).padStart(12)).join('')}`;
 const kinds = [report.signUps, report.submissions, report.revisions];
+const figures: [string, (kind: (typeof kinds)[number]) => number][] = [
+  ['answered 2xx', (k) => k.answered2xx],
+  ['lost (2xx, not in store)', (k) => k.lost],
+  ['doubled', (k) => k.doubled],
+  ['missing from read models', (k) => k.missingFromReadModels],
+  ['read-model rows w/o event', (k) => k.orphanRows],
+];
 process.stdout.write(
   [
     '',
     `backend ${report.backend}, ${report.kills} kills, ${report.attempted} commands answered (any status)`,
     row('', ['sign-ups', 'submissions', 'revisions']),
-    row(
-      'answered 2xx',
-      kinds.map((k) => k.answered2xx),
-    ),
-    row(
-      'lost (2xx, not in store)',
-      kinds.map((k) => k.lost),
-    ),
-    row(
-      'doubled',
-      kinds.map((k) => k.doubled),
-    ),
-    row(
-      'missing from read models',
-      kinds.map((k) => k.missingFromReadModels),
-    ),
-    row(
-      'read-model rows w/o event',
-      kinds.map((k) => k.orphanRows),
-    ),
+    ...figures.map(([name, of]) => row(name, kinds.map(of))),
     `replay equals live          ${report.replayEqual ? 'yes' : 'NO'}`,
     `retried with the same key   ${report.retried} answered: ${report.replayed} replayed, ` +
       `${report.stuckKeys} "still running" (503)`,
