@@ -120,17 +120,22 @@ const setBasedCases = (adapter: Adapter) => {
   it('when events are appended after the set-based load, then the replay carries them batch by batch before it swaps', async () => {
     const userID = randomUUID();
     const racing = new SqlEventStore(t.db);
-    let appended = false;
+    // The late append starts once the set-based load is done; the replay's next read waits for its
+    // commit (else, on a server, the read may come first and the swap leave it to the live runner).
+    let late: Promise<unknown> | undefined;
+    const readAll = racing.readAll.bind(racing);
+    racing.readAll = async (after, limit) => {
+      await late;
+      return readAll(after, limit);
+    };
     const result = await replayProjection(t.db, racing, registryProjection, {
       batchSize: 50,
       logger: silentLogger,
       onProgress: (p) => {
-        if (!appended && p.done > 0 && p.done === p.total) {
-          appended = true;
-          void racing.append(`user-${userID}`, [registered(userID, 'Late', 'Comer')], {
+        if (!late && p.done > 0 && p.done === p.total)
+          late = racing.append(`user-${userID}`, [registered(userID, 'Late', 'Comer')], {
             expectedVersion: 'no-stream',
           });
-        }
       },
     });
     expect(result.status).toBe('swapped');
