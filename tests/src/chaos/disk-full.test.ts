@@ -6,11 +6,9 @@ import { describeWhen } from '../support/needs.js';
 import { canMountTmpfs, mountSmallDisk } from '../support/tmpfs.js';
 import { appProcess, until, type AppStorage } from './app-process.js';
 import { allKept, checkStorage } from './check.js';
-import { startLoad } from './load.js';
+import { faultDrill } from './fault-drill.js';
 
 jest.setTimeout(600_000);
-
-const RECOVERED = 'projection batch applied again; recovered';
 
 // A fresh PGlite folder takes about 40 MB; 64 MB leaves room to start, then a file fills the rest.
 describeWhen(
@@ -27,22 +25,23 @@ describeWhen(
       const app = await appProcess(storage);
       try {
         await app.start();
-        const load = startLoad(app.base);
-        expect(await until(() => load.promised() >= 5, 60_000)).toBe(true);
-        await disk.fill();
-        const said = await until(() => app.logs.some((l) => l.includes('No space left on device')), 60_000);
-        await disk.free();
-        const before = load.promised();
-        const recovered = await until(() => load.promised() >= before + 5, 120_000);
-        const logged = await until(() => app.logs.some((l) => l.includes(RECOVERED)), 30_000);
-        const answered = await load.stop();
+        let said = false;
+        const drill = await faultDrill(
+          app,
+          async () => {
+            await disk.fill();
+            said = await until(() => app.logs.some((l) => l.includes('No space left on device')), 60_000);
+          },
+          () => disk.free(),
+        );
+        expect(drill.started).toBe(true);
         expect(said).toBe(true);
-        expect(recovered).toBe(true);
-        expect(logged).toBe(true);
+        expect(drill.recovered).toBe(true);
+        expect(drill.logged).toBe(true);
         expect(app.alive()).toBe(true); // the same process: never restarted
         await app.stopWhenReady();
 
-        expect(allKept(await checkStorage(storage, answered))).toBe(true);
+        expect(allKept(await checkStorage(storage, drill.answered))).toBe(true);
       } finally {
         app.dispose();
         await until(() => !app.alive(), 10_000);

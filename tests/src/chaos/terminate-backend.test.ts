@@ -11,6 +11,7 @@ import { describeWhenSet } from '../support/needs.js';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.js';
 import { readModels } from '../support/read-models.js';
 import { sleep } from './app-process.js';
+import { RECOVERED } from './fault-drill.js';
 
 jest.setTimeout(300_000);
 
@@ -67,7 +68,7 @@ describeWhenSet('DATABASE_URL', 'chaos: the projection runner connections termin
     // "terminating connection due to administrator command", "Connection terminated unexpectedly", or
     // "Client has encountered a connection error and is not queryable" (a transaction's next query).
     expect(failed()[0]).toMatch(/terminat|connection error/i);
-    expect(logs.some((l) => l.includes('projection batch applied again; recovered'))).toBe(true);
+    expect(logs.some((l) => l.includes(RECOVERED))).toBe(true);
     const { rows } = await core.db.query<{ n: string | number }>('select count(*) as n from user_profiles');
     expect(Number(rows[0]!.n)).toBe(MEMBERS);
     const live = await readModels(core.db);
