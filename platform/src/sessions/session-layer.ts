@@ -54,7 +54,11 @@ export interface SessionLayerOptions {
 
 /**
  * Finds the session named by the cookie, slides its expiry (at most hourly) and sets the actor,
- * before any router (idempotency keys are scoped by actor). A dead cookie is cleared.
+ * before any router (idempotency keys are scoped by actor).
+ *
+ * A dead cookie makes a visitor but is not cleared: the request may have left before the same
+ * browser signed in again (which ends the session it brought), and a clearing answer that arrives
+ * after the sign-in's would delete the new cookie and sign the browser out. Only sign-out clears.
  */
 export const sessionLayer =
   ({ db, clock, publicUrl }: SessionLayerOptions): express.RequestHandler =>
@@ -63,10 +67,7 @@ export const sessionLayer =
     if (id === undefined) return next();
     const now = clock();
     const session = await findSession(db, id, now);
-    if (!session) {
-      clearSessionCookie(req, res, publicUrl);
-      return next();
-    }
+    if (!session) return next();
     if (session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SESSION_SLIDE_EVERY_MS) {
       session.expiresAt = await slideSession(db, session.idHash, now);
       setSessionCookie(req, res, id, publicUrl);

@@ -107,7 +107,30 @@ export const signInThroughPage = async (
   await page.goto(`${app.url}/sign-in`);
   await submitSignIn(page, member);
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), { timeout: 15_000 });
-  await banner(page).getByRole('button', { name: 'Profile menu' }).waitFor();
+  await banner(page)
+    .getByRole('button', { name: 'Profile menu' })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      throw new Error(`No profile menu after sign-in: ${await describePage(page)}`, { cause: error });
+    });
+};
+
+/** Where the page is and what its header and the server say about the session: for a failure's message. */
+export const describePage = async (page: Page): Promise<string> => {
+  const header = await page
+    .getByRole('banner')
+    .innerText({ timeout: 2_000 })
+    .catch(() => '(no banner)');
+  const asked = await page
+    .evaluate(async () => {
+      const ask = async (path: string) => {
+        const res = await fetch(path);
+        return `${path} ${res.status} ${await res.text()}`;
+      };
+      return [await ask('/rest/user/session'), await ask('/rest/user/status')];
+    })
+    .catch((error: unknown) => [`(could not ask the server: ${String(error)})`]);
+  return JSON.stringify({ url: page.url(), header, server: asked });
 };
 
 /** Signs the browser out through `/sign-out` (the profile menu's Log out link goes there). */
