@@ -64,6 +64,30 @@ describe('header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/u-7'));
   });
 
+  it("when the member's name is still loading, then the menu keeps its place, so no item moves under the pointer when it arrives", async () => {
+    server.use(...viewerHandlers({ userID: 'u-8', tier: 'fellow' }));
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/rest/user/profile', async () => {
+        await answered;
+        return HttpResponse.json({ firstName: 'Ada', lastName: 'Lovelace' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/terms');
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    const menu = await screen.findByRole('menu');
+    const itemsBefore = within(menu).getAllByRole('menuitem');
+    expect(within(menu).getByTestId('profile-menu-name-loading')).toBeInTheDocument();
+    answer();
+    expect(await within(menu).findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(menu).queryByTestId('profile-menu-name-loading')).not.toBeInTheDocument();
+    // The name took the placeholder's place: the same items, in the same order, after it.
+    expect(within(menu).getAllByRole('menuitem')).toEqual(itemsBefore);
+    expect(menu.firstElementChild?.textContent).toBe('Ada Lovelace');
+  });
+
   it('when a member chooses Log out, then the session ends and the visitor header returns', async () => {
     let signedIn = true;
     server.use(...viewerHandlers({ tier: 'fellow' }));

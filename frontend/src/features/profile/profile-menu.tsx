@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal, Skeleton } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
 import { Link, useLocation } from 'react-router';
 import { type Viewer } from '../../access/use-viewer';
@@ -32,10 +32,15 @@ export default function ProfileMenu({ viewer }: { viewer: Viewer }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48">
-            {profile.data && (
+            {/* The name's place is kept while it loads: items that move under the pointer take the wrong click. */}
+            {!profile.isError && (
               <Menu.ItemGroup>
                 <Menu.ItemGroupLabel>
-                  {profile.data.firstName} {profile.data.lastName}
+                  {profile.data ? (
+                    `${profile.data.firstName} ${profile.data.lastName}`
+                  ) : (
+                    <Skeleton h="1lh" w="28" data-testid="profile-menu-name-loading" />
+                  )}
                 </Menu.ItemGroupLabel>
               </Menu.ItemGroup>
             )}
