@@ -14,8 +14,16 @@ import { type AppStore } from './store';
 type LazyRoute = Extract<RouteObject['lazy'], () => unknown>;
 type RouteExtras = Omit<RouteObject, 'path' | 'lazy' | 'children' | 'index' | 'caseSensitive'>;
 
+/** The page's module, once the Chakra recipes only pages use are registered (they load together). */
+const withPageRecipes = (importer: () => Promise<object>) => async (): Promise<object> =>
+  (await Promise.all([importer(), import('../config/page-recipes')]))[0];
+
 /** A lazily loaded page (its module exports `Component`, maybe `loader`) with its own error element. */
-const page = (path: string, importer: () => Promise<object>, extra: RouteExtras = {}): RouteObject => ({
+const page = (path: string, importer: () => Promise<object>, extra: RouteExtras = {}): RouteObject =>
+  framePage(path, withPageRecipes(importer), extra);
+
+/** A page that uses only the frame's recipes: it does not wait for the pages' (the home page). */
+const framePage = (path: string, importer: () => Promise<object>, extra: RouteExtras = {}): RouteObject => ({
   path,
   lazy: (() => loadModule(importer)) as LazyRoute,
   errorElement: <RouteErrorPage />,
@@ -46,7 +54,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
       hydrateFallbackElement: <PageLoading />,
       children: [
         // Public pages
-        staticPage(paths.home, () => import('../features/static-pages/home-page')),
+        framePage(paths.home, () => import('../features/static-pages/home-page')),
         staticPage(paths.terms, () => import('../features/static-pages/terms-page')),
         staticPage(paths.codeOfEthics, () => import('../features/static-pages/code-of-ethics-page')),
         staticPage(paths.howToPublish, () => import('../features/static-pages/how-to-publish-page')),

@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { pageRecipeKeys } from './page-recipe-keys';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -6,47 +7,30 @@ import {
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
-  collapsibleSlotRecipe,
-  comboboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  fileUploadSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
   inputAddonRecipe,
   inputRecipe,
-  kbdRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
   menuSlotRecipe,
-  nativeSelectSlotRecipe,
   popoverSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
   radiomarkRecipe,
-  selectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
   toastSlotRecipe,
@@ -64,54 +48,39 @@ export const breakpoints = {
 };
 
 /**
- * Chakra's default theme, but only with the recipes of the components the product uses: the
- * full set weighs about 13 KB gzipped on the home page (budget: 250 KB). A Chakra component
- * whose recipe is missing renders unstyled: add its recipe here when you first use it.
+ * Chakra's default theme, but only with the recipes of the components the frame (header, footer,
+ * menus, search, alerts, error pages) and the home page use. The recipes only other pages use are
+ * in `page-recipes.ts`, which every page but the home page loads before it renders (about 3.5 KB
+ * gzipped off the home page). A Chakra component whose recipe is missing renders unstyled: add
+ * its recipe here (frame) or there (pages) when you first use it.
  */
 const recipes = {
   badge: badgeRecipe,
-  button: buttonRecipe,
   checkmark: checkmarkRecipe,
+  radiomark: radiomarkRecipe,
+  button: buttonRecipe,
   code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
   inputAddon: inputAddonRecipe,
-  kbd: kbdRecipe,
   link: linkRecipe,
-  radiomark: radiomarkRecipe,
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
 const slotRecipes = {
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
-  combobox: comboboxSlotRecipe,
-  dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  fileUpload: fileUploadSlotRecipe,
-  list: listSlotRecipe,
   menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,
-  progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  select: selectSlotRecipe,
-  switch: switchSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  tag: tagSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };
@@ -151,3 +120,31 @@ const config = mergeConfigs(
 );
 
 export const system = createSystem(config);
+
+let pageRecipesRegistered = false;
+const lateKeys: ReadonlySet<string> = new Set([...pageRecipeKeys.recipes, ...pageRecipeKeys.slotRecipes]);
+
+/**
+ * Adds the pages' recipes to the running system (Chakra reads its theme's recipes when a component
+ * first asks for one, then keeps the recipe function).
+ */
+export const registerPageRecipes = (recipes: object, slotRecipes: object): void => {
+  const theme = system._config.theme ?? (system._config.theme = {});
+  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+  pageRecipesRegistered = true;
+};
+
+/**
+ * A page recipe asked for before `page-recipes.ts` ran would render unstyled, and Chakra would keep
+ * that empty recipe for good: say so (the browser tests fail on console errors) and keep nothing.
+ */
+const guard =
+  (get: (key: string, fallback?: unknown) => unknown, empty: () => unknown) =>
+  (key: string, fallback?: unknown): unknown => {
+    if (pageRecipesRegistered || !lateKeys.has(key)) return get(key, fallback);
+    console.error(`The Chakra recipe "${key}" was used before page-recipes.ts registered it`);
+    return empty();
+  };
+system.getRecipeFn = guard(system.getRecipeFn, () => system.cva({}));
+system.getSlotRecipeFn = guard(system.getSlotRecipeFn, () => system.sva({ slots: [] }));
