@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { fakePasswords, startTestApp, type TestApp } from '../support/test-app.js';
-import { endpointKey, endpointsOf, fuzzEndpoint } from './fuzz-endpoint.js';
+import { endpointKey, endpointsOf, fuzzEndpoint, refusedAppends } from './fuzz-endpoint.js';
+import { type FuzzRequest } from './hostile-requests.js';
 
 // `npm test` runs FUZZ_RUNS (default 200) cases per endpoint; `npm run fuzz -- --runs 10000` runs more.
 const runs = Number(process.env.FUZZ_RUNS ?? 200);
@@ -33,5 +35,26 @@ describe(`the fuzz suite over the route table (${runs} cases per endpoint, FUZZ_
       if (report.violationCount > 0) failures[endpointKey(spec)] = report.violations;
     }
     expect(failures).toEqual({});
+  });
+});
+
+describe('the fuzz suite’s append check', () => {
+  it('when an event carries the id of a request that was refused, then it is reported, however many events came before it', async () => {
+    const store = app.server.core.store;
+    const head = await store.head();
+    const refusedReq: FuzzRequest = { method: 'POST', path: '/rest/x', headers: {}, as: 'member' };
+    const event = (n: number, correlationId: string) => ({
+      eventId: randomUUID(),
+      type: 'FuzzProbe',
+      data: { n },
+      metadata: { actor: null, correlationId, causationId: null, timestamp: new Date().toISOString() },
+    });
+    const stream = `fuzz-probe-${randomUUID()}`;
+    const before = Array.from({ length: 1_200 }, (_, n) => event(n, `answered-${n}`));
+    await store.append(stream, [...before, event(1_200, 'refused-1')], { expectedVersion: 'no-stream' });
+
+    const found = await refusedAppends(store, head, new Map([['refused-1', refusedReq]]));
+    expect(found).toEqual([{ req: refusedReq, type: 'FuzzProbe' }]);
+    expect(await refusedAppends(store, head, new Map([['never-sent', refusedReq]]))).toEqual([]);
   });
 });
