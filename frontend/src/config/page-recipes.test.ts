@@ -18,11 +18,4 @@ describe('the pages’ Chakra recipes', () => {
     for (const key of pageRecipeKeys.slotRecipes) expect(system.isSlotRecipe(key)).toBe(true);
     for (const key of pageRecipeKeys.recipes) expect(system.isRecipe(key)).toBe(true);
   });
-
-  it('when the frame asks for its own recipes, then they are there from the start', () => {
-    for (const key of ['alert', 'dialog', 'drawer', 'menu', 'toast', 'tooltip', 'field'])
-      expect(system.isSlotRecipe(key)).toBe(true);
-    for (const key of ['button', 'heading', 'input', 'link', 'skeleton', 'spinner'])
-      expect(system.isRecipe(key)).toBe(true);
-  });
 });
