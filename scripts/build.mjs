@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = (command, args, label, cwd = root) => {
@@ -59,3 +59,14 @@ if (!process.argv.includes('--server')) {
   }
 }
 if (tscMs > 3000) console.error(`build: server built in ${(tscMs / 1000).toFixed(1)}s`);
+
+// A new PGlite folder starts from this template (platform/src/sql/pglite-template.ts): made once
+// per PGlite version, here rather than in the server, where initialising one peaks at about 850 MB.
+const { ensurePgliteTemplate, pgliteTemplateFile } = await import(
+  pathToFileURL(path.join(root, 'platform/dist/sql/pglite-template.js')).href
+);
+if (!existsSync(await pgliteTemplateFile())) {
+  const started = Date.now();
+  await ensurePgliteTemplate();
+  console.error(`build: PGlite template made in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}

@@ -27,6 +27,12 @@ describe('loadConfig for accounts', () => {
     );
   });
 
+  it('when PGLITE_SHARED_BUFFERS is unset, then it is 32MB; a size without a unit is refused', () => {
+    expect(loadConfig({}).PGLITE_SHARED_BUFFERS).toBe('32MB');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '64MB' }).PGLITE_SHARED_BUFFERS).toBe('64MB');
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: '64' })).toThrow(/PGLITE_SHARED_BUFFERS="64"/);
+  });
+
   it('when only part of the OpenID settings is set, then start-up names the missing ones', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example' })).toThrow(ConfigError);
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'academy' })).toThrow(

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type TierCatalogue } from '@academy/domain';
 import { z } from 'zod';
 import { ConfigError } from './config-error.js';
+import { PGLITE_SHARED_BUFFERS } from './defaults.js';
 import { loadTierCatalogue } from './tiers-file.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -18,6 +19,11 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
     .optional()
     .describe('a postgres:// connection URL'),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d{1,6}(kB|MB|GB)$/, 'a size such as 32MB')
+    .default(PGLITE_SHARED_BUFFERS)
+    .describe("the embedded database's page cache, such as 32MB (PostgreSQL's shared_buffers)"),
   KURRENTDB_URL: z
     .string()
     .regex(/^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\/\S+$/, 'a kurrentdb:// connection string')

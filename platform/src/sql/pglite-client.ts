@@ -8,6 +8,8 @@ import {
   type SqlExecutor,
   type SqlResult,
 } from './sql-client.js';
+import { templateForNewFolder } from './pglite-template.js';
+import { PGLITE_SHARED_BUFFERS } from '../config/defaults.js';
 
 const PREPARED_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -84,13 +86,32 @@ const executor = (target: PGlite | Transaction, prepared: Set<string>): SqlExecu
   };
 };
 
+export interface PgliteOptions {
+  /**
+   * PostgreSQL's `shared_buffers` (its page cache inside the WebAssembly memory, all of it resident):
+   * PGlite's default is 128MB; on disk the operating system caches the files as well.
+   */
+  sharedBuffers?: string;
+  /** The template a new folder starts from (default: the one the build made). */
+  template?: string;
+}
+
 /**
  * PGlite: PostgreSQL compiled to WebAssembly, in this process. `dir` is a folder on disk,
  * or undefined for memory. It takes no lock and serialises every query: one process per folder.
+ * A new folder starts from the built template when there is one (pglite-template.ts).
  */
-export const openPglite = async (dir?: string): Promise<SqlClient> => {
+export const openPglite = async (
+  dir?: string,
+  { sharedBuffers = PGLITE_SHARED_BUFFERS, template: templateFile }: PgliteOptions = {},
+): Promise<SqlClient> => {
   if (dir) await mkdir(dir, { recursive: true });
-  const db = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
+  const template = dir ? await templateForNewFolder(dir, templateFile) : undefined;
+  const db = await PGlite.create(dir ?? 'memory://', {
+    extensions: { pg_trgm },
+    postgresqlconf: [`shared_buffers = ${sharedBuffers}`],
+    ...(template ? { loadDataDir: template } : {}),
+  });
   await db.exec('set standard_conforming_strings = on');
   const prepared = new Set<string>(); // one session: prepared statements live as long as `db`
   const base = executor(db, prepared);
