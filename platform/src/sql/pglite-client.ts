@@ -8,7 +8,7 @@ import {
   type SqlExecutor,
   type SqlResult,
 } from './sql-client.js';
-import { templateForNewFolder } from './pglite-template.js';
+import { unpackTemplateInto } from './pglite-template.js';
 import { PGLITE_SHARED_BUFFERS } from '../config/defaults.js';
 
 const PREPARED_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -105,13 +105,12 @@ export const openPglite = async (
   dir?: string,
   { sharedBuffers = PGLITE_SHARED_BUFFERS, template: templateFile }: PgliteOptions = {},
 ): Promise<SqlClient> => {
-  if (dir) await mkdir(dir, { recursive: true });
-  const template = dir ? await templateForNewFolder(dir, templateFile) : undefined;
-  const db = await PGlite.create(dir ?? 'memory://', {
-    extensions: { pg_trgm },
-    postgresqlconf: [`shared_buffers = ${sharedBuffers}`],
-    ...(template ? { loadDataDir: template } : {}),
-  });
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    await unpackTemplateInto(dir, templateFile);
+  }
+  const settings = { extensions: { pg_trgm }, postgresqlconf: [`shared_buffers = ${sharedBuffers}`] };
+  const db = await PGlite.create(dir ?? 'memory://', settings);
   await db.exec('set standard_conforming_strings = on');
   const prepared = new Set<string>(); // one session: prepared statements live as long as `db`
   const base = executor(db, prepared);

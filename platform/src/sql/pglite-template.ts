@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { extractTarGz } from './untar.js';
 
 /*
  * A new PGlite folder starts from a template: a freshly initialised cluster, dumped once at build
  * time. Initialising one in the server (PGlite's initdb, also WebAssembly) peaks at about 850 MB;
- * unpacking the template into the new folder, at about 290 MB. Without a template (not built yet)
- * a new folder is initialised as before.
+ * unpacking the template into the new folder (on disk, block by block) costs next to nothing.
+ * Without a template (not built yet) a new folder is initialised as before.
  */
 
 /** The template of the installed PGlite version: a new version makes (and needs) a new one. */
@@ -37,12 +38,18 @@ export const ensurePgliteTemplate = async (): Promise<string> => {
   return file;
 };
 
-/** For a folder that holds no cluster yet: the template to unpack into it, when one was built. */
-export const templateForNewFolder = async (
-  dir: string,
-  template?: string,
-): Promise<Blob | undefined> => {
-  if (existsSync(path.join(dir, 'PG_VERSION'))) return undefined;
+/**
+ * Gives an empty folder the template's cluster, when one was built: unpacked beside it
+ * and then moved into place, so a crash midway leaves no half cluster. Answers whether it did.
+ */
+export const unpackTemplateInto = async (dir: string, template?: string): Promise<boolean> => {
+  if ((await readdir(dir)).length > 0) return false; // a cluster, or something else: not ours to replace
   const file = template ?? (await pgliteTemplateFile());
-  return existsSync(file) ? new Blob([await readFile(file)]) : undefined;
+  if (!existsSync(file)) return false;
+  const partial = `${dir}.partial-${process.pid}`;
+  await rm(partial, { recursive: true, force: true });
+  await extractTarGz(file, partial);
+  await rmdir(dir);
+  await rename(partial, dir);
+  return true;
 };
