@@ -16,6 +16,9 @@ import { columnFor } from './table.js';
 import { termSimilarity, TrigramDictionary } from './trigrams.js';
 import { textConditions } from './where.js';
 
+/** Rows read per query when the memory is brought up to date. */
+const REFRESH_PAGE_ROWS = 2_000;
+
 /** A set of row numbers, one bit each. */
 type Bits = Uint32Array;
 
@@ -199,14 +202,8 @@ export class FacetMemory {
     let state = this.loaded && this.loaded.definition === definition ? this.loaded : this.empty(definition);
     if (state.seq >= seq && state === this.loaded) return state;
     const columns = this.fields.map((f) => f.column);
-    const { rows } = await db.query<
-      Record<string, unknown> & { id: string; seq: number | string; listed: boolean }
-    >(
-      `select id, seq, listed, ${[...new Set([...columns, ...this.rankColumns])].join(', ')} from ${this.view} where seq > $1 order by seq`,
-      [state.seq],
-    );
     state = { ...state, whole: new Map() };
-    for (const row of rows) {
+    for await (const row of this.rowsSince(db, state.seq, columns)) {
       let at = state.rowOf.get(row.id);
       if (at === undefined) {
         at = state.ids.length;
@@ -236,6 +233,26 @@ export class FacetMemory {
     state.seq = Math.max(state.seq, seq);
     this.loaded = state;
     return state;
+  }
+
+  /**
+   * The rows written after `after`, a page at a time: on PGlite a query's whole answer passes
+   * through the WebAssembly memory, which never shrinks again (one query for 100,000 members
+   * left the server half a gigabyte bigger).
+   */
+  private async *rowsSince(db: SqlExecutor, after: number, columns: string[]) {
+    const selected = [...new Set([...columns, ...this.rankColumns])].join(', ');
+    for (let from = after; ;) {
+      const { rows } = await db.query<
+        Record<string, unknown> & { id: string; seq: number | string; listed: boolean }
+      >(`select id, seq, listed, ${selected} from ${this.view} where seq > $1 order by seq limit $2`, [
+        from,
+        REFRESH_PAGE_ROWS,
+      ]);
+      yield* rows;
+      if (rows.length < REFRESH_PAGE_ROWS) return;
+      from = Number(rows.at(-1)!.seq);
+    }
   }
 
   /**
