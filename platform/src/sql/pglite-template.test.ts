@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -52,6 +52,15 @@ describe('PGlite folders and their template', () => {
       { absent: true },
     ]);
     await db.close();
+  }, 60_000);
+
+  it('when the template cannot be unpacked, then the folder is initialised as before and nothing half-made is left', async () => {
+    const broken = path.join(dir, 'broken.tar.gz');
+    await writeFile(broken, 'not a gzipped tar');
+    const db = await openPglite(path.join(dir, 'despite'), { template: broken });
+    expect((await db.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await db.close();
+    expect((await readdir(dir)).filter((name) => name.includes('partial'))).toEqual([]);
   }, 60_000);
 
   it('when opened, then the page cache is 32MB unless configured', async () => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -48,8 +48,15 @@ export const unpackTemplateInto = async (dir: string, template?: string): Promis
   if (!existsSync(file)) return false;
   const partial = `${dir}.partial-${process.pid}`;
   await rm(partial, { recursive: true, force: true });
-  await extractTarGz(file, partial);
-  await rmdir(dir);
-  await rename(partial, dir);
-  return true;
+  try {
+    await extractTarGz(file, partial);
+    await rmdir(dir);
+    await rename(partial, dir);
+    return true;
+  } catch {
+    // A folder that cannot be swapped (a mount point, say): PGlite initialises it as before.
+    await rm(partial, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+    return false;
+  }
 };
