@@ -11,7 +11,6 @@ export const pageRecipeKeys = {
     'list',
     'nativeSelect',
     'progress',
-    'radioGroup',
     'select',
     'switch',
     'table',

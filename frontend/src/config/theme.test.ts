@@ -24,7 +24,7 @@ describe('design constants', () => {
   it("when a component the frame uses is styled, then its recipe is in the theme (the pages' ones: page-recipes.test.ts)", () => {
     for (const key of ['button', 'input', 'heading', 'link', 'badge'])
       expect(system.getRecipe(key)).toBeDefined();
-    for (const key of ['alert', 'dialog', 'drawer', 'menu', 'field', 'toast', 'tooltip']) {
+    for (const key of ['alert', 'dialog', 'drawer', 'menu', 'field', 'toast', 'tooltip', 'radioGroup']) {
       expect(system.getSlotRecipe(key)).toBeDefined();
     }
   });

@@ -26,6 +26,7 @@ import {
   linkRecipe,
   menuSlotRecipe,
   popoverSlotRecipe,
+  radioGroupSlotRecipe,
   radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
@@ -81,6 +82,7 @@ const slotRecipes = {
   field: fieldSlotRecipe,
   menu: menuSlotRecipe,
   popover: popoverSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };
