@@ -62,11 +62,9 @@ if (tscMs > 3000) console.error(`build: server built in ${(tscMs / 1000).toFixed
 
 // A new PGlite folder starts from this template (platform/src/sql/pglite-template.ts): made once
 // per PGlite version, here rather than in the server, where initialising one peaks at about 850 MB.
-const { ensurePgliteTemplate, pgliteTemplateFile } = await import(
+const { ensurePgliteTemplate } = await import(
   pathToFileURL(path.join(root, 'platform/dist/sql/pglite-template.js')).href
 );
-if (!existsSync(await pgliteTemplateFile())) {
-  const started = Date.now();
-  await ensurePgliteTemplate();
-  console.error(`build: PGlite template made in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-}
+const templateStarted = Date.now();
+if (await ensurePgliteTemplate())
+  console.error(`build: PGlite template made in ${((Date.now() - templateStarted) / 1000).toFixed(1)}s`);

@@ -51,15 +51,14 @@ export const breakpoints = {
 /**
  * Chakra's default theme, but only with the recipes of the components the frame (header, footer,
  * menus, search, alerts, error pages) and the home page use. The recipes only other pages use are
- * in `page-recipes.ts`, which every page but the home page loads before it renders (about 3.5 KB
+ * in `page-recipes.ts`, which every page but the home page loads before it renders (2.6 KB
  * gzipped off the home page). A Chakra component whose recipe is missing renders unstyled: add
  * its recipe here (frame) or there (pages) when you first use it.
  */
 const recipes = {
   badge: badgeRecipe,
-  checkmark: checkmarkRecipe,
-  radiomark: radiomarkRecipe,
   button: buttonRecipe,
+  checkmark: checkmarkRecipe,
   code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
@@ -67,6 +66,7 @@ const recipes = {
   input: inputRecipe,
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
+  radiomark: radiomarkRecipe,
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,

@@ -22,10 +22,10 @@ export const pgliteTemplateFile = async (): Promise<string> => {
   return fileURLToPath(new URL(`../../pglite-template-${version}.tar.gz`, import.meta.url));
 };
 
-/** Writes the template if it is missing (the build calls this); answers its path. */
-export const ensurePgliteTemplate = async (): Promise<string> => {
+/** Writes the template if it is missing (the build calls this); answers whether it wrote one. */
+export const ensurePgliteTemplate = async (): Promise<boolean> => {
   const file = await pgliteTemplateFile();
-  if (existsSync(file)) return file;
+  if (existsSync(file)) return false;
   const db = await PGlite.create('memory://');
   try {
     const dump = await db.dumpDataDir('gzip');
@@ -35,7 +35,7 @@ export const ensurePgliteTemplate = async (): Promise<string> => {
   } finally {
     await db.close();
   }
-  return file;
+  return true;
 };
 
 /**

@@ -47,19 +47,10 @@ const fuzzHere = async (onStart: (keys: string[]) => void, onReport: (r: Endpoin
 const fuzzInWorkers = (onReport: (r: EndpointReport) => void): Promise<void> =>
   Promise.all(
     Array.from({ length: workers }, (_, i) => {
-      const args = process.argv
-        .slice(2)
-        .filter((a, at, all) => a !== '--workers' && all[at - 1] !== '--workers');
+      const share = ['--runs', String(runs), '--seed', String(seed), '--shard', `${i}/${workers}`];
       const child = spawn(
         process.execPath,
-        [
-          fileURLToPath(import.meta.url),
-          ...args.filter((a) => !a.startsWith('--workers=')),
-          '--seed',
-          String(seed),
-          '--shard',
-          `${i}/${workers}`,
-        ],
+        [fileURLToPath(import.meta.url), ...share, ...(only ? ['--only', only] : [])],
         { stdio: ['ignore', 'pipe', 'inherit'] },
       );
       createInterface({ input: child.stdout }).on('line', (line) => {

@@ -116,7 +116,7 @@ export const signInThroughPage = async (
 };
 
 /** Where the page is and what its header and the server say about the session: for a failure's message. */
-export const describePage = async (page: Page): Promise<string> => {
+const describePage = async (page: Page): Promise<string> => {
   const header = await page
     .getByRole('banner')
     .innerText({ timeout: 2_000 })
