@@ -36,8 +36,36 @@ const pageRecipes = (): Plugin => ({
   },
 });
 
+/**
+ * The toaster's store without zag's toast machine. Ark's `createToaster` (the frame's
+ * `toast-store.ts`) takes `createStore` from `@zag-js/toast`'s index, which also re-exports the
+ * machine, its DOM helpers and the dismissable layer: only the lazy `<Toaster>` uses those, but
+ * through the index they count as statically imported by the entry, and the `frame` chunk group
+ * below would take them in. This gives that one import the store's own module.
+ */
+const toastStorePrefix = '\0academy-toast-store:';
+const toastStore = (): Plugin => ({
+  name: 'academy-toast-store',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if (
+      source !== '@zag-js/toast' ||
+      !importer?.includes('/@ark-ui/react/dist/components/toast/create-toaster.')
+    )
+      return null;
+    const index = await this.resolve(source, importer, { skipSelf: true });
+    if (!index) throw new Error('@zag-js/toast not found');
+    return `${toastStorePrefix}${path.join(path.dirname(index.id), 'toast.store.mjs')}`;
+  },
+  load(id) {
+    if (!id.startsWith(toastStorePrefix)) return null;
+    return `export { createToastStore as createStore } from ${JSON.stringify(id.slice(toastStorePrefix.length))};`;
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), pageRecipes()],
+  plugins: [react(), pageRecipes(), toastStore()],
   resolve: {
     // Share the domain's schemas and rules from source; its `.js` suffixes resolve to `.ts`.
     alias: { '@academy/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
@@ -46,9 +74,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The entry chunk holds the whole frame (React DOM, Chakra, react-router, RTK Query: about
+    // 640 KB minified); what the home page costs is its gzipped size, measured by
+    // `scripts/measure-initial-js.mjs`.
+    chunkSizeWarningLimit: 700,
     // dist/.vite/manifest.json: lets `scripts/measure-initial-js.mjs` find what the home page loads.
     manifest: true,
     rolldownOptions: {
+      // What the entry imports statically in one chunk (merged into the entry chunk). Left to
+      // itself, the bundler puts each module shared by the entry and a lazy page in a chunk of
+      // its own: 26 small files the home page fetched, each compressed alone.
+      output: { codeSplitting: { groups: [{ name: 'frame', tags: ['$initial'] }] } },
       // The domain is pure (no I/O, no side effects at import): keep only what a chunk uses,
       // so the home page does not carry every zod schema. One exception, kept: the entry's first
       // import tells zod not to try `new Function` (the CSP refuses it).
