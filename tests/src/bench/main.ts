@@ -84,7 +84,7 @@ async function homePageJs(): Promise<void> {
     value: home
       ? `${(home.gzipped / 1024).toFixed(1)} KB in ${home.files.length} files`
       : 'n/a (frontend not built)',
-    ...(home ? { target: '≤ 250 KB', met: home.gzipped <= 250 * 1024 } : { target: '≤ 250 KB' }),
+    ...(home ? { target: '≤ 200 KB', met: home.gzipped <= 200 * 1024 } : { target: '≤ 200 KB' }),
   });
   const withRoute = await homeJsWithRoute(frontendDist);
   if (withRoute) {
