@@ -75,7 +75,7 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const db = options.db ?? (await openDatabase(config));
   await migrate(db, allMigrations);
-  const store = openEventStore(config, db);
+  const store = await openEventStore(config, db);
   const search = await openRegistrySearch(config);
   const projections = [...(options.projections ?? allProjections), ...(search ? [search.projection] : [])];
   const runner = new ProjectionRunner(db, store, projections, {

@@ -1,5 +1,6 @@
 import {
   acquireDataDirLock,
+  collectGarbage,
   ConfigError,
   DataDirLockedError,
   loadConfig,
@@ -17,6 +18,8 @@ const main = async () => {
     throw error;
   });
   const operator = await serveOperatorSocket(lock.info.socket, operatorHandlers(server.core));
+  // Starting (migrations, the projections' catch-up) leaves garbage V8 would hold for some seconds more.
+  collectGarbage();
   const storage = config.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   process.stdout.write(`Academy is running at ${server.url} (data: ${storage}). Press Ctrl-C to stop.\n`);
   let stopping = false;

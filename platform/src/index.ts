@@ -194,8 +194,9 @@ export { renderMath } from './markdown/render-math.js';
 export { checkPdf, pdfRefOf } from './pdfs/pdf-intake.js';
 export type { CheckedPdf } from './pdfs/pdf-intake.js';
 
-export { KurrentDbEventStore } from './event-store/kurrentdb/kurrentdb-event-store.js';
-export { openEventStore } from './event-store/open-event-store.js';
+export { collectGarbage } from './memory/collect-garbage.js';
+export type { KurrentDbEventStore } from './event-store/kurrentdb/kurrentdb-event-store.js';
+export { openEventStore, openKurrentDbEventStore } from './event-store/open-event-store.js';
 export {
   EVENTS_TOPIC,
   type BatchHandler,
@@ -208,7 +209,8 @@ export {
   type PartitionProgress,
 } from './delivery/port.js';
 export { InMemoryBroker, InMemoryConsumer, partitionOfKey } from './delivery/in-memory-broker.js';
-export { KafkaJsBroker } from './delivery/kafkajs-broker.js';
+export type { KafkaJsBroker } from './delivery/kafkajs-broker.js';
+export { openKafkaJsBroker } from './delivery/open-kafkajs-broker.js';
 export { fromMessage, toMessage } from './delivery/event-envelope.js';
 export { deliveryMigrations } from './delivery/schema.js';
 export {

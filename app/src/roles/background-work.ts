@@ -1,4 +1,4 @@
-import { KafkaJsBroker, Relay } from '@academy/platform';
+import { openKafkaJsBroker, Relay, type KafkaJsBroker } from '@academy/platform';
 import { KafkaProjectionWorkers } from '@academy/projections';
 import { startTokenShipping } from '@academy/command-service';
 import { type AcademyCore } from '../academy.js';
@@ -10,7 +10,7 @@ export interface BackgroundWork {
 }
 
 const kafkaOf = async (core: AcademyCore, brokers: string): Promise<KafkaJsBroker> => {
-  const broker = new KafkaJsBroker(brokers.split(','), core.logger);
+  const broker = await openKafkaJsBroker(brokers.split(','), core.logger);
   await broker.ensureTopic(core.config.KAFKA_PARTITIONS); // whichever of relay and workers starts first
   return broker;
 };

@@ -1,16 +1,24 @@
 import { type Config } from '../config/config.js';
 import { type SqlClient } from '../sql/sql-client.js';
-import { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store.js';
+import type { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store.js';
 import { eventsAppendedTotal } from '../observability/metrics.js';
 import { type EventStore } from './port.js';
 import { SqlEventStore } from './sql-event-store.js';
 
+/**
+ * The store on KurrentDB at `url`. Its client (gRPC: about 30 MB once loaded) is loaded only when
+ * KurrentDB is the store.
+ */
+export const openKurrentDbEventStore = async (url: string): Promise<KurrentDbEventStore> =>
+  (await import('./kurrentdb/kurrentdb-event-store.js')).KurrentDbEventStore.fromConnectionString(url);
+
 /** The event store the configuration names: KurrentDB when `KURRENTDB_URL` is set, else the SQL database. */
-export const openEventStore = (config: Pick<Config, 'KURRENTDB_URL'>, db: SqlClient): EventStore =>
+export const openEventStore = async (
+  config: Pick<Config, 'KURRENTDB_URL'>,
+  db: SqlClient,
+): Promise<EventStore> =>
   countingAppends(
-    config.KURRENTDB_URL
-      ? KurrentDbEventStore.fromConnectionString(config.KURRENTDB_URL)
-      : new SqlEventStore(db),
+    config.KURRENTDB_URL ? await openKurrentDbEventStore(config.KURRENTDB_URL) : new SqlEventStore(db),
   );
 
 /** Counts every appended event by type (`academy_events_appended_total`). */

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.js';
 
 const hex = (n: number) =>
   Math.floor(n * 256)
@@ -22,5 +22,6 @@ export const demoAvatarPng = async (random: () => number, size = 256): Promise<B
       <stop offset="0" stop-color="${colour(random)}"/><stop offset="1" stop-color="${colour(random)}"/>
     </linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>${circles}</svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 };

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { DomainError } from '@academy/domain';
 import { blobKeyOf } from '../blobs/blob-store.js';
+import { loadSharp } from './load-sharp.js';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_LONGEST_SIDE = 512;
@@ -44,6 +44,7 @@ export const processProfileImage = async (bytes: Uint8Array): Promise<ProcessedI
   const type = sniffImageType(bytes);
   if (!type) throw refuse('The image must be a JPEG, PNG or WebP file');
   const options = { failOn: 'warning' as const, limitInputPixels: IMAGE_MAX_PIXELS };
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes, options).metadata());

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { type Config } from '../config/config.js';
 import { type Logger } from '../logging/logger.js';
 
@@ -53,12 +53,16 @@ export const outboxMailer = (
   },
 });
 
+/** Sends through SMTP; nodemailer is loaded with the first message (about 10 MB a server without mail need not hold). */
 export const smtpMailer = (smtpUrl: string, from: string): Mailer => {
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({
+      transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+      await (
+        await transport
+      ).sendMail({
         from,
         to: message.to,
         subject: oneLine(message.subject),

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   deliveryMigrations,
   eventStoreMigrations,
-  KafkaJsBroker,
+  openKafkaJsBroker,
+  type KafkaJsBroker,
   migrate,
   openPglite,
   projectionStateMigrations,
@@ -65,7 +66,7 @@ suite('event delivery on a Kafka broker', () => {
   const topic = `academy.events.test-${randomUUID().slice(0, 8)}`;
   beforeAll(async () => {
     running = await server!();
-    broker = new KafkaJsBroker(running.address.split(','), silentLogger, topic);
+    broker = await openKafkaJsBroker(running.address.split(','), silentLogger, topic);
     await broker.ensureTopic(3);
     db = await openPglite();
     await migrate(db, [...eventStoreMigrations, ...projectionStateMigrations, ...deliveryMigrations]);

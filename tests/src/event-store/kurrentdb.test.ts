@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   compareCheckpoints,
   ConcurrencyError,
-  KurrentDbEventStore,
+  openKurrentDbEventStore,
   type Checkpoint,
   type StoredEvent,
 } from '@academy/platform';
@@ -21,7 +21,7 @@ const suite = server
 
 const open = async () => {
   const running: ServerUnderTest = await server!();
-  const store = KurrentDbEventStore.fromConnectionString(running.address);
+  const store = await openKurrentDbEventStore(running.address);
   return {
     store,
     async close() {

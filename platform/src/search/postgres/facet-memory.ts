@@ -1,3 +1,4 @@
+import { collectGarbage } from '../../memory/collect-garbage.js';
 import { type SqlExecutor } from '../../sql/sql-client.js';
 import { queryTerms } from '../query-text.js';
 import {
@@ -11,6 +12,7 @@ import {
   type SearchQuery,
   type SortKey,
 } from '../port.js';
+import { type Bits, FacetColumn } from './facet-column.js';
 import { Params } from './params.js';
 import { columnFor } from './table.js';
 import { termSimilarity, TrigramDictionary } from './trigrams.js';
@@ -18,9 +20,8 @@ import { textConditions } from './where.js';
 
 /** Rows read per query when the memory is brought up to date. */
 const REFRESH_PAGE_ROWS = 2_000;
-
-/** A set of row numbers, one bit each. */
-type Bits = Uint32Array;
+/** After reading this many rows at once, the garbage they left is collected there and then. */
+const COLLECT_AFTER_ROWS = 20_000;
 
 const popcount = (bits: Bits): number => {
   let n = 0;
@@ -43,52 +44,6 @@ const orInto = (into: Bits, b: Bits): void => {
   for (let i = 0; i < into.length && i < b.length; i++) into[i]! |= b[i]!;
 };
 
-/** One filterable or faceted column: each row's values (as numbers of a dictionary) and a bit set per value. */
-class Column {
-  readonly dict = new Map<string, number>();
-  readonly names: string[] = [];
-  readonly rows: (readonly number[] | undefined)[] = [];
-  readonly postings: Bits[] = [];
-
-  constructor(
-    readonly name: string,
-    readonly caseless: boolean,
-    private words: number,
-  ) {}
-
-  idOf(value: string): number | undefined {
-    return this.dict.get(this.caseless ? value.toLowerCase() : value);
-  }
-
-  private intern(value: string): number {
-    let id = this.dict.get(value);
-    if (id === undefined) {
-      id = this.names.length;
-      this.dict.set(value, id);
-      this.names.push(value);
-      this.postings.push(new Uint32Array(this.words));
-    }
-    return id;
-  }
-
-  grow(words: number): void {
-    this.words = words;
-    for (let i = 0; i < this.postings.length; i++) {
-      const bigger = new Uint32Array(words);
-      bigger.set(this.postings[i]!);
-      this.postings[i] = bigger;
-    }
-  }
-
-  set(row: number, raw: unknown): void {
-    for (const id of this.rows[row] ?? []) this.postings[id]![row >>> 5]! &= ~(1 << (row & 31));
-    const values = raw === null || raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-    const ids = [...new Set(values.map((v) => this.intern(String(v))))];
-    for (const id of ids) this.postings[id]![row >>> 5]! |= 1 << (row & 31);
-    this.rows[row] = ids.length ? ids : undefined;
-  }
-}
-
 interface Loaded {
   definition: string | null;
   seq: number;
@@ -96,7 +51,7 @@ interface Loaded {
   ids: string[];
   rowOf: Map<string, number>;
   listed: Bits;
-  columns: Map<string, Column>;
+  columns: Map<string, FacetColumn>;
   /** Facets of the whole collection (no text, no filter) at `seq`, by audience and request. */
   whole: Map<string, FacetCounts>;
   /** Each row's names (lowercase) and integer sort keys, by column: what ranking a text search reads. */
@@ -184,7 +139,7 @@ export class FacetMemory {
       ids: [],
       rowOf: new Map(),
       listed: new Uint32Array(1024),
-      columns: new Map(this.fields.map((f) => [f.column, new Column(f.column, f.caseless, 1024)])),
+      columns: new Map(this.fields.map((f) => [f.column, new FacetColumn(f.caseless)])),
       whole: new Map(),
       values: new Map(this.rankColumns.map((c) => [c, []])),
       grams: new Map(this.rankColumns.map((c) => [c, []])),
@@ -203,7 +158,9 @@ export class FacetMemory {
     if (state.seq >= seq && state === this.loaded) return state;
     const columns = this.fields.map((f) => f.column);
     state = { ...state, whole: new Map() };
+    let read = 0;
     for await (const row of this.rowsSince(db, state.seq, columns)) {
+      read++;
       let at = state.rowOf.get(row.id);
       if (at === undefined) {
         at = state.ids.length;
@@ -214,7 +171,6 @@ export class FacetMemory {
           const listed = new Uint32Array(words);
           listed.set(state.listed);
           state.listed = listed;
-          for (const column of state.columns.values()) column.grow(words);
           state.words = words;
         }
       }
@@ -232,6 +188,7 @@ export class FacetMemory {
     }
     state.seq = Math.max(state.seq, seq);
     this.loaded = state;
+    if (read >= COLLECT_AFTER_ROWS) collectGarbage();
     return state;
   }
 
@@ -287,8 +244,8 @@ export class FacetMemory {
       const column = state.columns.get(columnFor(name, spec, audience))!;
       const id = column.idOf(String(value));
       if (id === undefined) return new Uint32Array(state.words);
-      const posting = column.postings[id]!;
-      bits = bits ? and(bits, posting) : Uint32Array.from(posting);
+      const holding = column.rowsHolding(id, state.ids.length, state.words);
+      bits = bits ? and(bits, holding) : holding;
     }
     return bits ?? Uint32Array.from(state.listed);
   }
@@ -320,15 +277,7 @@ export class FacetMemory {
     const spec = this.schema.fields[facet.field];
     if (!spec?.facet) throw new Error(`${facet.field} is not a facet of ${this.schema.name}`);
     const column = state.columns.get(columnFor(facet.field, spec, audience))!;
-    const counts = new Int32Array(column.names.length);
-    for (let w = 0; w < rows.length; w++) {
-      let word = rows[w]!;
-      while (word !== 0) {
-        const bit = 31 - Math.clz32(word & -word);
-        word &= word - 1;
-        for (const id of column.rows[(w << 5) | bit] ?? []) counts[id]!++;
-      }
-    }
+    const counts = column.countValues(rows);
     const values: { value: string; count: number }[] = [];
     for (let id = 0; id < counts.length; id++)
       if (counts[id]! > 0) values.push({ value: column.names[id]!, count: counts[id]! });

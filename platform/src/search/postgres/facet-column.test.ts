@@ -1,0 +1,64 @@
+import { describe, expect, it } from '@jest/globals';
+import { FacetColumn } from './facet-column.js';
+
+const allRows = (rows: number) => {
+  const bits = new Uint32Array(Math.ceil(rows / 32));
+  for (let row = 0; row < rows; row++) bits[row >>> 5]! |= 1 << (row & 31);
+  return bits;
+};
+
+const countsOf = (column: FacetColumn, rows: number) =>
+  Object.fromEntries(
+    [...column.countValues(allRows(rows))].flatMap((count, id) =>
+      count ? [[column.names[id]!, count]] : [],
+    ),
+  );
+
+describe('FacetColumn, a filter or facet column in typed arrays', () => {
+  it('when rows hold one value, several or none, then each value is counted once per row that holds it', () => {
+    const column = new FacetColumn(false);
+    column.set(0, 'physics');
+    column.set(1, ['physics', 'maths', 'physics']);
+    column.set(2, null);
+    column.set(3, []);
+
+    expect(countsOf(column, 4)).toEqual({ physics: 2, maths: 1 });
+    expect(column.holds(1, column.idOf('maths')!)).toBe(true);
+    expect(column.holds(2, column.idOf('maths')!)).toBe(false);
+    expect(column.idOf('chemistry')).toBeUndefined();
+  });
+
+  it('when more rows than one chunk holds (65,536) are rewritten until the arena is compacted, then only their last values count', () => {
+    const rows = 70_000;
+    const column = new FacetColumn(false);
+    for (let round = 0; round < 3; round++)
+      for (let row = 0; row < rows; row++) column.set(row, [`tag ${(row + round) % 7}`, 'all']);
+
+    const counts = countsOf(column, rows);
+    expect(counts.all).toBe(rows);
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(2 * rows);
+    for (const row of [0, 65_535, 65_536, rows - 1]) {
+      expect(column.holds(row, column.idOf(`tag ${(row + 2) % 7}`)!)).toBe(true);
+      expect(column.holds(row, column.idOf(`tag ${(row + 1) % 7}`)!)).toBe(false);
+    }
+  });
+
+  it('when a row holds more values than the rest of a chunk has room for, then they all move to the next chunk', () => {
+    const column = new FacetColumn(false);
+    const many = Array.from({ length: 40_000 }, (_, i) => `value ${i}`);
+    column.set(0, many);
+    column.set(1, many);
+
+    expect(countsOf(column, 2)['value 39999']).toBe(2);
+    expect(column.holds(1, column.idOf('value 0')!)).toBe(true);
+  });
+
+  it('when asked for the rows holding a value, then the bit set has exactly those rows', () => {
+    const column = new FacetColumn(true);
+    for (let row = 0; row < 100; row++) column.set(row, row % 10 === 0 ? 'berlin' : 'paris');
+
+    const bits = column.rowsHolding(column.idOf('Berlin')!, 100, 4);
+    const rows = [...Array(100).keys()].filter((row) => (bits[row >>> 5]! >>> (row & 31)) & 1);
+    expect(rows).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90]);
+  });
+});
