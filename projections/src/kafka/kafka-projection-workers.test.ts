@@ -6,6 +6,7 @@ import {
   InMemoryBroker,
   migrate,
   openPglite,
+  partitionOfKey,
   projectionStateMigrations,
   silentLogger,
   SqlEventStore,
@@ -58,9 +59,21 @@ describe('projection workers on a partitioned broker', () => {
     await w.start();
     return w;
   };
-  /** `perStream` Ticks on each of `count` new streams, one append each. */
+  /**
+   * `perStream` Ticks on each of `count` new streams, one append each. The streams cover every
+   * partition (random ids alone left one of the 3 empty in about one run of eight).
+   */
   const appendTicks = async (count: number, perStream: number) => {
-    const streams = Array.from({ length: count }, () => `tick-${randomUUID()}`);
+    const streams: string[] = [];
+    const covered = new Set<number>();
+    while (streams.length < count) {
+      const stream = `tick-${randomUUID()}`;
+      const partition = partitionOfKey(stream, inner.partitions);
+      const missing = inner.partitions - covered.size;
+      if (covered.has(partition) && count - streams.length <= missing) continue;
+      covered.add(partition);
+      streams.push(stream);
+    }
     for (let n = 1; n <= perStream; n++)
       for (const stream of streams) await store.append(stream, [tick(n)], { expectedVersion: n - 1 });
     return streams;

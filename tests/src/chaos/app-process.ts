@@ -35,6 +35,8 @@ export interface AppProcess {
   stopWhenReady(): Promise<void>;
   /** Whether the process last started still runs. */
   alive(): boolean;
+  /** The process id of the process last started. */
+  pid(): number | undefined;
   /** SIGKILL if it still runs (for `finally`). */
   dispose(): void;
 }
@@ -110,6 +112,7 @@ export const appProcess = async (
       await exited(child);
     },
     alive: () => running(child),
+    pid: () => child?.pid,
     dispose() {
       if (running(child)) child!.kill('SIGKILL');
     },
