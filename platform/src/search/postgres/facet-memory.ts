@@ -20,7 +20,7 @@ import { textConditions } from './where.js';
 
 /** Rows read per query when the memory is brought up to date. */
 const REFRESH_PAGE_ROWS = 2_000;
-/** After reading this many rows at once, the garbage they left is collected there and then. */
+/** After every this many rows read at once, the garbage they left is collected there and then. */
 const COLLECT_AFTER_ROWS = 20_000;
 
 const popcount = (bits: Bits): number => {
@@ -160,7 +160,8 @@ export class FacetMemory {
     state = { ...state, whole: new Map() };
     let read = 0;
     for await (const row of this.rowsSince(db, state.seq, columns)) {
-      read++;
+      // A large load leaves its garbage in the old generation: collected as it goes, not at its end only.
+      if (++read % COLLECT_AFTER_ROWS === 0) collectGarbage();
       let at = state.rowOf.get(row.id);
       if (at === undefined) {
         at = state.ids.length;
