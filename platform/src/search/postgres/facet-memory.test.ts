@@ -60,4 +60,17 @@ describe('PostgreSQL search, the filter and facet columns in memory', () => {
       expect.arrayContaining(years.map((value) => ({ value, count: 2_200 }))),
     );
   }, 60_000);
+
+  it('when rows are written after a filter was asked for, then the same filter asked again counts them too', async () => {
+    const in2022: SearchQuery = {
+      ...everything,
+      filters: [{ name: 'year', anyOf: [{ publishYear: '2022' }, { publishYear: '2023' }] }],
+    };
+    const before = await search.reader(db).search(in2022);
+
+    await db.transaction((tx) => search.writer(tx, identity).index(documents(10_001, 30)));
+    const after = await search.reader(db).search(in2022);
+
+    expect(after.total).toBe(before.total + 20);
+  }, 60_000);
 });

@@ -22,6 +22,8 @@ import { textConditions } from './where.js';
 const REFRESH_PAGE_ROWS = 2_000;
 /** After every this many rows read at once, the garbage they left is collected there and then. */
 const COLLECT_AFTER_ROWS = 20_000;
+/** Filters' rows kept between searches (about 12 KB each with 100,000 rows). */
+const KEPT_FILTERS = 256;
 
 const popcount = (bits: Bits): number => {
   let n = 0;
@@ -54,6 +56,8 @@ interface Loaded {
   columns: Map<string, FacetColumn>;
   /** Facets of the whole collection (no text, no filter) at `seq`, by audience and request. */
   whole: Map<string, FacetCounts>;
+  /** The rows passing a filter at `seq`, by audience and filter (see `filterBits`). */
+  filters: Map<string, Bits>;
   /** Each row's names (lowercase) and integer sort keys, by column: what ranking a text search reads. */
   values: Map<string, unknown[]>;
   /** Each row's name trigrams, by column, made when first ranked. */
@@ -141,6 +145,7 @@ export class FacetMemory {
       listed: new Uint32Array(1024),
       columns: new Map(this.fields.map((f) => [f.column, new FacetColumn(f.caseless)])),
       whole: new Map(),
+      filters: new Map(),
       values: new Map(this.rankColumns.map((c) => [c, []])),
       grams: new Map(this.rankColumns.map((c) => [c, []])),
     };
@@ -157,7 +162,7 @@ export class FacetMemory {
     let state = this.loaded && this.loaded.definition === definition ? this.loaded : this.empty(definition);
     if (state.seq >= seq && state === this.loaded) return state;
     const columns = this.fields.map((f) => f.column);
-    state = { ...state, whole: new Map() };
+    state = { ...state, whole: new Map(), filters: new Map() };
     let read = 0;
     for await (const row of this.rowsSince(db, state.seq, columns)) {
       // A large load leaves its garbage in the old generation: collected as it goes, not at its end only.
@@ -237,23 +242,47 @@ export class FacetMemory {
     return this.next;
   }
 
+  /** The rows holding any of `values` in the filter field `name`. */
+  private valuesBits(state: Loaded, audience: Audience, name: string, values: readonly string[]): Bits {
+    const spec = this.schema.fields[name];
+    if (!spec?.filter) throw new Error(`${name} is not a filter of ${this.schema.name}`);
+    const column = state.columns.get(columnFor(name, spec, audience))!;
+    const ids = values.map((v) => column.idOf(v)).filter((id) => id !== undefined);
+    return ids.length === 0
+      ? new Uint32Array(state.words)
+      : column.rowsHoldingAny(ids, state.ids.length, state.words);
+  }
+
   private conditionBits(state: Loaded, audience: Audience, condition: Condition): Bits {
     let bits: Bits | undefined;
     for (const [name, value] of Object.entries(condition)) {
-      const spec = this.schema.fields[name];
-      if (!spec?.filter) throw new Error(`${name} is not a filter of ${this.schema.name}`);
-      const column = state.columns.get(columnFor(name, spec, audience))!;
-      const id = column.idOf(String(value));
-      if (id === undefined) return new Uint32Array(state.words);
-      const holding = column.rowsHolding(id, state.ids.length, state.words);
+      const holding = this.valuesBits(state, audience, name, [String(value)]);
       bits = bits ? and(bits, holding) : holding;
     }
     return bits ?? Uint32Array.from(state.listed);
   }
 
+  /**
+   * The rows passing one filter (its conditions OR'ed): the values of a one-field condition are
+   * looked for together, in one pass over that column. Kept until rows change (a page of results
+   * and the next ask the same filters), at most `KEPT_FILTERS` of them.
+   */
   private filterBits(state: Loaded, audience: Audience, filter: Filter): Bits {
+    const key = `${audience}|${JSON.stringify(filter.anyOf)}`;
+    const kept = state.filters.get(key);
+    if (kept) return kept;
     const bits = new Uint32Array(state.words);
-    for (const condition of filter.anyOf) orInto(bits, this.conditionBits(state, audience, condition));
+    const byField = new Map<string, string[]>();
+    for (const condition of filter.anyOf) {
+      const fields = Object.entries(condition);
+      if (fields.length === 1) {
+        const [name, value] = fields[0]!;
+        byField.set(name, [...(byField.get(name) ?? []), String(value)]);
+      } else orInto(bits, this.conditionBits(state, audience, condition));
+    }
+    for (const [name, values] of byField) orInto(bits, this.valuesBits(state, audience, name, values));
+    if (state.filters.size >= KEPT_FILTERS) state.filters.delete(state.filters.keys().next().value!);
+    state.filters.set(key, bits);
     return bits;
   }
 
