@@ -1,12 +1,9 @@
 // The audit timeline benchmark alone: node tests/dist/bench/audit-timeline-cli.js [--events 10000] [--samples 300]
 import { benchAuditTimeline } from './audit-timeline.js';
+import { cliArg } from '../support/cli-args.js';
 import { ms, percentile } from './measure.js';
 
-const arg = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1]! : fallback;
-};
-const figure = await benchAuditTimeline(Number(arg('events', '10000')), Number(arg('samples', '300')));
+const figure = await benchAuditTimeline(Number(cliArg('events', '10000')), Number(cliArg('samples', '300')));
 const p99 = percentile(figure.latencies, 99);
 process.stdout.write(
   `audit timeline, user with ${figure.events.toLocaleString('en-US')} events, first page: ` +

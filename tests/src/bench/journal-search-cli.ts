@@ -5,7 +5,8 @@
 import { journalCollection } from '@academy/platform';
 import { benchJournalSearch, indexJournalBench } from './journal-search.js';
 import { ms } from './measure.js';
-import { cliArg, onSearchAdapters, SEARCH_TARGETS } from './search-adapters.js';
+import { cliArg } from '../support/cli-args.js';
+import { onSearchAdapters, SEARCH_TARGETS } from './search-adapters.js';
 
 const n = Number(cliArg('publications', '20000'));
 const adapters = cliArg('adapters', 'pglite,postgres,meili').split(',');

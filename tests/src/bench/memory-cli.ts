@@ -6,10 +6,10 @@
 // `--settle` seconds with nothing asked. Seed DIR first: `DATA_DIR=DIR npm run seed -- --members 100000`.
 import { readFileSync } from 'node:fs';
 import { appProcess, sleep } from '../chaos/app-process.js';
+import { cliArg } from '../support/cli-args.js';
 import { ms, now } from './measure.js';
-import { cliArg } from './search-adapters.js';
 
-const dataDir = cliArg('data', '');
+const dataDir = cliArg('data');
 if (!dataDir) throw new Error('--data DIR names the data folder to start on');
 const settleSeconds = Number(cliArg('settle', '30'));
 

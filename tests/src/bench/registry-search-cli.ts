@@ -4,7 +4,8 @@
 import { membersCollection } from '@academy/platform';
 import { ms, note } from './measure.js';
 import { benchRegistrySearch, indexBenchMembers, type RegistrySearchFigure } from './registry-search.js';
-import { cliArg, onSearchAdapters, SEARCH_TARGETS, type SearchAdapter } from './search-adapters.js';
+import { cliArg } from '../support/cli-args.js';
+import { onSearchAdapters, SEARCH_TARGETS, type SearchAdapter } from './search-adapters.js';
 
 const n = Number(cliArg('members', '100000'));
 const adapters = cliArg('adapters', 'pglite,postgres,meili').split(',');

@@ -21,12 +21,6 @@ export type SearchAdapter = 'pglite' | 'postgres' | 'meili';
 /** p99 targets, in ms: 50 on a PostgreSQL server and on Meilisearch; PGlite runs in the app's process. */
 export const SEARCH_TARGETS: Record<SearchAdapter, number> = { pglite: 150, postgres: 50, meili: 50 };
 
-/** `--name value` on the command line, or the fallback. */
-export const cliArg = (name: string, fallback: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1]! : fallback;
-};
-
 /** Writes documents to the index being filled (a batch at a time, as the loader chooses). */
 export type WriteDocuments = (documents: SearchDocument[]) => Promise<void>;
 

@@ -2,10 +2,10 @@
 // revisions against the app while it is SIGKILLed and restarted on the same data (a PGlite folder,
 // or with --postgres a fresh database on the server DATABASE_URL names); prints what was answered,
 // lost and doubled per kind. Exits 1 on any loss.
+import { cliArg } from '../support/cli-args.js';
 import { runChaos } from './chaos.js';
 
-const at = process.argv.indexOf('--kills');
-const kills = Number(at >= 0 ? process.argv[at + 1] : 10);
+const kills = Number(cliArg('kills', '10'));
 const postgres = process.argv.includes('--postgres');
 const verbose = process.argv.includes('--verbose');
 if (postgres && !process.env.DATABASE_URL) {

@@ -5,13 +5,10 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { cliArg as arg } from '../support/cli-args.js';
 import { fakePasswords, startTestApp } from '../support/test-app.js';
 import { endpointKey, endpointsOf, fuzzEndpoint, type EndpointReport } from './fuzz-endpoint.js';
 
-const arg = (name: string): string | undefined => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-};
 const runs = Number(arg('runs') ?? 1000);
 const seed = Number(arg('seed') ?? Date.now() % 1_000_000);
 const only = arg('only');

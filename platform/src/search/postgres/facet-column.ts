@@ -62,7 +62,11 @@ export class FacetColumn {
     const values = raw === null || raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
     const ids = [...new Set(values.map((v) => this.intern(String(v))))];
     if (ids.length > MAX_VALUES) throw new Error(`More than ${MAX_VALUES} values in one row`);
-    this.unused += this.countOf(row);
+    const old = this.countOf(row);
+    if (old > 0) {
+      this.unused += old;
+      this.count[row >>> CHUNK_BITS]![row & IN_CHUNK] = 0; // a compaction now leaves them out
+    }
     if (this.unused > CHUNK && this.unused > this.used / 2) this.compact();
     this.place(row, ids);
   }
