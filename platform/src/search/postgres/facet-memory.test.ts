@@ -73,4 +73,21 @@ describe('PostgreSQL search, the filter and facet columns in memory', () => {
 
     expect(after.total).toBe(before.total + 20);
   }, 60_000);
+
+  it('when an id holds a line break, then a text search finds that row and the others all the same', async () => {
+    const own = await openPglite();
+    try {
+      await own.exec('create extension if not exists pg_trgm');
+      await search.create(own, identity);
+      const [first, ...rest] = documents(1, 3);
+      await own.transaction((tx) =>
+        search.writer(tx, identity).index([{ ...first!, id: 'one\ntwo' }, ...rest]),
+      );
+      const found = await search.reader(own).search({ ...everything, text: 'tilings' });
+      expect(found.hits.map((hit) => hit.id).sort()).toEqual(['2', '3', 'one\ntwo']);
+      expect(found.total).toBe(3);
+    } finally {
+      await own.close();
+    }
+  }, 60_000);
 });

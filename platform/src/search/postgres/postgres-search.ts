@@ -52,7 +52,7 @@ export const postgresSearch = (input: CollectionSchema) => {
         if (!sortKeys) throw new Error(`No sort named ${query.sort}`);
         const offsetRows = (query.page - 1) * query.limit;
         // With text, the matches are ranked in memory and SQL reads only the page's documents.
-        const ranked = counted.ranked(relevant, sortKeys);
+        const ranked = counted.ranked(relevant, sortKeys, offsetRows + query.limit);
         let hits: { rows: { id: string; doc: Record<string, unknown> | string }[] };
         if (ranked) {
           const page = ranked.slice(offsetRows, offsetRows + query.limit);
