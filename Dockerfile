@@ -9,4 +9,4 @@ WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 COPY --from=build /app /app
 EXPOSE 3000
-CMD ["node", "app/dist/main.js"]
+CMD ["node", "--v8-pool-size=1", "--max-semi-space-size=4", "app/dist/main.js"]

@@ -10,3 +10,4 @@ export { demoMembers, seedMembers, type DemoMember } from './seed/seed-members.j
 export { seedAll } from './seed/seed-all.js';
 export { exportEvents, importEvents, type ExportedEvent } from './operations/move-events.js';
 export { readProjectionLag, waitForZeroLag } from './operations/projection-lag.js';
+export { SERVER_NODE_FLAGS } from './node-flags.js';

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '@academy/app';
 import { freePort } from '../support/free-port.js';
 
 const mainJs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../app/dist/main.js');
@@ -84,7 +85,10 @@ export const appProcess = async (
     base,
     logs,
     async start() {
-      const started = spawn(process.execPath, [mainJs], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+      const started = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainJs], {
+        env,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
       child = started;
       started.stderr?.on('data', (d: Buffer) => {
         for (const line of d.toString().split('\n').filter(Boolean)) {
