@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '@academy/app';
 import { fileURLToPath } from 'node:url';
 import { type BenchBackend } from './backends.js';
 import { type FromServer, type ToServer } from './server-messages.js';
@@ -26,9 +27,11 @@ export class ServerChild {
     if (!backend.env.DATABASE_URL) delete env.DATABASE_URL;
     const script = fileURLToPath(new URL('./server-process.js', import.meta.url));
     const stdio: ['ignore', 'inherit', 'inherit', 'ipc'] = ['ignore', 'inherit', 'inherit', 'ipc'];
-    const prepare = fork(script, ['prepare'], { env, stdio });
+    // The server's own Node flags, as `npm start` gives them: its memory figures are the product's.
+    const execArgv = [...process.execArgv, ...SERVER_NODE_FLAGS];
+    const prepare = fork(script, ['prepare'], { env, stdio, execArgv });
     const { peakRss } = await nextMessage(prepare, 'prepared');
-    const child = fork(script, [], { env, stdio });
+    const child = fork(script, [], { env, stdio, execArgv });
     const { url } = await nextMessage(child, 'ready');
     return new ServerChild(child, url, peakRss);
   }
