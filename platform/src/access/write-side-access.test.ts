@@ -87,4 +87,15 @@ describe('WriteSideAccess', () => {
     expect(reads).toHaveBeenCalledWith(`user-${userID}`, 1);
     reads.mockRestore();
   });
+
+  it("when a member's access is checked, then the version of their stream is asked for once and that of admins once", async () => {
+    const access = new WriteSideAccess(store);
+    const versions = jest.spyOn(store, 'streamVersion');
+    await access.of(userID);
+    expect(versions.mock.calls.map(([streamId]) => streamId).sort()).toEqual([
+      ADMINS_STREAM,
+      `user-${userID}`,
+    ]);
+    versions.mockRestore();
+  });
 });

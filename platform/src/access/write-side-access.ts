@@ -62,23 +62,26 @@ export class WriteSideAccess {
     return authorizedTiers(this.catalogue, capability);
   }
 
-  async user(userID: string): Promise<Folded<UserState>> {
-    const cached = this.users.get(userID);
-    const next = await this.refresh(userStreamId(userID), cached, userDecider);
-    this.users.delete(userID);
-    this.users.set(userID, next);
-    if (this.users.size > this.maxCachedUsers) this.users.delete(this.users.keys().next().value!);
-    return next;
+  async user(userID: string, version?: number): Promise<Folded<UserState>> {
+    return this.cached(this.users, userID, userDecider, version);
   }
 
   /** The membership folded from the same `user-{userID}` stream (its own events only). */
-  async membership(userID: string): Promise<Folded<MembershipState>> {
-    const cached = this.memberships.get(userID);
-    const next = await this.refresh(userStreamId(userID), cached, membershipDecider);
-    this.memberships.delete(userID);
-    this.memberships.set(userID, next);
-    if (this.memberships.size > this.maxCachedUsers)
-      this.memberships.delete(this.memberships.keys().next().value!);
+  async membership(userID: string, version?: number): Promise<Folded<MembershipState>> {
+    return this.cached(this.memberships, userID, membershipDecider, version);
+  }
+
+  /** A user's fold from `cache` (most recently used last, at most `maxCachedUsers`), brought up to `version`. */
+  private async cached<C, E, S>(
+    cache: Map<string, Folded<S>>,
+    userID: string,
+    decider: Decider<C, E, S>,
+    version?: number,
+  ): Promise<Folded<S>> {
+    const next = await this.refresh(userStreamId(userID), cache.get(userID), decider, version);
+    cache.delete(userID);
+    cache.set(userID, next);
+    if (cache.size > this.maxCachedUsers) cache.delete(cache.keys().next().value!);
     return next;
   }
 
@@ -99,10 +102,14 @@ export class WriteSideAccess {
   }
 
   async of(userID: string): Promise<UserAccess> {
-    const [{ state }, membership, admins] = await Promise.all([
-      this.user(userID),
-      this.membership(userID),
+    // The user and the membership fold the same stream: its version is asked for once.
+    const [version, admins] = await Promise.all([
+      this.store.streamVersion(userStreamId(userID)),
       this.adminsState(),
+    ]);
+    const [{ state }, membership] = await Promise.all([
+      this.user(userID, version),
+      this.membership(userID, version),
     ]);
     if (state.status === 'none') {
       return { userID, exists: false, status: 'active', banReason: null, admin: false, membershipTier: null };
@@ -121,8 +128,9 @@ export class WriteSideAccess {
     streamId: string,
     cached: Folded<S> | undefined,
     decider: Decider<C, E, S>,
+    known?: number,
   ): Promise<Folded<S>> {
-    const version = await this.store.streamVersion(streamId);
+    const version = known ?? (await this.store.streamVersion(streamId));
     if (cached && cached.version === version) return cached;
     const base = cached && cached.version < version ? cached : undefined;
     return foldStream(this.store, streamId, decider, base);
