@@ -41,6 +41,8 @@ const signUpBody = () => ({
   lastName: 'Lovelace',
 });
 const replayed = (answer: SpecAnswer<unknown>) => answer.headers.get('idempotent-replayed') === 'true';
+const takenOverLogged = (world: SpecWorld) =>
+  world.logs.some((line) => line.includes('stale claim taken over'));
 
 /** A sign-up whose first attempt is held in its password hash; `retry` sends it again with the key. */
 const heldSignUp = async (world: SpecWorld) => {
@@ -83,6 +85,7 @@ describe('an Idempotency-Key claimed by a process that died', () => {
     expect(replayed(res)).toBe(false);
     expect(res.appended).toEqual(signUpOnce(email, res.body.userID));
     expect([firstAnswer?.status, firstAnswer?.body]).toEqual([201, res.body]);
+    expect(takenOverLogged(res.world)).toBe(true);
   });
 
   it('when the claim’s heartbeat is renewed, then a retry does not take it over: it waits for the first attempt and replays its answer', async () => {
@@ -104,6 +107,7 @@ describe('an Idempotency-Key claimed by a process that died', () => {
     expect([firstAnswer?.status, replayed(firstAnswer!)]).toEqual([201, false]);
     expect(res.body).toEqual(firstAnswer?.body);
     expect(res.appended).toEqual(signUpOnce(email, res.body.userID));
+    expect(takenOverLogged(res.world)).toBe(false);
   });
 
   it('when two retries race on a stale claim, then one runs it and the other waits and replays its answer, with one sign-up appended', async () => {

@@ -4,6 +4,7 @@ import {
   rawBodyOf,
   sendError,
   sha256Hex,
+  type Logger,
   type Migration,
   type SqlClient,
 } from '@academy/platform';
@@ -59,6 +60,8 @@ export interface IdempotencyOptions {
   waitForFirstMs?: number;
   /** How often the process running a claim renews its heartbeat (5 s). */
   heartbeatMs?: number;
+  /** Where a takeover is told (at warn: a process died with the claim). */
+  logger?: Logger;
 }
 
 interface Claiming {
@@ -118,6 +121,12 @@ export const idempotency = (db: SqlClient, options: IdempotencyOptions = {}): ex
         if (outcome.kind === 'replay') {
           res.set('Idempotent-Replayed', 'true');
           return res.status(outcome.status).json(outcome.body);
+        }
+        if (outcome.kind === 'takeover') {
+          options.logger?.warn('idempotency: a stale claim taken over (its process stopped beating)', {
+            method: req.method,
+            path: `${req.baseUrl}${req.path}`,
+          });
         }
         // Ids derive from the request too: a key reused (after 24 h) for another request gets new ids.
         (req as WithScope)[scopeKey] = {
