@@ -6,7 +6,9 @@ import { emailStreamId } from '../email-claim/email-stream.js';
 import { commandSpec, type SpecWorld } from '../testing/http-spec.js';
 import { leaveClaimsAsKilled } from '../testing/killed-claim.js';
 import { fakePasswords } from '../testing/members.js';
+import { describeWhenSet } from '../testing/needs.js';
 import { type SpecAnswer } from '../testing/spec-client.js';
+import { type SpecDatabase } from '../testing/spec-database.js';
 import { type PasswordHasher } from './password-hasher.js';
 
 /** The next hash waits until released: a first attempt still running (nothing appended yet). */
@@ -29,9 +31,6 @@ const holdNextHash = () => {
   const reached = new Promise<void>((resolve) => (held = { reached: resolve, released }));
   return { reached, release };
 };
-
-// Claims go stale after 1 s without a heartbeat; a running one beats every 100 ms.
-const spec = commandSpec({ passwords, idempotency: { staleAfterMs: 1_000, heartbeatMs: 100 } });
 
 type SignedUp = { userID: string; position: number };
 const signUpBody = () => ({
@@ -65,7 +64,10 @@ const signUpOnce = (email: string, userID: string) => ({
   [userStreamId(userID)]: [expect.objectContaining({ type: 'UserRegistered' })],
 });
 
-describe('an Idempotency-Key claimed by a process that died', () => {
+const takeoverSuite = (database: SpecDatabase) => {
+  // Claims go stale after 1 s without a heartbeat; a running one beats every 100 ms.
+  const spec = commandSpec({ database, passwords, idempotency: { staleAfterMs: 1_000, heartbeatMs: 100 } });
+
   it('when a claim is left stale with nothing appended, then a retry takes it over and answers 201, and the store has the sign-up once', async () => {
     let email = '';
     let firstAnswer: SpecAnswer<SignedUp> | undefined;
@@ -130,4 +132,12 @@ describe('an Idempotency-Key claimed by a process that died', () => {
     expect(answers[1]!.body).toEqual(answers[0]!.body);
     expect(res.appended).toEqual(signUpOnce(email, res.body.userID));
   });
-});
+};
+
+describe('an Idempotency-Key claimed by a process that died, on PGlite', () => takeoverSuite('pglite'));
+
+describeWhenSet(
+  'DATABASE_URL',
+  'an Idempotency-Key claimed by a process that died, on a PostgreSQL server',
+  () => takeoverSuite('postgres'),
+);
