@@ -51,7 +51,7 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
   // Before the idempotency layer: the webhook dedupes by the provider's event id.
   table.use(stripeWebhookRoute(deps));
   return table
-    .use(idempotency(deps.db))
+    .use(idempotency(deps.db, { ...deps.idempotency, logger: deps.logger }))
     .use(signUpRoute(deps))
     .use(requestPasswordResetRoute(deps))
     .use(confirmPasswordResetRoute(deps))

@@ -1,7 +1,7 @@
 import { type EventMetadata, type NewEvent } from '@academy/domain';
 import { contextOf, uuidV5, type EventToAppend, type IdSource } from '@academy/platform';
 import type express from 'express';
-import { idempotencyScopeOf } from './idempotency.js';
+import { idempotencyScopeOf, idempotencyTakeoverOf } from './idempotency.js';
 import { answerCarriesWrite, type StreamWrite } from './written-stream.js';
 
 /**
@@ -18,6 +18,11 @@ export interface CommandMeta {
   toAppend(streamId: string, events: readonly NewEvent[]): EventToAppend[];
   /** handleCommand tells what it wrote (or found in effect): the answer carries it (written-stream.ts). */
   wrote?(write: StreamWrite): void;
+  /**
+   * The command runs again for a key whose first attempt's process died (idempotency.ts): what
+   * that attempt appended may be there, and handleCommand answers it instead of deciding again.
+   */
+  takeover?: boolean;
 }
 
 export interface CommandMetaInput {
@@ -25,6 +30,8 @@ export interface CommandMetaInput {
   correlationId?: string;
   /** Idempotency scope (method, path, actor and key); ids derive from it when present. */
   scope?: string;
+  /** A takeover of the scope's first attempt (see CommandMeta.takeover). */
+  takeover?: boolean;
   now: Date;
   ids: IdSource;
 }
@@ -33,6 +40,7 @@ export const createCommandMeta = ({
   actor,
   correlationId,
   scope,
+  takeover,
   now,
   ids,
 }: CommandMetaInput): CommandMeta => {
@@ -52,6 +60,7 @@ export const createCommandMeta = ({
         eventId: scope ? uuidV5(`${scope}|event|${streamId}|${i}`) : ids.random(),
         metadata,
       })),
+    ...(scope && takeover ? { takeover } : {}),
   };
 };
 
@@ -62,6 +71,7 @@ export const commandMeta = (req: express.Request, clock: () => Date, ids: IdSour
     actor: context.actor,
     correlationId: context.correlationId,
     scope: idempotencyScopeOf(req),
+    takeover: idempotencyTakeoverOf(req),
     now: clock(),
     ids,
   });

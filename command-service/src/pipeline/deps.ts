@@ -9,6 +9,7 @@ import {
   type SqlClient,
   type WriteSideAccess,
 } from '@academy/platform';
+import { type IdempotencyOptions } from './idempotency.js';
 import { type PasswordHasher } from './password-hasher.js';
 
 /** What command routes are built from; injected so tests control the clock and ids. */
@@ -27,4 +28,6 @@ export interface CommandDeps {
   payments: OpenedPaymentProvider;
   /** Uploads (profile images): DATA_DIR/blobs, or a shared volume when scaled out. */
   blobs?: BlobStore;
+  /** Idempotency-Key timings (specs shorten them); the defaults otherwise. */
+  idempotency?: IdempotencyOptions;
 }

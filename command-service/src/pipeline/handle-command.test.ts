@@ -89,4 +89,24 @@ describe('handleCommand', () => {
       { userID: c, by: 'operator:test' },
     ]);
   });
+
+  it('when a takeover finds the events its first attempt appended, then it answers that write without deciding again, and appends nothing', async () => {
+    const id = stream();
+    const keyed = (takeover: boolean) =>
+      createCommandMeta({
+        actor: 'operator:test',
+        scope: 'POST /k|1',
+        takeover,
+        now: new Date(0),
+        ids: randomIds,
+      });
+    const first = await handleCommand(store, id, adminsDecider, grant(a), keyed(false));
+    await handleCommand(store, id, adminsDecider, grant(b), meta());
+    const again = await handleCommand(store, id, adminsDecider, grant(a), keyed(true));
+    expect(again).toEqual(first);
+    expect(await store.streamVersion(id)).toBe(2);
+    // Not a takeover: decided again on the newer stream (a is an admin already: nothing to append).
+    const decided = await handleCommand(store, id, adminsDecider, grant(a), keyed(false));
+    expect([decided.events, decided.nextVersion]).toEqual([[], 2]);
+  });
 });

@@ -1,6 +1,7 @@
 import { type Decider, type NewEvent } from '@academy/domain';
 import { commandsTotal, ConcurrencyError, foldStream, type EventStore, type Folded } from '@academy/platform';
 import { type CommandMeta } from './command-meta.js';
+import { earlierWrite } from './earlier-write.js';
 
 export interface HandleOptions<S> {
   /**
@@ -13,6 +14,11 @@ export interface HandleOptions<S> {
    * whose decision may simply be taken again on the newer state. 0 (the default): 409.
    */
   retries?: number;
+  /**
+   * Runs once the decider has decided to append, before the append (a revision stores its PDF
+   * then: a refused one stores nothing). Not run when nothing is appended.
+   */
+  whenDecided?: () => Promise<void>;
 }
 
 export interface HandleResult<E> {
@@ -26,7 +32,9 @@ export interface HandleResult<E> {
 /**
  * Every write: read the stream, fold it, decide, and append with the version read as the expected
  * one (`no-stream` for a stream that does not exist yet). When the decider decides nothing, nothing
- * is appended and the answer is the stream's current position and version.
+ * is appended and the answer is the stream's current position and version. On a takeover (the
+ * first attempt's process died), a stream that already holds this write's events answers that
+ * write (its events, the position and version of its last) without deciding again.
  */
 export const handleCommand = async <C, E extends NewEvent, S>(
   store: EventStore,
@@ -39,6 +47,12 @@ export const handleCommand = async <C, E extends NewEvent, S>(
   const type = (command as { type?: unknown }).type;
   const labels = { type: typeof type === 'string' ? type : 'unknown' };
   try {
+    const earlier = meta.takeover ? await earlierWrite(store, streamId, meta) : undefined;
+    if (earlier) {
+      meta.wrote?.({ streamId, version: earlier.nextVersion, position: earlier.position });
+      commandsTotal.inc({ ...labels, outcome: 'taken-over' });
+      return { ...earlier, events: earlier.events as E[] };
+    }
     const result = await decideAndAppend(store, streamId, decider, command, meta, options);
     commandsTotal.inc({ ...labels, outcome: result.events.length > 0 ? 'appended' : 'unchanged' });
     return result;
@@ -57,7 +71,7 @@ const decideAndAppend = async <C, E extends NewEvent, S>(
   decider: Decider<C, E, S>,
   command: C,
   meta: CommandMeta,
-  { from, retries = 0 }: HandleOptions<S>,
+  { from, retries = 0, whenDecided }: HandleOptions<S>,
 ): Promise<HandleResult<E>> => {
   for (let attempt = 0; ; attempt++) {
     const folded = attempt === 0 && from ? from : await foldStream(store, streamId, decider);
@@ -66,6 +80,7 @@ const decideAndAppend = async <C, E extends NewEvent, S>(
       meta.wrote?.({ streamId, version: folded.version, position: folded.position });
       return { events, position: folded.position, nextVersion: folded.version };
     }
+    if (attempt === 0) await whenDecided?.();
     try {
       const { position, nextVersion } = await store.append(streamId, meta.toAppend(streamId, events), {
         expectedVersion: folded.version === 0 ? 'no-stream' : folded.version,

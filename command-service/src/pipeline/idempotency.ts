@@ -4,10 +4,12 @@ import {
   rawBodyOf,
   sendError,
   sha256Hex,
+  type Logger,
   type Migration,
   type SqlClient,
 } from '@academy/platform';
 import type express from 'express';
+import { ClaimLeases, STALE_AFTER_MS, type HeldClaim } from './claim-leases.js';
 
 export const idempotencyMigrations: Migration[] = [
   {
@@ -25,6 +27,15 @@ export const idempotencyMigrations: Migration[] = [
       create index idempotency_keys_created on idempotency_keys (created_at);
     `,
   },
+  {
+    // Claims are leased: the process running one (owner) renews its heartbeat (claim-leases.ts).
+    id: 'idempotency-2',
+    sql: `
+      alter table idempotency_keys
+        add column owner text,
+        add column heartbeat_at timestamptz not null default now();
+    `,
+  },
 ];
 
 const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
@@ -32,15 +43,39 @@ const KEPT_HOURS = 24;
 const WAIT_FOR_FIRST_MS = 30_000;
 const scopeKey = Symbol('academy.idempotency-scope');
 
-type WithScope = express.Request & { [scopeKey]?: string };
+type WithScope = express.Request & { [scopeKey]?: { scope: string; takeover: boolean } };
 
 /** `METHOD path actor|key` when the request carries an Idempotency-Key, else undefined. */
-export const idempotencyScopeOf = (req: express.Request): string | undefined => (req as WithScope)[scopeKey];
+export const idempotencyScopeOf = (req: express.Request): string | undefined =>
+  (req as WithScope)[scopeKey]?.scope;
+
+/** Whether this request runs a key whose first attempt's process died (its claim went stale). */
+export const idempotencyTakeoverOf = (req: express.Request): boolean =>
+  (req as WithScope)[scopeKey]?.takeover ?? false;
+
+export interface IdempotencyOptions {
+  /** A claim whose heartbeat is older than this is taken over by a waiting repeat (15 s). */
+  staleAfterMs?: number;
+  /** How long a repeat waits for a first attempt still running before 503 (30 s). */
+  waitForFirstMs?: number;
+  /** How often the process running a claim renews its heartbeat (5 s). */
+  heartbeatMs?: number;
+  /** Where a takeover is told (at warn: a process died with the claim). */
+  logger?: Logger;
+}
+
+interface Claiming {
+  db: SqlClient;
+  leases: ClaimLeases;
+  staleAfterMs: number;
+  waitForFirstMs: number;
+}
 
 interface KeyRow {
   request_hash: string;
   status: number | null;
   body: unknown;
+  stale: boolean;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -48,11 +83,18 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * Idempotency-Key on commands: a repeat answers the first 2xx exactly (with
  * `Idempotent-Replayed: true`), a parallel repeat waits for the first, the same key with another
- * body is refused with 422; 4xx and 5xx answers are not kept. Kept 24 hours.
+ * body is refused with 422; 4xx and 5xx answers are not kept. Kept 24 hours. A repeat that finds
+ * the first attempt's claim stale (its process died: no heartbeat for 15 s) takes it over and
+ * runs the command itself, as a takeover (handle-command.ts finds what the first attempt wrote).
  */
-export const idempotency =
-  (db: SqlClient): express.RequestHandler =>
-  (req, res, next) => {
+export const idempotency = (db: SqlClient, options: IdempotencyOptions = {}): express.RequestHandler => {
+  const claiming: Claiming = {
+    db,
+    leases: new ClaimLeases(db, options.heartbeatMs),
+    staleAfterMs: options.staleAfterMs ?? STALE_AFTER_MS,
+    waitForFirstMs: options.waitForFirstMs ?? WAIT_FOR_FIRST_MS,
+  };
+  return (req, res, next) => {
     const key = req.get('idempotency-key');
     if (key === undefined || !['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method)) return next();
     if (!KEY_PATTERN.test(key)) {
@@ -65,7 +107,7 @@ export const idempotency =
     }
     const scope = `${req.method} ${req.baseUrl}${req.path} ${contextOf(req).actor ?? '-'}`;
     const requestHash = sha256Hex(rawBodyOf(req) ?? Buffer.alloc(0));
-    void claim(db, scope, key, requestHash).then(
+    void claim(claiming, scope, key, requestHash).then(
       (outcome) => {
         if (outcome.kind === 'reused') {
           return sendError(
@@ -80,38 +122,70 @@ export const idempotency =
           res.set('Idempotent-Replayed', 'true');
           return res.status(outcome.status).json(outcome.body);
         }
+        if (outcome.kind === 'takeover') {
+          options.logger?.warn('idempotency: a stale claim taken over (its process stopped beating)', {
+            method: req.method,
+            path: `${req.baseUrl}${req.path}`,
+          });
+        }
         // Ids derive from the request too: a key reused (after 24 h) for another request gets new ids.
-        (req as WithScope)[scopeKey] = `${scope}|${key}|${requestHash}`;
-        recordAnswer(db, res, scope, key);
+        (req as WithScope)[scopeKey] = {
+          scope: `${scope}|${key}|${requestHash}`,
+          takeover: outcome.kind === 'takeover',
+        };
+        recordAnswer(claiming, res, claiming.leases.hold(scope, key));
         next();
       },
       (error: unknown) => next(error),
     );
   };
+};
 
-type Claim = { kind: 'first' } | { kind: 'reused' } | { kind: 'replay'; status: number; body: unknown };
+type Claim =
+  | { kind: 'first' }
+  | { kind: 'takeover' }
+  | { kind: 'reused' }
+  | { kind: 'replay'; status: number; body: unknown };
 
-const claim = async (db: SqlClient, scope: string, key: string, requestHash: string): Promise<Claim> => {
-  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+const claim = async (
+  { db, leases, staleAfterMs, waitForFirstMs }: Claiming,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<Claim> => {
+  const deadline = Date.now() + waitForFirstMs;
   for (;;) {
     // One statement: a new key, or one older than 24 hours, is taken afresh.
     const inserted = await db.query(
-      `insert into idempotency_keys (scope, key, request_hash) values ($1, $2, $3)
+      `insert into idempotency_keys (scope, key, request_hash, owner) values ($1, $2, $3, $4)
          on conflict (scope, key) do update
-           set request_hash = excluded.request_hash, status = null, body = null, created_at = now()
+           set request_hash = excluded.request_hash, status = null, body = null, created_at = now(),
+               owner = excluded.owner, heartbeat_at = now()
            where idempotency_keys.created_at < now() - interval '${KEPT_HOURS} hours'
          returning key`,
-      [scope, key, requestHash],
+      [scope, key, requestHash, leases.owner],
     );
     if (inserted.rowCount > 0) return { kind: 'first' };
     const { rows } = await db.query<KeyRow>(
-      'select request_hash, status, body from idempotency_keys where scope = $1 and key = $2',
-      [scope, key],
+      `select request_hash, status, body, heartbeat_at < now() - $3::int * interval '1 millisecond' as stale
+         from idempotency_keys where scope = $1 and key = $2`,
+      [scope, key, staleAfterMs],
     );
     const row = rows[0];
     if (!row) continue; // the first attempt failed and let go of the key
     if (row.request_hash !== requestHash) return { kind: 'reused' };
     if (row.status !== null) return { kind: 'replay', status: row.status, body: row.body };
+    // The first attempt's process died: one waiter takes the claim over (the heartbeat still stale).
+    if (row.stale) {
+      const taken = await db.query(
+        `update idempotency_keys set owner = $3, heartbeat_at = now()
+          where scope = $1 and key = $2 and status is null
+            and heartbeat_at < now() - $4::int * interval '1 millisecond'
+          returning key`,
+        [scope, key, leases.owner, staleAfterMs],
+      );
+      if (taken.rowCount > 0) return { kind: 'takeover' };
+    }
     if (Date.now() > deadline)
       throw new DomainError(
         'service-unavailable',
@@ -131,37 +205,50 @@ const SETTLE_FOR_MS = 120_000;
  */
 const settle = (
   write: () => Promise<unknown>,
+  done: () => void,
   pauseMs = 250,
   deadline = Date.now() + SETTLE_FOR_MS,
 ): Promise<void> =>
-  write().then(
-    () => undefined,
-    () => {
-      if (Date.now() > deadline) return;
-      const next = Math.min(5_000, pauseMs * 2);
-      setTimeout(() => void settle(write, next, deadline), pauseMs).unref();
-    },
-  );
+  write().then(done, () => {
+    if (Date.now() > deadline) return done();
+    const next = Math.min(5_000, pauseMs * 2);
+    setTimeout(() => void settle(write, done, next, deadline), pauseMs).unref();
+  });
 
-/** Keeps a 2xx answer before it is sent; lets go of the key for any other answer. */
-const recordAnswer = (db: SqlClient, res: express.Response, scope: string, key: string): void => {
+/**
+ * Keeps a 2xx answer before it is sent; lets go of the key for any other answer. Only while the
+ * claim is still this process's (a process too slow to beat may have been taken over); the
+ * heartbeat stops once the answer is written (or given up on: the claim then goes stale).
+ */
+const recordAnswer = ({ db, leases }: Claiming, res: express.Response, held: HeldClaim): void => {
   const send = res.json.bind(res);
+  const { scope, key } = held;
   res.json = (body: unknown) => {
     const ok = res.statusCode >= 200 && res.statusCode < 300;
     const status = res.statusCode;
     const write = ok
       ? () =>
           db.query(
-            'update idempotency_keys set status = $3, body = $4::jsonb where scope = $1 and key = $2',
-            [scope, key, status, JSON.stringify(body ?? null)],
+            `update idempotency_keys set status = $4, body = $5::jsonb
+              where scope = $1 and key = $2 and owner = $3`,
+            [scope, key, leases.owner, status, JSON.stringify(body ?? null)],
           )
-      : () => db.query('delete from idempotency_keys where scope = $1 and key = $2', [scope, key]);
+      : () =>
+          db.query('delete from idempotency_keys where scope = $1 and key = $2 and owner = $3', [
+            scope,
+            key,
+            leases.owner,
+          ]);
+    const done = () => leases.release(held);
     // The answer waits for the first try only; a failed one goes on in the background.
     void write().then(
-      () => send(body),
+      () => {
+        done();
+        send(body);
+      },
       () => {
         send(body);
-        setTimeout(() => void settle(write), 250).unref();
+        setTimeout(() => void settle(write, done), 250).unref();
       },
     );
     return res;

@@ -21,6 +21,7 @@ import {
 } from '@academy/platform';
 import type express from 'express';
 import { type CommandDeps } from '../pipeline/deps.js';
+import { type IdempotencyOptions } from '../pipeline/idempotency.js';
 import { type PasswordHasher } from '../pipeline/password-hasher.js';
 import { specApp } from './spec-app.js';
 import { SpecBrowser, type CallOptions, type SpecAnswer } from './spec-client.js';
@@ -38,6 +39,8 @@ export interface SpecOptions {
   database?: SpecDatabase;
   /** Where the `stripe` client calls (a Stripe-shaped server) when the env sets Stripe's keys. */
   stripeApi?: StripeApiAddress;
+  /** Idempotency-Key timings (a short wait for a first attempt still running). */
+  idempotency?: IdempotencyOptions;
 }
 
 /** What `when` acts on: the command side over HTTP, its store and database, its clock. */
@@ -141,6 +144,7 @@ export const commandSpec = (options: SpecOptions = {}) => {
         ...(options.stripeApi ? { stripeApi: options.stripeApi } : {}),
       }),
       blobs: openBlobStore(dataDir),
+      ...(options.idempotency ? { idempotency: options.idempotency } : {}),
     };
     for (const [streamId, events] of Object.entries(streams)) {
       const toAppend = events.map((e) => ({

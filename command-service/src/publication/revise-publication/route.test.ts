@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { publicationStreamId } from '@academy/domain';
 import { commandSpec } from '../../testing/http-spec.js';
+import { retryAfterKill, type RetriedAfterKill } from '../../testing/killed-claim.js';
 import { member } from '../../testing/members.js';
 import { multipart, submission, submittedBy, tinyPdf } from '../journal-spec-support.js';
 
@@ -118,5 +119,25 @@ describe('POST /rest/journal/publications/{pubNum}/versions', () => {
       .given(ada.streams)
       .when((req) => req.post(path, { ...submission(ada.userID), changeNote: 'x' }, { as: ada.userID }))
       .then({ status: 404, appended: {} });
+  });
+
+  it('when its process died after the revision was recorded (the claim stale, no answer kept), then a retry with the key answers 201 with the same version and appends nothing', async () => {
+    const ada = member({ membershipTier: 'member' });
+    let taken: RetriedAfterKill<{ version: number }> | undefined;
+    await spec
+      .given({ ...ada.streams, [publicationStreamId(1)]: [submittedBy(ada.userID)] })
+      .when(async (req) => {
+        taken = await retryAfterKill(req, (headers) =>
+          req.post(
+            path,
+            { ...submission(ada.userID, { title: 'Revised once' }), changeNote: 'Once' },
+            { as: ada.userID, headers },
+          ),
+        );
+        return taken.retry;
+      })
+      .then({ status: 201, body: { pubNum: 1, version: 2, position: expect.any(Number) } });
+    expect(taken!.retry.body).toEqual(taken!.first.body);
+    expect(taken!.appendedByRetry).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import {
   revisePublicationSchema,
   type PublicationRevisedData,
 } from '@academy/domain';
-import { foldStream, pathParam, RouteTable, signedInUser } from '@academy/platform';
+import { pathParam, RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommand } from '../../pipeline/handle-command.js';
@@ -35,20 +35,15 @@ export const revisePublicationRoute = (deps: CommandDeps): RouteTable =>
         changeNote,
         publishDate: secondsOf(meta.now),
       };
-      const streamId = publicationStreamId(pubNum);
-      // Judged before the PDF is stored, so a refused revision stores nothing; appended on that read.
-      const folded = await foldStream(deps.store, streamId, publicationDecider);
-      publicationDecider.decide(command, folded.state);
-      await accepted?.store();
+      // Judged before the PDF is stored, so a refused revision stores nothing. A takeover whose
+      // first attempt was recorded answers that revision (judged again, it would change nothing).
       const { events, position } = await handleCommand(
         deps.store,
-        streamId,
+        publicationStreamId(pubNum),
         publicationDecider,
         command,
         meta,
-        {
-          from: folded,
-        },
+        accepted ? { whenDecided: accepted.store } : {},
       );
       const version = (events[0]!.data as PublicationRevisedData).version;
       res.status(201).json({ pubNum, version, position });

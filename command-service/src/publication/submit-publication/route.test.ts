@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { PUBLICATION_NUMBERS_STREAM, publicationStreamId } from '@academy/domain';
 import { commandSpec, metadataAt } from '../../testing/http-spec.js';
+import { retryAfterKill, type RetriedAfterKill } from '../../testing/killed-claim.js';
 import { member } from '../../testing/members.js';
 import { multipart, numberReserved, submission, submittedBy, tinyPdf } from '../journal-spec-support.js';
 
@@ -209,6 +210,23 @@ describe('POST /rest/journal/publications', () => {
       })
       .then({ status: 201 });
     expect(pubNums).toEqual([1, 3]);
+  });
+
+  it('when its process died after the submission was recorded (the claim stale, no answer kept), then a retry with the key answers 201 with the same number and appends nothing; the next submission takes the next number', async () => {
+    const ada = member({ membershipTier: 'member' });
+    let taken: RetriedAfterKill<{ pubNum: number }> | undefined;
+    await spec
+      .given(ada.streams)
+      .when(async (req) => {
+        taken = await retryAfterKill(req, (headers) =>
+          req.post('/rest/journal/publications', submission(ada.userID), { as: ada.userID, headers }),
+        );
+        return req.post('/rest/journal/publications', submission(ada.userID), { as: ada.userID });
+      })
+      .then({ status: 201, body: { pubNum: 2, version: 1, position: expect.any(Number) } });
+    expect(taken!.first.body).toEqual({ pubNum: 1, version: 1, position: expect.any(Number) });
+    expect([taken!.retry.status, taken!.retry.body]).toEqual([201, taken!.first.body]);
+    expect(taken!.appendedByRetry).toBe(0);
   });
 });
 

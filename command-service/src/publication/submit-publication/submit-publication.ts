@@ -64,9 +64,13 @@ const reserveTogether = async (
   );
   let position: number;
   try {
-    ({ position } = await deps.store.append(PUBLICATION_NUMBERS_STREAM, events, {
+    let nextVersion: number;
+    ({ position, nextVersion } = await deps.store.append(PUBLICATION_NUMBERS_STREAM, events, {
       expectedVersion: last === 0 ? 'no-stream' : last,
     }));
+    // The store answered an earlier append of the batch's last event (a retried submission's):
+    // nothing of this batch was written, and the numbers from `last` are not theirs.
+    if (nextVersion !== last + batch.length) return false;
   } catch {
     return false;
   }
@@ -88,7 +92,8 @@ const reserveAlone = async (deps: Pick<CommandDeps, 'store'>, own: Numbering, w:
       w.meta,
       { retries: NUMBER_RETRIES },
     );
-    own.last = reserved.nextVersion;
+    // A takeover may answer its earlier number, far behind the stream's version.
+    if (!w.meta.takeover) own.last = reserved.nextVersion;
     w.resolve(reserved.nextVersion);
   } catch (error) {
     w.reject(error);
@@ -99,10 +104,16 @@ const drain = async (deps: Pick<CommandDeps, 'store'>, own: Numbering): Promise<
   own.running = true;
   try {
     while (own.waiting.length > 0) {
+      // A takeover's number may be taken already (its first attempt's): it goes on its own.
+      const alone = own.waiting.filter((w) => w.meta.takeover);
+      own.waiting = own.waiting.filter((w) => !w.meta.takeover);
+      for (const w of alone) await reserveAlone(deps, own, w);
       const batch = own.waiting.splice(0, NUMBERS_PER_APPEND);
       const { last } = own;
       own.last = undefined;
-      if (last !== undefined && (await reserveTogether(deps, last, batch))) own.last = last + batch.length;
+      if (batch.length === 0) own.last = last;
+      else if (last !== undefined && (await reserveTogether(deps, last, batch)))
+        own.last = last + batch.length;
       else for (const w of batch) await reserveAlone(deps, own, w);
     }
   } finally {

@@ -6,6 +6,7 @@ import { argon2idHasher } from '../../pipeline/password-hasher.js';
 import { commandSpec } from '../../testing/http-spec.js';
 import { type SpecAnswer } from '../../testing/spec-client.js';
 import { member } from '../../testing/members.js';
+import { retryAfterKill, type RetriedAfterKill } from '../../testing/killed-claim.js';
 import { describeWhenSet } from '../../testing/needs.js';
 import { type SpecDatabase } from '../../testing/spec-database.js';
 
@@ -191,6 +192,22 @@ const signUpSuite = (database: SpecDatabase) => {
       .then({ status: 201 });
     expect(res.setCookies.get('academy_session')).toMatch(/^academy_session=[\w-]{43}; /);
     expect(session).toEqual({ session: 'signed-in', membershipTier: 'associate' });
+  });
+
+  it('when its process died after the sign-up was recorded (the claim stale, no answer kept), then a retry with the key answers 201 with the same userID and checkout, and appends nothing', async () => {
+    const input = valid({ membershipTier: 'member' });
+    let taken: RetriedAfterKill<{ userID: string; checkoutUrl: string }> | undefined;
+    await spec
+      .given()
+      .when(async (req) => {
+        taken = await retryAfterKill(req, (headers) => req.post('/rest/signup', input, { headers }));
+        return taken.retry;
+      })
+      .then({ status: 201 });
+    expect(taken!.first.status).toBe(201);
+    expect(taken!.retry.body).toEqual(taken!.first.body);
+    expect(taken!.retry.body.checkoutUrl).toEqual(expect.any(String));
+    expect(taken!.appendedByRetry).toBe(0);
   });
 };
 
