@@ -75,6 +75,11 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const db = options.db ?? (await openDatabase(config));
   await migrate(db, allMigrations);
+  // A PGlite folder is this process's alone: every claim still running there was a dead process's.
+  if (!options.db && db.kind === 'pglite') {
+    const released = await commandSideMaintenance.releaseClaimsOfEndedProcesses(db);
+    if (released > 0) logger.warn('idempotency: claims of an ended process released', { claims: released });
+  }
   const store = await openEventStore(config, db);
   const search = await openRegistrySearch(config);
   const projections = [...(options.projections ?? allProjections), ...(search ? [search.projection] : [])];

@@ -1,5 +1,9 @@
 import { type Config, type Migration, type SqlClient } from '@academy/platform';
-import { idempotencyMigrations, purgeExpiredIdempotencyKeys } from './pipeline/idempotency.js';
+import {
+  idempotencyMigrations,
+  purgeExpiredIdempotencyKeys,
+  releaseClaimsOfEndedProcesses,
+} from './pipeline/idempotency.js';
 import { purgeOldAttempts, rateLimitMigrations, rateLimitsOf } from './pipeline/rate-limit.js';
 import { emailChangeMigrations, purgeOldEmailChangeTokens } from './user/change-email/email-change-tokens.js';
 import { passwordResetMigrations, purgeOldResetTokens } from './user/reset-tokens.js';
@@ -17,6 +21,11 @@ export const commandSideMaintenance = {
     ...emailChangeMigrations,
     ...signInFlowMigrations,
   ] as readonly Migration[],
+  /**
+   * When a database only this process can open (PGlite) is opened: the Idempotency-Key claims a
+   * process that ended (SIGKILLed) left running are taken over by the next retry at once.
+   */
+  releaseClaimsOfEndedProcesses,
   /** Idempotency keys over 24 hours, failed attempts out of the window, old reset tokens and sign-in flows. */
   async purge(db: SqlClient, now: Date, config: Config): Promise<void> {
     await purgeExpiredIdempotencyKeys(db);

@@ -9,6 +9,7 @@ import { fakePasswords } from '../testing/members.js';
 import { describeWhenSet } from '../testing/needs.js';
 import { type SpecAnswer } from '../testing/spec-client.js';
 import { type SpecDatabase } from '../testing/spec-database.js';
+import { releaseClaimsOfEndedProcesses } from './idempotency.js';
 import { type PasswordHasher } from './password-hasher.js';
 
 /** The next hash waits until released: a first attempt still running (nothing appended yet). */
@@ -134,7 +135,37 @@ const takeoverSuite = (database: SpecDatabase) => {
   });
 };
 
-describe('an Idempotency-Key claimed by a process that died, on PGlite', () => takeoverSuite('pglite'));
+describe('an Idempotency-Key claimed by a process that died, on PGlite', () => {
+  takeoverSuite('pglite');
+
+  // No claim goes stale within the spec by its heartbeat (60 s); a retry waits 2 s at most.
+  const spec = commandSpec({
+    database: 'pglite',
+    idempotency: { staleAfterMs: 60_000, waitForFirstMs: 2_000 },
+  });
+
+  it('when the folder is opened again, then the claims its ended process left are taken over by the next retry at once', async () => {
+    let released = 0;
+    const body = signUpBody();
+    const res = await spec
+      .given()
+      .when(async (world) => {
+        const headers = { 'Idempotency-Key': randomUUID() };
+        await world.post<SignedUp>('/rest/signup', body, { headers });
+        // As a SIGKILLed process leaves it a moment after its last heartbeat.
+        await world.deps.db.query(
+          `update idempotency_keys set status = null, body = null, owner = 'killed', heartbeat_at = now()`,
+        );
+        released = await releaseClaimsOfEndedProcesses(world.deps.db);
+        return world.post<SignedUp>('/rest/signup', body, { headers });
+      })
+      .then({ status: 201 });
+    expect(released).toBe(1);
+    expect(res.appended).toEqual(signUpOnce(body.email, res.body.userID)); // the first attempt's only
+    expect(replayed(res)).toBe(false);
+    expect(takenOverLogged(res.world)).toBe(true);
+  });
+});
 
 describeWhenSet(
   'DATABASE_URL',

@@ -255,6 +255,18 @@ const recordAnswer = ({ db, leases }: Claiming, res: express.Response, held: Hel
   };
 };
 
+/**
+ * Makes every claim still running stale at once, for a database only this process can open (a
+ * PGlite folder) when it opens: whatever claims it holds were left by a process that ended, so a
+ * retry takes them over without waiting for their heartbeat to age. Answers how many.
+ */
+export const releaseClaimsOfEndedProcesses = async (db: SqlClient): Promise<number> => {
+  const { rowCount } = await db.query(
+    `update idempotency_keys set heartbeat_at = '-infinity' where status is null`,
+  );
+  return rowCount;
+};
+
 export const purgeExpiredIdempotencyKeys = async (db: SqlClient): Promise<number> => {
   const { rowCount } = await db.query(
     `delete from idempotency_keys where created_at < now() - interval '${KEPT_HOURS} hours'`,
