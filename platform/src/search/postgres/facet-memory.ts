@@ -1,6 +1,6 @@
 import { collectGarbage } from '../../memory/collect-garbage.js';
 import { type SqlExecutor } from '../../sql/sql-client.js';
-import { queryTerms } from '../query-text.js';
+import { queryTerms, typoBudget } from '../query-text.js';
 import {
   audiences,
   type Audience,
@@ -16,12 +16,14 @@ import { type Bits, FacetColumn } from './facet-column.js';
 import { Params } from './params.js';
 import { columnFor } from './table.js';
 import { termSimilarity, TrigramDictionary } from './trigrams.js';
-import { textConditions } from './where.js';
+import { fullTextCondition, nameColumns, textConditions } from './where.js';
 
 /** Rows read per query when the memory is brought up to date. */
 const REFRESH_PAGE_ROWS = 2_000;
 /** After every this many rows read at once, the garbage they left is collected there and then. */
 const COLLECT_AFTER_ROWS = 20_000;
+/** pg_trgm's `similarity_threshold` (its default): a name matches a term by typo (`%`) from this similarity. */
+const TYPO_SIMILARITY = 0.3;
 /** Filters' rows kept between searches (about 12 KB each with 100,000 rows). */
 const KEPT_FILTERS = 256;
 
@@ -62,8 +64,6 @@ interface Loaded {
   filters: Map<string, Bits>;
   /** Each row's names (lowercase) and integer sort keys, by column: what ranking a text search reads. */
   values: Map<string, unknown[]>;
-  /** Each row's name trigrams, by column, made when first ranked. */
-  grams: Map<string, (Int32Array | undefined)[]>;
 }
 
 /** PostgreSQL's order of one key: `asc` puts nulls last, `desc` first. */
@@ -88,6 +88,12 @@ export class FacetMemory {
   private readonly fields: { name: string; column: string; caseless: boolean }[];
   /** Name columns (for ranking) and integer sort columns (for the order of ties). */
   private readonly rankColumns: string[];
+  /** Name columns held as columns too: a term's typos are matched here, not in SQL. */
+  private readonly typoColumns: Set<string>;
+  /** Every column held: the filters' and facets', and the names'. */
+  private readonly heldColumns: { column: string; caseless: boolean }[];
+  /** Each name's trigrams, made when first compared (a name's are the same in every row). */
+  private readonly nameGrams = new Map<string, Int32Array>();
   private readonly integerSorts: Set<string>;
   private readonly integerColumns: Set<string>;
   private readonly dictionary = new TrigramDictionary();
@@ -129,12 +135,17 @@ export class FacetMemory {
         ),
       ),
     ];
+    this.typoColumns = new Set(audiences.flatMap((a) => nameColumns(schema, a)));
+    const held = new Map(this.fields.map((f) => [f.column, { column: f.column, caseless: f.caseless }]));
+    for (const column of this.typoColumns)
+      if (!held.has(column)) held.set(column, { column, caseless: true });
+    this.heldColumns = [...held.values()];
   }
 
-  private nameColumns(audience: Audience): string[] {
-    return Object.entries(this.schema.fields)
-      .filter(([, spec]) => spec.match === 'name')
-      .map(([name, spec]) => columnFor(name, spec, audience));
+  private gramsOf(name: string): Int32Array {
+    let grams = this.nameGrams.get(name);
+    if (!grams) this.nameGrams.set(name, (grams = this.dictionary.of(name)));
+    return grams;
   }
 
   private empty(definition: string | null): Loaded {
@@ -146,11 +157,10 @@ export class FacetMemory {
       rowOf: new Map(),
       joinable: true,
       listed: new Uint32Array(1024),
-      columns: new Map(this.fields.map((f) => [f.column, new FacetColumn(f.caseless)])),
+      columns: new Map(this.heldColumns.map((c) => [c.column, new FacetColumn(c.caseless)])),
       whole: new Map(),
       filters: new Map(),
       values: new Map(this.rankColumns.map((c) => [c, []])),
-      grams: new Map(this.rankColumns.map((c) => [c, []])),
     };
   }
 
@@ -164,7 +174,7 @@ export class FacetMemory {
     // Another generation behind the view (a replay swapped it in): start over.
     let state = this.loaded && this.loaded.definition === definition ? this.loaded : this.empty(definition);
     if (state.seq >= seq && state === this.loaded) return state;
-    const columns = this.fields.map((f) => f.column);
+    const columns = this.heldColumns.map((c) => c.column);
     state = { ...state, whole: new Map(), filters: new Map() };
     let read = 0;
     for await (const row of this.rowsSince(db, state.seq, columns)) {
@@ -192,7 +202,6 @@ export class FacetMemory {
         // bigint arrives as text from a server: sort keys are compared as numbers.
         state.values.get(column)![at] =
           value !== null && this.integerColumns.has(column) ? Number(value) : value;
-        state.grams.get(column)![at] = undefined;
       }
       state.seq = Math.max(state.seq, Number(row.seq));
     }
@@ -293,8 +302,38 @@ export class FacetMemory {
   private async textBits(db: SqlExecutor, state: Loaded, query: SearchQuery): Promise<Bits | undefined> {
     const terms = queryTerms(query.text);
     if (terms.length === 0) return undefined;
-    const params = new Params();
-    const where = `listed and ${textConditions(this.schema, query.audience, terms, params).join(' and ')}`;
+    const names = nameColumns(this.schema, query.audience);
+    if (names.length === 0 || !names.every((c) => this.typoColumns.has(c))) {
+      const params = new Params();
+      const where = textConditions(this.schema, query.audience, terms, params);
+      return this.rowsWhere(db, state, `listed and ${where.join(' and ')}`, params);
+    }
+    // Each term reaches a word by prefix (the database's full-text index) or a name by typo (here,
+    // from the names held: pg_trgm's `%` over 100,000 members took most of a name search's time).
+    let bits: Bits | undefined;
+    for (const term of terms) {
+      const params = new Params();
+      const where = `listed and ${fullTextCondition(query.audience, term, params)}`;
+      const reached = await this.rowsWhere(db, state, where, params);
+      if (typoBudget(term) > 0)
+        for (const column of names) orInto(reached, this.typoRows(state, column, term));
+      bits = bits ? and(bits, reached) : reached;
+    }
+    return bits;
+  }
+
+  /** The rows whose name in `column` is as similar to `term` as pg_trgm's `%` asks. */
+  private typoRows(state: Loaded, column: string, term: string): Bits {
+    const held = state.columns.get(column)!;
+    const similarity = termSimilarity(this.dictionary, term);
+    const ids: number[] = [];
+    for (let id = 0; id < held.names.length; id++)
+      if (similarity(this.gramsOf(held.names[id]!)) >= TYPO_SIMILARITY) ids.push(id);
+    return held.rowsHoldingAny(ids, state.ids.length, state.words);
+  }
+
+  /** The rows `where` selects in the database, as a bit set. */
+  private async rowsWhere(db: SqlExecutor, state: Loaded, where: string, params: Params): Promise<Bits> {
     const bits = new Uint32Array(state.words);
     const mark = (id: string) => {
       const at = state.rowOf.get(id);
@@ -361,13 +400,12 @@ export class FacetMemory {
         rows.push((w << 5) | bit);
       }
     }
-    const names = relevance ? this.nameColumns(audience) : [];
+    const names = relevance ? nameColumns(this.schema, audience) : [];
     const exact = new Int32Array(state.ids.length);
     const close = new Float64Array(state.ids.length);
     if (names.length > 0) {
       const similarity = terms.map((term) => termSimilarity(this.dictionary, term));
       const values = names.map((c) => state.values.get(c)!);
-      const grams = names.map((c) => state.grams.get(c)!);
       for (const row of rows) {
         let e = 0;
         let sum = 0;
@@ -383,8 +421,7 @@ export class FacetMemory {
             anyName = true;
             if (value === term) equal = true;
             else if (value.startsWith(term)) prefix = true;
-            const g = (grams[n]![row] ??= this.dictionary.of(value));
-            const s = similarity[t]!(g);
+            const s = similarity[t]!(this.gramsOf(value));
             if (s > best) best = s;
           }
           e += equal ? 2 : prefix ? 1 : 0;

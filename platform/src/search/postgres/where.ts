@@ -9,10 +9,15 @@ import {
 import { type Params } from './params.js';
 import { columnFor, hasFullText } from './table.js';
 
-const nameColumns = (schema: CollectionSchema, audience: Audience): string[] =>
+/** The columns of the fields matched as names (`match: 'name'`), for an audience. */
+export const nameColumns = (schema: CollectionSchema, audience: Audience): string[] =>
   Object.entries(schema.fields)
     .filter(([, spec]) => spec.match === 'name')
     .map(([name, spec]) => columnFor(name, spec, audience));
+
+/** A word of some matched field starts with `term`. */
+export const fullTextCondition = (audience: Audience, term: string, params: Params): string =>
+  `fts__${audience} @@ to_tsquery('simple', ${params.add(`${term}:*`)})`;
 
 /** Each term must reach some matched field: a word by prefix, or a name by typo. */
 export const textConditions = (
@@ -23,8 +28,7 @@ export const textConditions = (
 ): string[] =>
   terms.map((term) => {
     const reaches: string[] = [];
-    if (hasFullText(schema))
-      reaches.push(`fts__${audience} @@ to_tsquery('simple', ${params.add(`${term}:*`)})`);
+    if (hasFullText(schema)) reaches.push(fullTextCondition(audience, term, params));
     if (typoBudget(term) > 0) {
       const t = params.add(term);
       for (const c of nameColumns(schema, audience)) reaches.push(`${c} % ${t}`);
