@@ -11,7 +11,6 @@ const expectEverythingKept = (report: ChaosReport) => {
   expect(report.signUps.answered2xx).toBeGreaterThan(0);
   expect(report.submissions.answered2xx).toBeGreaterThan(0);
   expect(report.pdfs.answered2xx).toBeGreaterThan(0);
-  expect(report.removals.answered2xx).toBeGreaterThan(0);
   expect(report).toMatchObject({
     signUps: nothingLost,
     submissions: nothingLost,
@@ -25,7 +24,9 @@ const expectEverythingKept = (report: ChaosReport) => {
 
 describe('chaos: the app SIGKILLed under load and restarted on the same data folder', () => {
   it('when the app is killed 10 times while members sign up, submit and revise (with PDFs) and an admin removes and restores, then every command answered 2xx is stored exactly once and in the read models, no row lacks its event, and a replay equals the live read models', async () => {
-    expectEverythingKept(await runChaos({ kills: Number(process.env.CHAOS_KILLS ?? 10) }));
+    const report = await runChaos({ kills: Number(process.env.CHAOS_KILLS ?? 10) });
+    expectEverythingKept(report);
+    expect(report.removals.answered2xx).toBeGreaterThan(0); // the admin starts once a publication is listed
   });
 });
 

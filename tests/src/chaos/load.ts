@@ -203,9 +203,10 @@ export const startLoad = (
     return res.ok;
   };
 
-  /** The command's JSON, or every other time a multipart form of it with a PDF of its own. */
+  let pdfs = 0;
+  /** Every other command (the first too) a multipart form with a PDF of its own; else the JSON. */
   const withPdf = async (data: unknown, name: string): Promise<{ body: RequestBody; pdf?: string }> => {
-    if (Math.random() < 0.5) return { body: jsonBody(data) };
+    if (pdfs++ % 2 === 1) return { body: jsonBody(data) };
     const pdf = chaosPdf(name);
     return { body: await pdfFormBody(data, pdf.bytes), pdf: pdf.sha256 };
   };
