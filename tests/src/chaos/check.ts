@@ -34,12 +34,12 @@ export interface Findings {
 const tally = (
   events: readonly RecordedEvent[],
   type: string,
-  key: (data: Record<string, unknown>) => string,
+  key: (data: Record<string, unknown>, event: RecordedEvent) => string,
 ) => {
   const counts = new Map<string, number>();
   for (const e of events)
     if (e.type === type) {
-      const k = key(e.data as Record<string, unknown>);
+      const k = key(e.data as Record<string, unknown>, e);
       counts.set(k, (counts.get(k) ?? 0) + 1);
     }
   return counts;
@@ -177,20 +177,17 @@ const pdfFindings = async (
 /** Whether the publication is removed after its events: the last removal or restore decides. */
 const removedInStore = (events: readonly RecordedEvent[]) => {
   const removed = new Map<number, string | null>();
-  for (const e of events) {
-    const pubNum = Number((e.data as { pubNum?: number }).pubNum);
-    if (e.type === 'PublicationRemoved') removed.set(pubNum, String((e.data as { note: string }).note));
-    else if (e.type === 'PublicationRestored') removed.set(pubNum, null);
-  }
+  for (const e of events)
+    if (e.type === 'PublicationRemoved' || e.type === 'PublicationRestored') {
+      const { pubNum, note } = e.data as { pubNum: number; note?: string };
+      removed.set(pubNum, e.type === 'PublicationRemoved' ? String(note) : null);
+    }
   return removed;
 };
 
 const adminFindings = async (core: AcademyCore, events: RecordedEvent[], answered: Answered) => {
   const notes = tally(events, 'PublicationRemoved', (d) => String(d.note));
-  const restores = new Map<string, number>();
-  for (const e of events)
-    if (e.type === 'PublicationRestored')
-      restores.set(e.metadata.correlationId, (restores.get(e.metadata.correlationId) ?? 0) + 1);
+  const restores = tally(events, 'PublicationRestored', (_data, e) => e.metadata.correlationId);
   const last = removedInStore(events);
   const { rows } = await core.db.query<{ pub_num: number | string; removal_note: string | null }>(
     'select pub_num, removal_note from journal_publications',
@@ -214,7 +211,7 @@ const adminFindings = async (core: AcademyCore, events: RecordedEvent[], answere
         restores,
       ),
       missingFromReadModels: differs(false),
-      orphanRows: 0,
+      orphanRows: 0, // a restore leaves no row of its own (removals count the notes)
     },
   };
 };
