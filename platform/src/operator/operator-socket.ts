@@ -90,6 +90,8 @@ export const callOperator = (
       settled = true;
     });
     const lines = readline.createInterface({ input: socket });
+    // The interface repeats the socket's errors (a reset when the app dies mid-answer): the socket's handler rejects.
+    lines.on('error', () => undefined);
     lines.on('line', (line) => {
       const message = JSON.parse(line) as OperatorMessage;
       if (message.type === 'done') {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.js';
 import { appProcess, sleep, type AppStorage } from './app-process.js';
 import { allKept, checkStorage, type Findings } from './check.js';
+import { grantThroughOperator } from './admin-load.js';
 import { startLoad } from './load.js';
 
 export interface ChaosOptions {
@@ -29,8 +30,9 @@ export interface ChaosReport extends Findings {
 
 /**
  * Runs the built app on one PGlite data folder (or one database on a PostgreSQL server), signs
- * members up, submits and revises Journal publications against it while SIGKILLing it at random
- * moments and restarting it on the same data, then checks the data (check.ts).
+ * members up, submits and revises Journal publications (half with a PDF) and has an admin remove
+ * and restore them while SIGKILLing it at random moments and restarting it on the same data,
+ * then checks the data (check.ts).
  */
 export const runChaos = async ({ kills, postgres = false, log = () => undefined }: ChaosOptions) => {
   const started = Date.now();
@@ -45,17 +47,18 @@ export const runChaos = async ({ kills, postgres = false, log = () => undefined 
     const app = await appProcess(storage, log);
     try {
       await app.start();
-      const load = startLoad(app.base, log);
+      const load = startLoad(app.base, log, 3, { grant: grantThroughOperator(storage.dataDir) });
       for (let k = 1; k <= kills; k++) {
         // Each life of the app answers at least one command (within 20 s), then dies at a random moment.
         const before = load.promised();
         for (let waited = 0; load.promised() === before && waited < 20_000; waited += 50) await sleep(50);
         await sleep(Math.random() * 1000);
         await app.kill();
-        const { signUps, submissions, revisions } = load.answered;
+        const { signUps, submissions, revisions, removals, restores } = load.answered;
         log(
           `kill ${k}/${kills}: answered 2xx so far: ${signUps.size} sign-ups, ` +
-            `${submissions.length} submissions, ${revisions.length} revisions`,
+            `${submissions.length} submissions, ${revisions.length} revisions, ` +
+            `${removals.length} removals, ${restores.length} restores`,
         );
         await app.start();
       }

@@ -1,6 +1,6 @@
 import { openCore, replayTarget, type AcademyCore } from '@academy/app';
 import { type RecordedEvent } from '@academy/domain';
-import { loadConfig, START } from '@academy/platform';
+import { loadConfig, openBlobStore, START } from '@academy/platform';
 import { readModels } from '../support/read-models.js';
 import { type AppStorage } from './app-process.js';
 import { type Answered } from './load.js';
@@ -22,6 +22,11 @@ export interface Findings {
   signUps: KindFindings;
   submissions: KindFindings;
   revisions: KindFindings;
+  /** PDFs answered 2xx: lost when its version's event lacks it or its blob is not on disk. */
+  pdfs: KindFindings;
+  /** Removals and restores answered 2xx; missing: a publication's removal state differs from its last such event. */
+  removals: KindFindings;
+  restores: KindFindings;
   replayEqual: boolean;
 }
 
@@ -29,12 +34,12 @@ export interface Findings {
 const tally = (
   events: readonly RecordedEvent[],
   type: string,
-  key: (data: Record<string, unknown>) => string,
+  key: (data: Record<string, unknown>, event: RecordedEvent) => string,
 ) => {
   const counts = new Map<string, number>();
   for (const e of events)
     if (e.type === type) {
-      const k = key(e.data as Record<string, unknown>);
+      const k = key(e.data as Record<string, unknown>, e);
       counts.set(k, (counts.get(k) ?? 0) + 1);
     }
   return counts;
@@ -126,6 +131,91 @@ const journalFindings = async (core: AcademyCore, events: RecordedEvent[], answe
   };
 };
 
+/** A PDF reference's sha256 (jsonb may come back as text). */
+const shaOf = (pdf: unknown): string | undefined =>
+  ((typeof pdf === 'string' ? JSON.parse(pdf) : pdf) as { sha256?: string } | null)?.sha256;
+
+const pdfFindings = async (
+  core: AcademyCore,
+  storage: AppStorage,
+  events: RecordedEvent[],
+  answered: Answered,
+): Promise<KindFindings> => {
+  const inEvents = new Map<string, string | undefined>(); // pubNum/version -> sha256
+  const previous = new Map<number, string | undefined>(); // pubNum -> its latest version's sha256
+  const uploads = new Map<string, number>(); // sha256 -> versions that brought it (a revision without one keeps it)
+  for (const e of events)
+    if (e.type === 'PublicationSubmitted' || e.type === 'PublicationRevised') {
+      const d = e.data as { pubNum: number; version: number; pdf: unknown };
+      const sha = shaOf(d.pdf);
+      inEvents.set(versionKey(d.pubNum, d.version), sha);
+      if (sha && sha !== previous.get(d.pubNum)) uploads.set(sha, (uploads.get(sha) ?? 0) + 1);
+      previous.set(d.pubNum, sha);
+    }
+  const { rows } = await core.db.query<{ pub_num: number | string; version: number | string; pdf: unknown }>(
+    'select pub_num, version, pdf from journal_versions where pdf is not null',
+  );
+  const inRows = new Map(rows.map((r) => [versionKey(r.pub_num, r.version), shaOf(r.pdf)]));
+  const promised = [
+    ...answered.submissions.map((s) => ({ key: versionKey(s.pubNum, 1), sha: s.pdf })),
+    ...answered.revisions.map((r) => ({ key: versionKey(r.pubNum, r.version), sha: r.pdf })),
+  ].flatMap(({ key, sha }) => (sha ? [{ key, sha }] : []));
+  const blobs = openBlobStore(storage.dataDir);
+  const onDisk = new Map<string, boolean>();
+  for (const sha of new Set([...promised.map((p) => p.sha), ...uploads.keys()]))
+    onDisk.set(sha, await blobs.has(sha));
+  return {
+    answered2xx: promised.length,
+    lost: promised.filter((p) => inEvents.get(p.key) !== p.sha || !onDisk.get(p.sha)).length,
+    doubled: promised.filter((p) => (uploads.get(p.sha) ?? 0) > 1).length,
+    missingFromReadModels: promised.filter((p) => inRows.get(p.key) !== p.sha).length,
+    // A version row (or its event) naming a PDF whose blob is not on disk, answered 2xx or not.
+    orphanRows: [...inRows.values()].filter((sha) => !sha || !onDisk.get(sha)).length,
+  };
+};
+
+/** Whether the publication is removed after its events: the last removal or restore decides. */
+const removedInStore = (events: readonly RecordedEvent[]) => {
+  const removed = new Map<number, string | null>();
+  for (const e of events)
+    if (e.type === 'PublicationRemoved' || e.type === 'PublicationRestored') {
+      const { pubNum, note } = e.data as { pubNum: number; note?: string };
+      removed.set(pubNum, e.type === 'PublicationRemoved' ? String(note) : null);
+    }
+  return removed;
+};
+
+const adminFindings = async (core: AcademyCore, events: RecordedEvent[], answered: Answered) => {
+  const notes = tally(events, 'PublicationRemoved', (d) => String(d.note));
+  const restores = tally(events, 'PublicationRestored', (_data, e) => e.metadata.correlationId);
+  const last = removedInStore(events);
+  const { rows } = await core.db.query<{ pub_num: number | string; removal_note: string | null }>(
+    'select pub_num, removal_note from journal_publications',
+  );
+  const shown = new Map(rows.map((r) => [Number(r.pub_num), r.removal_note]));
+  // Publications whose removal state differs from their last removal (or restore), and notes no event holds.
+  const differs = (removal: boolean) =>
+    [...last].filter(([pubNum, note]) => (note !== null) === removal && shown.get(pubNum) !== note).length;
+  return {
+    removals: {
+      ...inStore(
+        answered.removals.map((r) => r.note),
+        notes,
+      ),
+      missingFromReadModels: differs(true),
+      orphanRows: rows.filter((r) => r.removal_note !== null && !notes.has(r.removal_note)).length,
+    },
+    restores: {
+      ...inStore(
+        answered.restores.map((r) => r.correlationId),
+        restores,
+      ),
+      missingFromReadModels: differs(false),
+      orphanRows: 0, // a restore leaves no row of its own (removals count the notes)
+    },
+  };
+};
+
 /**
  * Opens the app's storage as the app would, lets every projection catch up, and compares what was
  * promised with the store and the read models; then replays every projection and compares.
@@ -144,10 +234,18 @@ export const checkStorage = async (storage: AppStorage, answered: Answered): Pro
     const { events } = await core.store.readAll(START, 10_000_000);
     const signUps = await signUpFindings(core, events, answered);
     const journal = await journalFindings(core, events, answered);
+    const pdfs = await pdfFindings(core, storage, events, answered);
+    const admin = await adminFindings(core, events, answered);
     const live = await readModels(core.db);
     await replayTarget(core, 'all', () => undefined);
     const replayed = await readModels(core.db);
-    return { signUps, ...journal, replayEqual: JSON.stringify(live) === JSON.stringify(replayed) };
+    return {
+      signUps,
+      ...journal,
+      pdfs,
+      ...admin,
+      replayEqual: JSON.stringify(live) === JSON.stringify(replayed),
+    };
   } finally {
     await core.close();
   }
@@ -156,6 +254,11 @@ export const checkStorage = async (storage: AppStorage, answered: Answered): Pro
 /** Whether nothing promised is lost, doubled or missing, no row lacks its event, and replay agrees. */
 export const allKept = (findings: Findings): boolean =>
   findings.replayEqual &&
-  [findings.signUps, findings.submissions, findings.revisions].every(
-    (k) => k.lost === 0 && k.doubled === 0 && k.missingFromReadModels === 0 && k.orphanRows === 0,
-  );
+  [
+    findings.signUps,
+    findings.submissions,
+    findings.revisions,
+    findings.pdfs,
+    findings.removals,
+    findings.restores,
+  ].every((k) => k.lost === 0 && k.doubled === 0 && k.missingFromReadModels === 0 && k.orphanRows === 0);

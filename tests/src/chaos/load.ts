@@ -1,17 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { sleep } from './app-process.js';
+import { adminLoop, type AdminOptions } from './admin-load.js';
+import { chaosPdf, jsonBody, pdfFormBody, type RequestBody } from './request-body.js';
 
-/** A submission the app answered 201: its number and the title that names it in the store. */
+/** A submission the app answered 201: its number, the title that names it in the store, its PDF's sha256. */
 export interface AnsweredSubmission {
   pubNum: number;
   title: string;
+  pdf?: string;
 }
 
-/** A revision the app answered 201: the version it got and the change note that names it. */
+/** A revision the app answered 201: the version it got, the change note that names it, its PDF's sha256. */
 export interface AnsweredRevision {
   pubNum: number;
   version: number;
   changeNote: string;
+  pdf?: string;
+}
+
+/** An admin's removal the app answered 200: the note that names it in the store. */
+export interface AnsweredRemoval {
+  pubNum: number;
+  note: string;
+}
+
+/** An admin's restore the app answered 200: the correlation id (X-Correlation-Id) its event carries. */
+export interface AnsweredRestore {
+  pubNum: number;
+  correlationId: string;
 }
 
 /** What the app promised (2xx) and how many commands it answered at all. */
@@ -27,6 +43,8 @@ export interface Answered {
   signUps: Map<string, string>; // userID -> email
   submissions: AnsweredSubmission[];
   revisions: AnsweredRevision[];
+  removals: AnsweredRemoval[];
+  restores: AnsweredRestore[];
 }
 
 /** A member of a paying tier (`journal-submit`), signed in, with the publications they submitted. */
@@ -50,23 +68,31 @@ const publication = (userID: string, title: string) => ({
   licence: 'CC-BY-4.0',
 });
 
+/** How a command is sent besides its route and body: POST unless told, the member's cookie, more headers. */
+export interface SendOptions {
+  method?: 'POST' | 'DELETE';
+  cookie?: string | undefined;
+  headers?: Record<string, string>;
+}
+
 /** One command over HTTP with this Idempotency-Key; undefined when the app did not answer. */
 const sendTo = async (
   base: string,
   route: string,
-  body: unknown,
+  body: RequestBody | undefined,
   key: string,
-  cookie?: string,
+  { method = 'POST', cookie, headers }: SendOptions,
 ): Promise<Response | undefined> => {
   try {
     return await fetch(`${base}${route}`, {
-      method: 'POST',
+      method,
       headers: {
-        'content-type': 'application/json',
+        ...(body ? { 'content-type': body.type } : {}),
         'idempotency-key': key,
         ...(cookie ? { cookie } : {}),
+        ...headers,
       },
-      body: JSON.stringify(body),
+      ...(body ? { body: body.bytes } : {}),
     });
   } catch {
     return undefined; // the app is down or died under the request: not answered, nothing promised
@@ -76,24 +102,38 @@ const sendTo = async (
 /** How long a client keeps retrying a command the app did not answer or answered 503 (same key and body). */
 const RETRY_FOR_MS = 20_000;
 
+/** Sends a command, and again while unanswered (same key, same bytes); undefined if never answered. */
+export type Send = (
+  route: string,
+  body?: RequestBody,
+  options?: SendOptions,
+) => Promise<Response | undefined>;
+
 /**
  * Load from `workers` clients until `stop()`: each signs members up (`POST /rest/signup`), keeps
  * one author of the paying `member` tier (signed up, paid on the test checkout), and has them
- * submit Journal publications and revise their own. A command the app did not answer (it was
+ * submit Journal publications and revise their own, half of them with a PDF (multipart). With
+ * `admin`, one more client signs up, is made an admin through `admin.grant`, and removes and
+ * restores submitted publications (admin-load.ts). A command the app did not answer (it was
  * killed under it, or was down) or answered 503 is sent again with the same Idempotency-Key and
  * body for up to 20 s, as a careful client would. Every 2xx is noted in `answered`.
  */
-export const startLoad = (base: string, log: (line: string) => void = () => undefined, workers = 3) => {
+export const startLoad = (
+  base: string,
+  log: (line: string) => void = () => undefined,
+  workers = 3,
+  admin?: AdminOptions,
+) => {
   /** Sends, and again while unanswered; a refusal (not 2xx) is logged with its body. */
-  const send = async (route: string, body: unknown, cookie?: string) => {
+  const send: Send = async (route, body, options = {}) => {
     const key = randomUUID();
     const until = Date.now() + RETRY_FOR_MS;
-    let res = await sendTo(base, route, body, key, cookie);
+    let res = await sendTo(base, route, body, key, options);
     // Not answered, or 503 (starting, or the key's first attempt still running): again, same key.
     while ((!res || res.status === 503) && running && Date.now() < until) {
       if (res) log(`load: ${route} answered 503 ${(await res.text()).slice(0, 200)}; again`);
       await sleep(200);
-      res = await sendTo(base, route, body, key, cookie);
+      res = await sendTo(base, route, body, key, options);
       if (res) answered.retried++;
     }
     if (res?.headers.get('idempotent-replayed') === 'true') answered.replayed++;
@@ -112,27 +152,37 @@ export const startLoad = (base: string, log: (line: string) => void = () => unde
     signUps: new Map(),
     submissions: [],
     revisions: [],
+    removals: [],
+    restores: [],
   };
-  const promised = () => answered.signUps.size + answered.submissions.length + answered.revisions.length;
+  const promised = () =>
+    answered.signUps.size +
+    answered.submissions.length +
+    answered.revisions.length +
+    answered.removals.length +
+    answered.restores.length;
   let running = true;
   let sequence = 0;
   const tag = Date.now().toString(36);
 
-  const signUp = async (worker: number, membershipTier?: string) => {
+  const signUp = async (worker: number | string, membershipTier?: string) => {
     const email = `chaos${worker}.${sequence++}.${tag}@example.org`;
-    const res = await send('/rest/signup', {
-      email,
-      password: PASSWORD,
-      firstName: 'Chaos',
-      lastName: `W${worker}`,
-      ...(membershipTier ? { membershipTier } : {}),
-    });
+    const res = await send(
+      '/rest/signup',
+      jsonBody({
+        email,
+        password: PASSWORD,
+        firstName: 'Chaos',
+        lastName: `W${worker}`,
+        ...(membershipTier ? { membershipTier } : {}),
+      }),
+    );
     if (!res) return undefined;
     answered.attempted++;
     if (!res.ok) return undefined;
     const body = (await res.json()) as { userID: string; checkoutUrl?: string };
     answered.signUps.set(body.userID, email);
-    return { body, cookie: /academy_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] };
+    return { email, body, cookie: /academy_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] };
   };
 
   const newAuthor = async (worker: number): Promise<Author | undefined> => {
@@ -144,37 +194,48 @@ export const startLoad = (base: string, log: (line: string) => void = () => unde
 
   /** False when the app refused the payment (the author is given up then). */
   const pay = async (author: Author) => {
-    const res = await send(`/rest/checkout/test/${author.orderID}/pay`, {}, author.cookie);
+    const res = await send(`/rest/checkout/test/${author.orderID}/pay`, jsonBody({}), {
+      cookie: author.cookie,
+    });
     if (!res) return true;
     answered.attempted++;
     author.paid = res.ok;
     return res.ok;
   };
 
+  let pdfs = 0;
+  /** Every other command (the first too) a multipart form with a PDF of its own; else the JSON. */
+  const withPdf = async (data: unknown, name: string): Promise<{ body: RequestBody; pdf?: string }> => {
+    if (pdfs++ % 2 === 1) return { body: jsonBody(data) };
+    const pdf = chaosPdf(name);
+    return { body: await pdfFormBody(data, pdf.bytes), pdf: pdf.sha256 };
+  };
+
   const submit = async (worker: number, author: Author) => {
     const title = `Chaos ${worker}.${sequence++}.${tag}`;
-    const res = await send('/rest/journal/publications', publication(author.userID, title), author.cookie);
+    const { body, pdf } = await withPdf(publication(author.userID, title), title);
+    const res = await send('/rest/journal/publications', body, { cookie: author.cookie });
     if (!res) return;
     answered.attempted++;
     if (!res.ok) return;
     const { pubNum } = (await res.json()) as { pubNum: number };
-    answered.submissions.push({ pubNum, title });
+    answered.submissions.push({ pubNum, title, ...(pdf ? { pdf } : {}) });
     author.pubNums.push(pubNum);
   };
 
   const revise = async (worker: number, author: Author) => {
     const pubNum = author.pubNums[Math.floor(Math.random() * author.pubNums.length)]!;
     const changeNote = `Chaos revision ${worker}.${sequence++}.${tag}`;
-    const res = await send(
-      `/rest/journal/publications/${pubNum}/versions`,
+    const { body, pdf } = await withPdf(
       { ...publication(author.userID, `Revised ${changeNote}`), changeNote },
-      author.cookie,
+      changeNote,
     );
+    const res = await send(`/rest/journal/publications/${pubNum}/versions`, body, { cookie: author.cookie });
     if (!res) return;
     answered.attempted++;
     if (!res.ok) return;
     const { version } = (await res.json()) as { version: number };
-    answered.revisions.push({ pubNum, version, changeNote });
+    answered.revisions.push({ pubNum, version, changeNote, ...(pdf ? { pdf } : {}) });
   };
 
   const loop = async (worker: number) => {
@@ -190,6 +251,7 @@ export const startLoad = (base: string, log: (line: string) => void = () => unde
     }
   };
   const loops = Array.from({ length: workers }, (_, worker) => loop(worker));
+  if (admin) loops.push(adminLoop({ send, signUp, answered, running: () => running }, admin));
 
   return {
     answered,

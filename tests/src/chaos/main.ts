@@ -1,7 +1,8 @@
 // `npm run chaos -- --kills 100 [--postgres] [--verbose]`: sign-ups, Journal submissions and
-// revisions against the app while it is SIGKILLed and restarted on the same data (a PGlite folder,
-// or with --postgres a fresh database on the server DATABASE_URL names); prints what was answered,
-// lost and doubled per kind. Exits 1 on any loss.
+// revisions (half with a PDF), an admin's removals and restores against the app while it is
+// SIGKILLed and restarted on the same data (a PGlite folder, or with --postgres a fresh database on
+// the server DATABASE_URL names); prints what was answered, lost and doubled per kind. Exits 1 on
+// any loss.
 import { cliArg } from '../support/cli-args.js';
 import { runChaos } from './chaos.js';
 
@@ -21,7 +22,14 @@ const report = await runChaos({
 });
 const row = (name: string, cells: (string | number)[]) =>
   `${name.padEnd(28)}${cells.map((c) => String(c).padStart(12)).join('')}`;
-const kinds = [report.signUps, report.submissions, report.revisions];
+const kinds = [
+  report.signUps,
+  report.submissions,
+  report.revisions,
+  report.pdfs,
+  report.removals,
+  report.restores,
+];
 const figures: [string, (kind: (typeof kinds)[number]) => number][] = [
   ['answered 2xx', (k) => k.answered2xx],
   ['lost (2xx, not in store)', (k) => k.lost],
@@ -33,7 +41,7 @@ process.stdout.write(
   [
     '',
     `backend ${report.backend}, ${report.kills} kills, ${report.attempted} commands answered (any status)`,
-    row('', ['sign-ups', 'submissions', 'revisions']),
+    row('', ['sign-ups', 'submissions', 'revisions', 'PDFs', 'removals', 'restores']),
     ...figures.map(([name, of]) => row(name, kinds.map(of))),
     `replay equals live          ${report.replayEqual ? 'yes' : 'NO'}`,
     `retried with the same key   ${report.retried} answered: ${report.replayed} replayed, ` +

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,6 +17,10 @@ export interface PrivatePostgres {
   crash(): Promise<void>;
   /** `pg_ctl start`, waiting until it accepts connections (crash recovery first, after a crash). */
   start(): Promise<void>;
+  /** Whether the server runs (`pg_ctl status`): a PANIC may have ended it. */
+  running(): Promise<boolean>;
+  /** The server's own log (its PANICs and errors). */
+  log(): Promise<string>;
   /** Stops it (if it runs) and deletes its folder. */
   dispose(): Promise<void>;
 }
@@ -27,9 +31,12 @@ const asServerUser = (binary: string, args: string[]) =>
     ? run('runuser', ['-u', 'postgres', '--', path.join(POSTGRES_BIN, binary), ...args])
     : run(path.join(POSTGRES_BIN, binary), args);
 
-/** initdb into a temporary folder, then start it on a free port of 127.0.0.1 (its socket in the folder). */
-export const startPrivatePostgres = async (): Promise<PrivatePostgres> => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'academy-private-pg-'));
+/**
+ * initdb into a temporary folder (under `parent`, such as a small disk of its own), then start it
+ * on a free port of 127.0.0.1 (its socket in the folder).
+ */
+export const startPrivatePostgres = async (parent = os.tmpdir()): Promise<PrivatePostgres> => {
+  const dir = await mkdtemp(path.join(parent, 'academy-private-pg-'));
   const data = path.join(dir, 'data');
   const logFile = path.join(dir, 'server.log');
   if (process.getuid?.() === 0) {
@@ -56,6 +63,12 @@ export const startPrivatePostgres = async (): Promise<PrivatePostgres> => {
         `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}`,
       ]);
     },
+    running: () =>
+      ctl(['status']).then(
+        () => true,
+        () => false,
+      ),
+    log: () => readFile(logFile, 'utf8').catch(() => ''),
     async dispose() {
       await ctl(['stop', '-m', 'immediate', '-w']).catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
