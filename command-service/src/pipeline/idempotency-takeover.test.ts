@@ -44,15 +44,13 @@ const replayed = (answer: SpecAnswer<unknown>) => answer.headers.get('idempotent
 const takenOverLogged = (world: SpecWorld) =>
   world.logs.some((line) => line.includes('stale claim taken over'));
 
-/** A sign-up whose first attempt is held in its password hash; `retry` sends it again with the key. */
-const heldSignUp = async (world: SpecWorld) => {
-  const body = signUpBody();
+/** A sign-up of `body` whose first attempt is held in its password hash; `retry` sends it again with the key. */
+const heldSignUp = async (world: SpecWorld, body: ReturnType<typeof signUpBody>) => {
   const headers = { 'Idempotency-Key': randomUUID() };
   const hold = holdNextHash();
   const first = world.post<SignedUp>('/rest/signup', body, { headers });
   await hold.reached;
   return {
-    body,
     first,
     release: hold.release,
     retry: () => world.post<SignedUp>('/rest/signup', body, { headers }),
@@ -70,13 +68,12 @@ const takeoverSuite = (database: SpecDatabase) => {
   const spec = commandSpec({ database, passwords, idempotency: { staleAfterMs: 1_000, heartbeatMs: 100 } });
 
   it('when a claim is left stale with nothing appended, then a retry takes it over and answers 201, and the store has the sign-up once', async () => {
-    let email = '';
+    const body = signUpBody();
     let firstAnswer: SpecAnswer<SignedUp> | undefined;
     const res = await spec
       .given()
       .when(async (world) => {
-        const signUp = await heldSignUp(world);
-        email = signUp.body.email;
+        const signUp = await heldSignUp(world, body);
         await leaveClaimsAsKilled(world);
         const retry = await signUp.retry();
         // The stalled first attempt goes on at last: the same ids, so it appends nothing more.
@@ -86,19 +83,18 @@ const takeoverSuite = (database: SpecDatabase) => {
       })
       .then({ status: 201 });
     expect(replayed(res)).toBe(false);
-    expect(res.appended).toEqual(signUpOnce(email, res.body.userID));
+    expect(res.appended).toEqual(signUpOnce(body.email, res.body.userID));
     expect([firstAnswer?.status, firstAnswer?.body]).toEqual([201, res.body]);
     expect(takenOverLogged(res.world)).toBe(true);
   });
 
   it('when the claim’s heartbeat is renewed, then a retry does not take it over: it waits for the first attempt and replays its answer', async () => {
-    let email = '';
+    const body = signUpBody();
     let firstAnswer: SpecAnswer<SignedUp> | undefined;
     const res = await spec
       .given()
       .when(async (world) => {
-        const signUp = await heldSignUp(world);
-        email = signUp.body.email;
+        const signUp = await heldSignUp(world, body);
         const retry = signUp.retry();
         await sleep(2_000); // twice the stale limit: only the heartbeat keeps the claim fresh
         signUp.release();
@@ -109,18 +105,17 @@ const takeoverSuite = (database: SpecDatabase) => {
     expect(replayed(res)).toBe(true);
     expect([firstAnswer?.status, replayed(firstAnswer!)]).toEqual([201, false]);
     expect(res.body).toEqual(firstAnswer?.body);
-    expect(res.appended).toEqual(signUpOnce(email, res.body.userID));
+    expect(res.appended).toEqual(signUpOnce(body.email, res.body.userID));
     expect(takenOverLogged(res.world)).toBe(false);
   });
 
   it('when two retries race on a stale claim, then one runs it and the other waits and replays its answer, with one sign-up appended', async () => {
-    let email = '';
+    const body = signUpBody();
     let answers: SpecAnswer<SignedUp>[] = [];
     const res = await spec
       .given()
       .when(async (world) => {
-        const signUp = await heldSignUp(world);
-        email = signUp.body.email;
+        const signUp = await heldSignUp(world, body);
         await leaveClaimsAsKilled(world);
         answers = await Promise.all([signUp.retry(), signUp.retry()]);
         signUp.release();
@@ -131,7 +126,7 @@ const takeoverSuite = (database: SpecDatabase) => {
     expect(answers.map((a) => a.status)).toEqual([201, 201]);
     expect(answers.filter(replayed)).toHaveLength(1);
     expect(answers[1]!.body).toEqual(answers[0]!.body);
-    expect(res.appended).toEqual(signUpOnce(email, res.body.userID));
+    expect(res.appended).toEqual(signUpOnce(body.email, res.body.userID));
   });
 };
 

@@ -88,9 +88,7 @@ export class FacetMemory {
   private readonly fields: { name: string; column: string; caseless: boolean }[];
   /** Name columns (for ranking) and integer sort columns (for the order of ties). */
   private readonly rankColumns: string[];
-  /** Name columns held as columns too: a term's typos are matched here, not in SQL. */
-  private readonly typoColumns: Set<string>;
-  /** Every column held: the filters' and facets', and the names'. */
+  /** Every column held: the filters' and facets', and the names' (a term's typos are matched here, not in SQL). */
   private readonly heldColumns: { column: string; caseless: boolean }[];
   /** Each name's trigrams, made when first compared (a name's are the same in every row). */
   private readonly nameGrams = new Map<string, Int32Array>();
@@ -135,9 +133,8 @@ export class FacetMemory {
         ),
       ),
     ];
-    this.typoColumns = new Set(audiences.flatMap((a) => nameColumns(schema, a)));
     const held = new Map(this.fields.map((f) => [f.column, { column: f.column, caseless: f.caseless }]));
-    for (const column of this.typoColumns)
+    for (const column of audiences.flatMap((a) => nameColumns(schema, a)))
       if (!held.has(column)) held.set(column, { column, caseless: true });
     this.heldColumns = [...held.values()];
   }
@@ -303,7 +300,8 @@ export class FacetMemory {
     const terms = queryTerms(query.text);
     if (terms.length === 0) return undefined;
     const names = nameColumns(this.schema, query.audience);
-    if (names.length === 0 || !names.every((c) => this.typoColumns.has(c))) {
+    // No names to reach by typo: the text's conditions in SQL alone, one query.
+    if (names.length === 0) {
       const params = new Params();
       const where = textConditions(this.schema, query.audience, terms, params);
       return this.rowsWhere(db, state, `listed and ${where.join(' and ')}`, params);
