@@ -226,6 +226,7 @@ export {
   type KafkaFreshnessTarget,
 } from './delivery/kafka-freshness.js';
 export { refuseNulBytes } from './http/nul-bytes.js';
+export { findIllFormedText, illFormedReason, type IllFormedText } from './http/ill-formed-text.js';
 export { permissionsPolicy, securityHeaders } from './http/security-headers.js';
 export { withRequestId } from './logging/logger.js';
 export { requestLog } from './observability/request-log.js';
