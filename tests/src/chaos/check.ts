@@ -3,7 +3,7 @@ import { type RecordedEvent } from '@academy/domain';
 import { loadConfig, openBlobStore, START } from '@academy/platform';
 import { readModels } from '../support/read-models.js';
 import { type AppStorage } from './app-process.js';
-import { type Answered } from './load.js';
+import { type Answered } from './answered.js';
 
 /** For one kind of command: what was promised (2xx) and what the data says of it. */
 export interface KindFindings {
