@@ -1,9 +1,9 @@
 // What the domain offers every other package and the frontend: named, so each export is a choice.
-export { DomainError, type DomainErrorExtra, type ErrorCode, type FieldError } from './shared/errors.js';
-export { type EventMetadata, type NewEvent, type Recorded, type RecordedEvent } from './shared/events.js';
-export { type EventOf, type EventSchemas } from './shared/event-schemas.js';
-export { type Decider } from './shared/decider.js';
-export { fieldErrorsOf, parseWith } from './shared/validation.js';
+export { DomainError, type DomainErrorExtra, type ErrorCode, type FieldError } from './errors/errors.js';
+export { type EventMetadata, type NewEvent, type Recorded, type RecordedEvent } from './event-sourcing/events.js';
+export { type EventOf, type EventSchemas } from './event-sourcing/event-schemas.js';
+export { type Decider } from './event-sourcing/decider.js';
+export { fieldErrorsOf, parseWith } from './validation/validation.js';
 export {
   allEventSchemas,
   isDomainEventType,
@@ -94,7 +94,7 @@ export {
   type RegistrySearchResult,
 } from './registry/schemas.js';
 
-export { actorSchema, providerActor, type Actor, type PaymentProviderName } from './shared/actor.js';
+export { actorSchema, providerActor, type Actor, type PaymentProviderName } from './event-sourcing/actor.js';
 export {
   tierIdSchema,
   capabilitySchema,
@@ -446,7 +446,7 @@ export {
   type AdminUserRow,
   type AdminUserSearch,
   type AdminUserSearchResult,
-} from './admin/user-search.js';
+} from './admins/user-search.js';
 export {
   shipmentEventSchemas,
   shipmentStatuses,
