@@ -1,0 +1,2 @@
+// The validation area's names, as the domain's index offers them.
+export { fieldErrorsOf, parseWith } from './validation.js';
