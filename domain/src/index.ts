@@ -71,6 +71,7 @@ export { type StartCheckout, type RecordPayment, type RecordPaymentFailure } fro
 export { type RefundPayment, type GrantFreeOrder, orderDecider, orderStreamId } from './order/index.js';
 export { initialOrderState, type OrderState, type OrderStatus } from './order/index.js';
 export { freeOrderRequestSchema, type FreeOrderRequest } from './order/index.js';
+export { type OrderRow, type Payment, type PaymentsAnswer } from './order/index.js';
 
 export { paymentEventEventSchemas, type PaymentEventEvent } from './payment-event/index.js';
 export { paymentEventDecider, paymentEventStreamId } from './payment-event/index.js';
@@ -120,7 +121,8 @@ export { type Author, type PdfRef, type SubmitPublicationInput } from './publica
 export { type RevisePublicationInput, type PublicationRemovalInput } from './publication/index.js';
 export { PUBLICATION_NUMBERS_STREAM, publicationStreamId } from './publication/index.js';
 export { publicationEventSchemas, publicationNumbersEventSchemas } from './publication/index.js';
-export { type PublicationEvent, type PublicationSubmittedData } from './publication/index.js';
+export { type PublicationEvent, type PublicationEventType } from './publication/index.js';
+export { type PublicationSubmittedData } from './publication/index.js';
 export { type PublicationRevisedData, type PublicationNumbersEvent } from './publication/index.js';
 export { type PublicationContent, type SubmitPublication } from './publication/index.js';
 export { type RevisePublication, type RemovePublication } from './publication/index.js';
@@ -145,6 +147,8 @@ export { toCslJson, toCslItem, type CslItem, citationOf, type Citation } from '.
 export { diffVersions, diffPublicationVersions, type DiffField } from './publication/index.js';
 export { type FieldDiff, type VersionDiff, type DiffOp, type DiffRun } from './publication/index.js';
 export { type DiffRow } from './publication/index.js';
+export { type PublicationInput, type FacetValue } from './publication/index.js';
+export { type JournalListItem, type JournalList } from './publication/index.js';
 
 export { AUDIT_LOG_STREAM, auditEventSchemas, auditSubjectKindSchema } from './audit/index.js';
 export { type AuditEvent, type AuditSubjectKind, auditFieldsOf, diffAuditStates } from './audit/index.js';

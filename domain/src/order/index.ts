@@ -16,3 +16,4 @@ export {
   type OrderStatus,
 } from './decider.js';
 export { freeOrderRequestSchema, type FreeOrderRequest } from './schemas.js';
+export { type OrderRow, type Payment, type PaymentsAnswer } from './payment-history.js';

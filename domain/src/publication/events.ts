@@ -53,6 +53,7 @@ export const publicationEventSchemas = {
 } satisfies EventSchemas;
 
 export type PublicationEvent = EventOf<typeof publicationEventSchemas>;
+export type PublicationEventType = PublicationEvent['type'];
 export type PublicationSubmittedData = z.infer<typeof publicationEventSchemas.PublicationSubmitted>;
 export type PublicationRevisedData = z.infer<typeof publicationEventSchemas.PublicationRevised>;
 

@@ -24,6 +24,7 @@ export {
   type PdfRef,
   type SubmitPublicationInput,
   type RevisePublicationInput,
+  type PublicationInput,
   type PublicationRemovalInput,
 } from './schemas.js';
 export {
@@ -34,6 +35,7 @@ export {
 } from './events.js';
 export {
   type PublicationEvent,
+  type PublicationEventType,
   type PublicationSubmittedData,
   type PublicationRevisedData,
   type PublicationNumbersEvent,
@@ -101,3 +103,4 @@ export { diffVersions, diffPublicationVersions } from './version-diff/version-di
 export { type DiffField, type FieldDiff, type VersionDiff } from './version-diff/version-diff.js';
 export { type DiffOp, type DiffRun } from './version-diff/diff-runs.js';
 export { type DiffRow } from './version-diff/body-rows.js';
+export { type FacetValue, type JournalListItem, type JournalList } from './journal-list.js';
