@@ -7,7 +7,7 @@ export { type EventMetadata, type NewEvent, type Recorded } from './event-sourci
 export { type RecordedEvent, type EventOf, type EventSchemas, type Decider } from './event-sourcing/index.js';
 export { actorSchema, providerActor, type Actor, type PaymentProviderName } from './event-sourcing/index.js';
 
-export { fieldErrorsOf, parseWith } from './validation/index.js';
+export { fieldErrorsOf, parseWith, limitParamSchema } from './validation/index.js';
 
 export { allEventSchemas, isDomainEventType, parseRecordedEvent, type DomainEvent } from './all-events.js';
 export { type DomainEventOf, type DomainEventSchemas, type DomainEventType } from './all-events.js';
@@ -167,3 +167,4 @@ export { shipmentRequestFor, shippingAddressDecider, type ChangeShippingAddress 
 export { type ShippingAddressEvent, type ShippingAddressState } from './shipment/index.js';
 export { importShippedSchema, markDeliveredSchema, markReturnedSchema } from './shipment/index.js';
 export { markShippedSchema, parseShippedCsv, type ShippedRow } from './shipment/index.js';
+export { type AdminShipmentRow, type AdminShipmentsAnswer } from './shipment/index.js';

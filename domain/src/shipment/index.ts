@@ -30,3 +30,4 @@ export {
   parseShippedCsv,
   type ShippedRow,
 } from './schemas.js';
+export { type AdminShipmentRow, type AdminShipmentsAnswer } from './admin-shipments.js';
