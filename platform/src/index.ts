@@ -167,13 +167,7 @@ export {
   expertiseTags,
   TOP_EXPERTISE_TAGS,
 } from './search/members/registry-query.js';
-export {
-  registryAnswer,
-  facetOrganizationIDs,
-  type RegistryAnswer,
-  type RegistryMemberHit,
-  type RegistryFacetValue,
-} from './search/members/registry-answer.js';
+export { registryAnswer, facetOrganizationIDs } from './search/members/registry-answer.js';
 export { FileBlobStore, openBlobStore, blobKeyOf, type BlobStore } from './blobs/blob-store.js';
 export {
   processProfileImage,
