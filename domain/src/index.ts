@@ -168,3 +168,7 @@ export { type ShippingAddressEvent, type ShippingAddressState } from './shipment
 export { importShippedSchema, markDeliveredSchema, markReturnedSchema } from './shipment/index.js';
 export { markShippedSchema, parseShippedCsv, type ShippedRow } from './shipment/index.js';
 export { type AdminShipmentRow, type AdminShipmentsAnswer } from './shipment/index.js';
+
+export { DATA_EXPORT_FORMAT, dataExportFileName, dataExportSchema } from './privacy/index.js';
+export { dataExportSessionSchema, dataExportAuditEntrySchema } from './privacy/index.js';
+export { type DataExport, type DataExportSession } from './privacy/index.js';

@@ -68,6 +68,7 @@ export {
   endSession,
   endUserSessions,
   hashSessionId,
+  listUserSessions,
   markUserSessionsBanned,
 } from './sessions/session-store.js';
 export {
