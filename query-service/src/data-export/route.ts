@@ -6,7 +6,7 @@ import { readYourWrites } from '../freshness/read-your-writes.js';
 import { memberData } from './member-data.js';
 
 /**
- * `GET /rest/user/data-export` (signed in, a banned member too): the member's own data as a JSON
+ * `GET /rest/user/data-export` (signed in; a banned member gets 403 `banned`): the member's own data as a JSON
  * file, `academy-data-<date>.json` (the fields: docs/privacy.md). Only ever the session's member.
  */
 export const dataExportRoute = (deps: QueryDeps): RouteTable => {
@@ -14,7 +14,7 @@ export const dataExportRoute = (deps: QueryDeps): RouteTable => {
   const clock = deps.clock ?? (() => new Date());
   return new RouteTable(deps.access).get(
     '/rest/user/data-export',
-    { signedIn: true, allowBanned: true },
+    { signedIn: true },
     readYourWrites(deps, ['profiles', 'orders', 'journal']),
     async (req, res) => {
       const user = signedInUser(req);
