@@ -22,6 +22,7 @@ import { queryRoutes } from '@academy/query-service';
 import express from 'express';
 import { type AcademyCore } from '../academy.js';
 import { readiness } from '../operations/readiness.js';
+import { compressResponses } from './compress-responses.js';
 import { staticFrontend } from './static-frontend.js';
 
 export type Lifecycle = 'starting' | 'ready' | 'stopping';
@@ -50,6 +51,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   app.set('trust proxy', core.config.TRUST_PROXY);
   app.use(requestLog(core.logger));
   app.use(securityHeaders(core.config.PUBLIC_URL));
+  app.use(compressResponses());
   app.get(
     '/readyz',
     readiness(core, () => options.lifecycle() === 'ready'),

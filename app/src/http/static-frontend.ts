@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Config } from '@academy/platform';
 import express from 'express';
+import { precompressedAssets } from './precompressed-assets.js';
 
 export const frontendDist = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -41,14 +42,16 @@ export const staticFrontend = (config: Config, dist = frontendDist): express.Rou
   const html = readFileSync(indexFile, 'utf8')
     .replace('</head>', `${settings}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>Academy of ${config.ACADEMY_NAME}</title>`);
+  const assets = path.join(dist, 'assets');
   router.use(
     '/assets',
-    express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    ...(existsSync(assets) ? [precompressedAssets(assets)] : []),
+    express.static(assets, { immutable: true, maxAge: '1y', fallthrough: false }),
   );
   router.get(settingsPath, (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('text/javascript').send(settingsScript);
   });
-  router.use(express.static(dist, { index: false }));
+  router.use(precompressedAssets(dist), express.static(dist, { index: false }));
   router.get(/^(?!\/rest\/).*/, (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('html').send(html);
   });
