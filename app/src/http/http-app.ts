@@ -18,7 +18,7 @@ import {
   sessionLayer,
   type RouteSpec,
 } from '@academy/platform';
-import { queryRoutes } from '@academy/query-service';
+import { queryRoutes, siteRoutes } from '@academy/query-service';
 import express from 'express';
 import { type AcademyCore } from '../academy.js';
 import { readiness } from '../operations/readiness.js';
@@ -121,7 +121,16 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     ...(serveQueries ? queries.routes : []),
   ];
   app.use('/rest', notFoundHandler);
-  if (serveQueries) app.use(staticFrontend(core.config, options.frontendDist));
+  if (serveQueries) {
+    // What crawlers read (robots.txt, sitemaps, the feed) and each page's status and head.
+    const site = siteRoutes({
+      db: core.db,
+      publicUrl: core.config.PUBLIC_URL,
+      academyName: core.config.ACADEMY_NAME,
+    });
+    app.use(site.router);
+    app.use(staticFrontend(core.config, options.frontendDist, site.describe));
+  }
   app.use(errorHandler(core.logger));
   return app;
 };
