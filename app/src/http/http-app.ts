@@ -122,11 +122,14 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   ];
   app.use('/rest', notFoundHandler);
   if (serveQueries) {
-    // What crawlers read (robots.txt, sitemaps, the feed) and each page's status and head.
+    // What crawlers and harvesters read (robots.txt, sitemaps, the feed, OAI-PMH at /oai) and each
+    // page's status and head.
     const site = siteRoutes({
       db: core.db,
       publicUrl: core.config.PUBLIC_URL,
       academyName: core.config.ACADEMY_NAME,
+      adminEmail: /<([^>]+)>/.exec(core.config.MAIL_FROM)?.[1] ?? core.config.MAIL_FROM,
+      clock: core.clock,
     });
     app.use(site.router);
     app.use(staticFrontend(core.config, options.frontendDist, site.describe));

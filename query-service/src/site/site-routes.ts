@@ -1,5 +1,6 @@
 import { type SqlExecutor } from '@academy/platform';
 import express from 'express';
+import { oaiRoutes } from '../oai/oai-route.js';
 import { describePage } from './describe-page.js';
 import { journalFeed } from './feed.js';
 import { type PageHead } from './html-head.js';
@@ -13,10 +14,15 @@ export interface SiteDeps {
   academyName: string;
   /** Addresses per sitemap file (the protocol's 50,000; tests page sooner). */
   sitemapLimit?: number;
+  /** The OAI-PMH repository's contact (Identify's adminEmail). */
+  adminEmail: string;
+  /** Records per OAI-PMH list answer before a resumption token (100). */
+  oaiPageSize?: number;
+  clock?: () => Date;
 }
 
 export interface Site {
-  /** `/robots.txt`, `/sitemap.xml` (and its pages), `/journal/feed.xml`. */
+  /** `/robots.txt`, `/sitemap.xml` (and its pages), `/journal/feed.xml`, OAI-PMH at `/oai`. */
   router: express.Router;
   /** The status and head of the page at the request's address. */
   describe(req: express.Request): Promise<PageHead>;
@@ -77,5 +83,17 @@ export const siteRoutes = (deps: SiteDeps): Site => {
   router.get('/journal/feed.xml', async (req, res) => {
     xml(res, 'application/atom+xml', await journalFeed(deps.db, facts(req)));
   });
+  router.use(
+    oaiRoutes({
+      db: deps.db,
+      pageSize: deps.oaiPageSize,
+      clock: deps.clock,
+      repository: (req) => ({
+        base: facts(req).base,
+        academyName: deps.academyName,
+        adminEmail: deps.adminEmail,
+      }),
+    }),
+  );
   return { router, describe: (req) => describePage(deps.db, facts(req), req.path) };
 };
