@@ -18,12 +18,12 @@ import {
   sessionLayer,
   type RouteSpec,
 } from '@academy/platform';
-import { queryRoutes, siteRoutes } from '@academy/query-service';
+import { queryRoutes } from '@academy/query-service';
 import express from 'express';
 import { type AcademyCore } from '../academy.js';
 import { readiness } from '../operations/readiness.js';
 import { compressResponses } from './compress-responses.js';
-import { staticFrontend } from './static-frontend.js';
+import { sitePages } from './site-pages.js';
 
 export type Lifecycle = 'starting' | 'ready' | 'stopping';
 
@@ -121,19 +121,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     ...(serveQueries ? queries.routes : []),
   ];
   app.use('/rest', notFoundHandler);
-  if (serveQueries) {
-    // What crawlers and harvesters read (robots.txt, sitemaps, the feed, OAI-PMH at /oai) and each
-    // page's status and head.
-    const site = siteRoutes({
-      db: core.db,
-      publicUrl: core.config.PUBLIC_URL,
-      academyName: core.config.ACADEMY_NAME,
-      adminEmail: /<([^>]+)>/.exec(core.config.MAIL_FROM)?.[1] ?? core.config.MAIL_FROM,
-      clock: core.clock,
-    });
-    app.use(site.router);
-    app.use(staticFrontend(core.config, options.frontendDist, site.describe));
-  }
+  if (serveQueries) app.use(sitePages(core, options.frontendDist));
   app.use(errorHandler(core.logger));
   return app;
 };

@@ -70,8 +70,13 @@ describe('what crawlers read', () => {
   it('when there are more addresses than a sitemap holds, then an index names pages that hold them all once', async () => {
     const server = express()
       .use(
-        siteRoutes({ db: app.db, academyName: 'Sciences', publicUrl: 'https://a.example', sitemapLimit: 4 })
-          .router,
+        siteRoutes({
+          db: app.db,
+          academyName: 'Sciences',
+          adminEmail: 'editor@a.example',
+          publicUrl: 'https://a.example',
+          sitemapLimit: 4,
+        }).router,
       )
       .listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
