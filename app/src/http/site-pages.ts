@@ -10,6 +10,7 @@ import { staticFrontend } from './static-frontend.js';
 export const sitePages = (core: AcademyCore, frontendDist?: string): express.Router => {
   const site = siteRoutes({
     db: core.db,
+    store: core.store,
     publicUrl: core.config.PUBLIC_URL,
     academyName: core.config.ACADEMY_NAME,
     adminEmail: /<([^>]+)>/.exec(core.config.MAIL_FROM)?.[1] ?? core.config.MAIL_FROM,

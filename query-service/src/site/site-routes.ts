@@ -1,4 +1,4 @@
-import { type SqlExecutor } from '@academy/platform';
+import { type EventStore, type SqlExecutor } from '@academy/platform';
 import express from 'express';
 import { oaiRoutes } from '../oai/oai-route.js';
 import { describePage } from './describe-page.js';
@@ -9,6 +9,8 @@ import { SITEMAP_LIMIT, sitemapEntries, sitemapIndexXml, sitemapSize, urlsetXml 
 
 export interface SiteDeps {
   db: SqlExecutor;
+  /** The write side: a page whose publication or member the read model lacks yet is not a 404. */
+  store?: EventStore;
   /** The site's public address; the request's own when unset. */
   publicUrl?: string;
   academyName: string;
@@ -95,5 +97,5 @@ export const siteRoutes = (deps: SiteDeps): Site => {
       }),
     }),
   );
-  return { router, describe: (req) => describePage(deps.db, facts(req), req.path) };
+  return { router, describe: (req) => describePage(deps, facts(req), req.path) };
 };

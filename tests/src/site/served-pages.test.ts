@@ -6,6 +6,7 @@ import { fakePasswords, startTestApp, type TestApp, type TestMember } from '../s
 
 let app: TestApp;
 let ada: TestMember;
+let hidden: TestMember;
 let position = 0;
 
 const served = (path: string) => servedPage(`${app.url}${path}`);
@@ -17,6 +18,8 @@ beforeAll(async () => {
   await submitPublication(ada, { authors, title: 'Tilings & <Shapes>' });
   await revisePublication(ada, 1, { authors, title: 'Tilings & <Shapes>', body: 'Revised.' });
   ({ position } = await submitPublication(ada, { title: 'To be removed' }));
+  hidden = await app.member({ firstName: 'Hidden', lastName: 'Member' });
+  await hidden.browser.json('PATCH', '/rest/user/profile', { registryListed: false });
   const grace = await app.member({ firstName: 'Grace', lastName: 'Hopper' });
   await runAdminCommand(app.server.core, { action: 'grant', email: grace.email, operator: 'operator:test' });
   const removed = await grace.browser.json('POST', '/rest/admin/journal/publications/2/removal', {
@@ -60,6 +63,13 @@ describe('pages as served, before any script runs', () => {
       expect(page.links('alternate')).toEqual([`${app.url}/journal/feed.xml`]);
     }
     expect((await served(`/profile/${ada.userID}`)).titles).toEqual(['Seán Ó Briain | Academy of Sciences']);
+  });
+
+  it('when the profile of a member who left the Registry is asked for, then 200 (its owner opens it) but nothing of them and noindex', async () => {
+    const page = await served(`/profile/${hidden.userID}`);
+    expect(page.status).toBe(200);
+    expect(page.metas('robots')).toEqual(['noindex']);
+    expect(page.html).not.toContain('Hidden');
   });
 
   it('when a publication is asked for, then its head carries the title, canonical address, Highwire tags and JSON-LD of its latest version', async () => {
