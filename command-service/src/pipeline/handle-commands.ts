@@ -12,7 +12,12 @@ export interface StreamCommand {
   decide(state: unknown): NewEvent[];
   /** The stream already folded (see HandleOptions.from): the first attempt decides on it. */
   from?: Folded<unknown>;
+  /** The meta its event ids derive from, when not the command's (`metaFor`: a second write on a stream). */
+  meta?: CommandMeta;
 }
+
+/** `command` with its event ids derived from `meta` (see StreamCommand.meta). */
+export const withMeta = (command: StreamCommand, meta: CommandMeta): StreamCommand => ({ ...command, meta });
 
 /** `command` on `streamId` through `decider` (a new stream: `from` at version 0, nothing read). */
 export const onStream = <C, E extends NewEvent, S>(
@@ -106,7 +111,7 @@ export const handleCommands = async (
         const written = await store.appendMany(
           writes.map(({ c, events, folded: f }) => ({
             streamId: c.streamId,
-            events: meta.toAppend(c.streamId, events),
+            events: (c.meta ?? meta).toAppend(c.streamId, events),
             expectedVersion: f.version === 0 ? 'no-stream' : f.version,
           })),
         );
@@ -149,7 +154,7 @@ const earlierWrites = async (
   commands: readonly StreamCommand[],
   meta: CommandMeta,
 ): Promise<ManyResult | undefined> => {
-  const found = await Promise.all(commands.map((c) => earlierWrite(store, c.streamId, meta)));
+  const found = await Promise.all(commands.map((c) => earlierWrite(store, c.streamId, c.meta ?? meta)));
   const streams = commands.flatMap((c, i) => {
     const write = found[i];
     return write ? [{ streamId: c.streamId, ...write }] : [];
