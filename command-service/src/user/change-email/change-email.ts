@@ -6,7 +6,11 @@ import { emailStreamId } from '../../email-claim/email-stream.js';
 import { type CommandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommands, onStream } from '../../pipeline/handle-commands.js';
-import { consumeEmailChangeToken, createEmailChangeToken } from './email-change-tokens.js';
+import {
+  consumeEmailChangeToken,
+  createEmailChangeToken,
+  restoreEmailChangeToken,
+} from './email-change-tokens.js';
 
 export const CONFIRM_EMAIL_PAGE = '/settings/confirm-email';
 
@@ -57,13 +61,16 @@ export const requestEmailChange = async (
 /**
  * A valid link claims the new address (409 if another account took it meanwhile), records
  * `EmailChanged` on the user's stream and releases the old address, all in one atomic append.
+ * The link is used up first (two confirmations cannot both run) and made usable again when the
+ * append fails.
  */
 export const confirmEmailChange = async (
   deps: CommandDeps,
   meta: CommandMeta,
   token: string,
 ): Promise<{ position: number; userID: string; email: string }> => {
-  const found = await consumeEmailChangeToken(deps.db, token, deps.clock());
+  const usedAt = deps.clock();
+  const found = await consumeEmailChangeToken(deps.db, token, usedAt);
   if (!found) {
     throw new DomainError(
       'invalid-token',
@@ -90,6 +97,8 @@ export const confirmEmailChange = async (
     );
     return { position, userID, email: newEmail };
   } catch (error) {
+    // The token was a reservation: the change not recorded, the link works again.
+    await restoreEmailChangeToken(deps.db, token, usedAt).catch(() => undefined);
     throw asEmailTaken(claim, error);
   }
 };
