@@ -13,7 +13,7 @@ import { appendedBefore, streamStateOf, versionOfState } from './kurrentdb-appen
  * client refuses anything else): the null fields (no actor, no causation) are left out, and the
  * reader (recorded-events.ts) gives them back as null.
  */
-const toMultiEventData = (event: EventToAppend): EventData => {
+export const toMultiEventData = (event: EventToAppend): EventData => {
   const metadata: Record<string, string> = {};
   for (const [key, value] of Object.entries(event.metadata)) {
     if (typeof value === 'string') metadata[key] = value;

@@ -21,7 +21,7 @@ export const toEventData = (event: EventToAppend): EventData =>
  * The metadata as the port knows it: a multi-stream append stores strings only (its nulls left out,
  * kurrentdb-append-many.ts), and the server may add properties of its own; both read back alike.
  */
-const metadataOf = (raw: unknown): EventMetadata => {
+export const metadataOf = (raw: unknown): EventMetadata => {
   const m = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<
     Record<keyof EventMetadata, unknown>
   >;
