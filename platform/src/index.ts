@@ -8,6 +8,7 @@ export {
   compareCheckpoints,
   ConcurrencyError,
   START,
+  type AppendManyResult,
   type AppendResult,
   type Checkpoint,
   type EventStore,
@@ -15,6 +16,7 @@ export {
   type ExpectedVersion,
   type ReadAllResult,
   type StoredEvent,
+  type StreamAppend,
 } from './event-store/port.js';
 export { eventStoreMigrations } from './event-store/schema.js';
 export { SqlEventStore } from './event-store/sql-event-store.js';

@@ -1,5 +1,7 @@
 import { KurrentDBClient } from '@kurrent/kurrentdb-client';
 import {
+  checkAppendMany,
+  type AppendManyResult,
   type AppendResult,
   type Checkpoint,
   type EventStore,
@@ -7,7 +9,9 @@ import {
   type ExpectedVersion,
   type ReadAllResult,
   type StoredEvent,
+  type StreamAppend,
 } from '../port.js';
+import { appendManyToKurrentDb } from './kurrentdb-append-many.js';
 import { appendToKurrentDb } from './kurrentdb-append.js';
 import { KurrentDbNewEventsSignal } from './kurrentdb-new-events-signal.js';
 import { checkpointAt, countAfter, head, readAll, readStream, streamVersion } from './kurrentdb-reads.js';
@@ -35,6 +39,13 @@ export class KurrentDbEventStore implements EventStore {
     { expectedVersion }: { expectedVersion: ExpectedVersion },
   ): Promise<AppendResult> {
     const result = await appendToKurrentDb(this.client, streamId, events, expectedVersion);
+    this.signal.appended();
+    return result;
+  }
+
+  async appendMany(streams: readonly StreamAppend[]): Promise<AppendManyResult> {
+    checkAppendMany(streams);
+    const result = await appendManyToKurrentDb(this.client, streams);
     this.signal.appended();
     return result;
   }
