@@ -220,6 +220,7 @@ export {
   saveRelayProgress,
 } from './delivery/relay-state.js';
 export { Relay, type RelayOptions } from './delivery/relay.js';
+export { readKafkaLag, type KafkaLag } from './delivery/kafka-lag.js';
 export { reactToBatch, startKafkaReactor, type React } from './delivery/kafka-reactor.js';
 export {
   kafkaProjectionsPassed,
