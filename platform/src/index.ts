@@ -36,6 +36,7 @@ export {
   type CatchUpSource,
 } from './event-store/catch-up.js';
 export { Wakeup } from './event-store/wakeup.js';
+export { latestEvents, type ReadsLatest } from './event-store/latest-events.js';
 export { ConfigError, loadConfig, type Config } from './config/config.js';
 export { createLogger, silentLogger, type Logger } from './logging/logger.js';
 export { randomIds, sha256Hex, uuidV5, type IdSource } from './ids/ids.js';
