@@ -19,6 +19,7 @@ export {
 export { ProjectionRunner, type RunnerOptions } from './runner/projection-runner.js';
 export { replayProjection, type ReplayProgress, type ReplayResult } from './replay/replay.js';
 export { KafkaProjectionWorkers, type KafkaWorkerOptions } from './kafka/kafka-projection-workers.js';
+export { ensureActiveGeneration } from './runner/generations.js';
 export { applyPartitionBatch } from './kafka/apply-partition-batch.js';
 export { registryProjection } from './registry/projection.js';
 export { ordersProjection } from './orders/projection.js';
