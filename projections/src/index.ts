@@ -49,3 +49,6 @@ export const allProjections: readonly AnyProjection[] = [
 export { shipmentsProjection } from './shipments/projection.js';
 export { adminUsersProjection } from './admin-users/projection.js';
 export { projectionsMaintenance } from './maintenance.js';
+// For the suites that compare read models (the Kafka path's simulation, order-independence tests).
+export { recordAll } from './simulation/recorded.js';
+export { applyOneByOne, readModelRows, resetReadModel } from './simulation/read-model-rows.js';
