@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,11 +8,16 @@ import { freePort } from '../support/free-port.js';
 import { describeWhen } from '../support/needs.js';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.js';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { NGINX, startGateway } from './gateway.js';
 
 // Six Node processes and nginx on a shared machine: minutes, not seconds.
 jest.setTimeout(600_000);
 
+const replayJs = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../app/dist/cli/replay.js',
+);
 const ready = Boolean(process.env.DATABASE_URL) && existsSync(NGINX);
 
 describeWhen(ready, `DATABASE_URL and ${NGINX}`, 'the roles as separate processes behind the gateway', () => {
@@ -112,5 +118,32 @@ describeWhen(ready, `DATABASE_URL and ${NGINX}`, 'the roles as separate processe
     await signing;
     const killed = Array.from({ length: 12 }, (_, i) => `Killed${i}x${process.pid}`);
     expect((await found('Killed')).filter((n) => n?.startsWith('Killed')).sort()).toEqual(killed.sort());
+  });
+
+  it('when the Registry read model is replayed while the site serves, then every read answers and finds every member', async () => {
+    const replay = spawn(process.execPath, [replayJs, 'profiles'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        DATA_DIR: path.join(root, 'replay'),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    replay.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<number | null>((r) => replay.once('exit', (code) => r(code)));
+    let reads = 0;
+    let done = false;
+    void exited.then(() => (done = true));
+    while (!done || reads === 0) {
+      expect((await found('Killed')).filter((n) => n?.startsWith('Killed'))).toHaveLength(12);
+      reads++;
+    }
+    expect({ code: await exited, stderr: stderr.slice(-500) }).toEqual({
+      code: 0,
+      stderr: expect.any(String),
+    });
+    expect((await found('Roles')).filter((n) => n?.startsWith('Roles'))).toHaveLength(4);
   });
 });
