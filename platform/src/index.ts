@@ -38,6 +38,7 @@ export {
   type CatchUpSource,
 } from './event-store/catch-up.js';
 export { Wakeup } from './event-store/wakeup.js';
+export { latestEvents, type ReadsLatest } from './event-store/latest-events.js';
 export { ConfigError, loadConfig, type Config } from './config/config.js';
 export { createLogger, silentLogger, type Logger } from './logging/logger.js';
 export { randomIds, sha256Hex, uuidV5, type IdSource } from './ids/ids.js';
@@ -217,6 +218,8 @@ export {
   saveRelayProgress,
 } from './delivery/relay-state.js';
 export { Relay, type RelayOptions } from './delivery/relay.js';
+export { readKafkaLag, type KafkaLag } from './delivery/kafka-lag.js';
+export { reactToBatch, startKafkaReactor, type React } from './delivery/kafka-reactor.js';
 export {
   kafkaProjectionsPassed,
   waitForKafkaProjections,

@@ -14,7 +14,15 @@ import {
 import { appendManyToKurrentDb } from './kurrentdb-append-many.js';
 import { appendToKurrentDb } from './kurrentdb-append.js';
 import { KurrentDbNewEventsSignal } from './kurrentdb-new-events-signal.js';
-import { checkpointAt, countAfter, head, readAll, readStream, streamVersion } from './kurrentdb-reads.js';
+import {
+  checkpointAt,
+  countAfter,
+  head,
+  readAll,
+  readLatest,
+  readStream,
+  streamVersion,
+} from './kurrentdb-reads.js';
 
 /**
  * The event store on KurrentDB (`KURRENTDB_URL`), split by job like the SQL one: the append and its
@@ -68,6 +76,11 @@ export class KurrentDbEventStore implements EventStore {
 
   checkpointAt(position: number): Promise<Checkpoint> {
     return checkpointAt(this.client, position);
+  }
+
+  /** The newest events, newest first (the admin dashboard's latest events; see latest-events.ts). */
+  readLatest(limit: number): Promise<StoredEvent[]> {
+    return readLatest(this.client, limit);
   }
 
   countAfter(after: Checkpoint): Promise<number> {
