@@ -2,12 +2,14 @@ import {
   compareCheckpoints,
   ConcurrencyError,
   START,
+  type AppendManyResult,
   type AppendResult,
   type Checkpoint,
   type EventStore,
   type EventToAppend,
   type ExpectedVersion,
   type StoredEvent,
+  type StreamAppend,
 } from '@academy/platform';
 
 /**
@@ -46,6 +48,21 @@ export class MemoryEventStore implements EventStore {
       });
     }
     return Promise.resolve({ nextVersion: version, position: this.events.length });
+  }
+
+  /** Every stream's expected version checked first, then all written (or nothing). */
+  async appendMany(streams: readonly StreamAppend[]): Promise<AppendManyResult> {
+    const fresh = streams.filter((s) => !this.events.some((e) => e.eventId === s.events[0]?.eventId));
+    for (const { streamId, expectedVersion } of fresh) {
+      const actual = this.versionOf(streamId);
+      const expected = expectedVersion === 'no-stream' ? 0 : expectedVersion;
+      if (expected !== 'any' && expected !== actual)
+        throw new ConcurrencyError(streamId, expectedVersion, actual);
+    }
+    const answers = [];
+    for (const { streamId, events, expectedVersion } of streams)
+      answers.push({ streamId, ...(await this.append(streamId, events, { expectedVersion })) });
+    return { streams: answers, position: Math.max(...answers.map((a) => a.position)) };
   }
 
   private versionOf(streamId: string): number {
