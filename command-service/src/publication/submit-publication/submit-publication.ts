@@ -138,15 +138,19 @@ export interface SubmitInput {
   submittedBy: string;
   content: SubmitPublicationInput;
   pdf: PdfRef | null;
-  /** Stores the PDF's bytes: called once the submission is judged (a refused one stores nothing). */
+  /**
+   * Stores the PDF: called once the submission is recorded (also when a retry is answered from its
+   * first attempt's events, so a crash between the append and the store heals on retry); a
+   * refused or failed submission stores nothing.
+   */
   storeFiles?: () => Promise<void>;
 }
 
 /**
- * Version 1 of a new publication: the submission is judged first (nothing is reserved, and its PDF
- * is not stored, for a refused one), then `publication-numbers` hands out the next number (optimistic concurrency,
- * gap-free), then `publication-{pubNum}` records it. A retry with the same Idempotency-Key derives
- * the same event ids, so it keeps its number.
+ * Version 1 of a new publication: the submission is judged first (nothing is reserved for a
+ * refused one), then `publication-numbers` hands out the next number (optimistic concurrency,
+ * gap-free), then `publication-{pubNum}` records it, and only then is its PDF stored. A retry with
+ * the same Idempotency-Key derives the same event ids, so it keeps its number.
  */
 export const submitPublication = async (
   deps: Pick<CommandDeps, 'store'>,
@@ -163,7 +167,6 @@ export const submitPublication = async (
   });
   // Judged before a number is taken, so a refused submission leaves no gap.
   publicationDecider.decide(command(1), publicationDecider.initialState());
-  await storeFiles?.();
   // One event per number: the version the reservation landed at is the number.
   const pubNum = await reserveNumber(deps, meta, submittedBy);
   const { position } = await handleCommand(
@@ -173,5 +176,6 @@ export const submitPublication = async (
     command(pubNum),
     meta,
   );
+  await storeFiles?.();
   return { pubNum, version: 1, position };
 };
