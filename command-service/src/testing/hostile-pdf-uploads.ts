@@ -71,6 +71,30 @@ export const hostilePdfUploadSpecs = (spec: ReturnType<typeof commandSpec>, endp
       },
     );
 
+    it.each([
+      ['a NUL', '\u0000'],
+      ['a lone surrogate', '\ud800'],
+      ['a reversed surrogate pair', '\udc00\ud800'],
+    ])(
+      'when the title in the part data holds %s, then 400 naming data.title and nothing is stored',
+      async (_kind, bad) => {
+        const pdf = new TextEncoder().encode(MINIMAL_PDF);
+        await refused(
+          (data) => [
+            {
+              name: 'data',
+              value: JSON.stringify({
+                ...JSON.parse((data as { value: string }).value),
+                title: `A ${bad} B`,
+              }),
+            },
+            pdfPart(pdf),
+          ],
+          'data.title',
+        );
+      },
+    );
+
     it('when the form has no part data (the PDF alone), then 400 naming data and nothing is stored', async () => {
       const pdf = new TextEncoder().encode(MINIMAL_PDF);
       await refused(() => [pdfPart(pdf)], 'data', 'The part data holds the publication as JSON');

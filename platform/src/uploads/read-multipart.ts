@@ -108,8 +108,12 @@ export const readMultipart = (
         const { name, rule } = partNamed(form, raw);
         if (rule.kind !== 'file') throw kindRefusal(name, rule);
         once(name);
-        const filename = utf8(info.filename ?? '') ?? '';
-        if (illFormedReason(filename) || filename.length > UPLOAD_LIMITS.filenameLength)
+        const filename = utf8(info.filename ?? '');
+        if (
+          filename === undefined ||
+          illFormedReason(filename) ||
+          filename.length > UPLOAD_LIMITS.filenameLength
+        )
           throw refusePart(name, 'The file name must be well-formed text of at most 255 characters');
         staging.push(
           blobs
