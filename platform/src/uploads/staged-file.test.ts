@@ -29,7 +29,15 @@ describe('staging a file as it arrives', () => {
       sha256: createHash('sha256').update(bytes).digest('hex'),
       head: bytes.subarray(0, EDGE_BYTES),
       tail: bytes.subarray(bytes.length - EDGE_BYTES),
+      type: undefined,
     });
+  });
+
+  it('when a PDF or a PNG streams in, then its type is sniffed from its first bytes', async () => {
+    const pdf = Readable.from([Buffer.from('%PDF-1.7\n%%EOF\n')]);
+    expect((await stageFile(pdf, path.join(dir, 'c.upload'), 1024)).type).toBe('pdf');
+    const png = Readable.from([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])]);
+    expect((await stageFile(png, path.join(dir, 'd.upload'), 1024)).type).toBe('png');
   });
 
   it('when a file goes over its limit, then it is told at once, the file is removed and FileTooLarge thrown', async () => {

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { sniffImageType, type ImageType } from '../images/image-intake.js';
 
 /** How many bytes of a file's start and end are kept for the type checks (`%PDF-`, `%%EOF`…). */
 export const EDGE_BYTES = 1024;
@@ -17,7 +18,14 @@ export interface StagedFile {
   head: Buffer;
   /** The last bytes (at most `EDGE_BYTES`). */
   tail: Buffer;
+  /** What its first bytes say it is (never its name or declared type); the intake checks it fully. */
+  type: SniffedType | undefined;
 }
+
+export type SniffedType = 'pdf' | ImageType;
+
+const sniff = (head: Buffer): SniffedType | undefined =>
+  head.subarray(0, 5).toString('latin1') === '%PDF-' ? 'pdf' : sniffImageType(head);
 
 /** The file went over its limit while it was written (it is removed). */
 export class FileTooLarge extends Error {}
@@ -74,5 +82,6 @@ export const stageFile = async (
     await rm(path, { force: true });
     throw error;
   }
-  return { path, size: meter.size, sha256: meter.hash.digest('hex'), head: meter.head, tail: meter.tail };
+  const { size, head, tail } = meter;
+  return { path, size, sha256: meter.hash.digest('hex'), head, tail, type: sniff(head) };
 };
