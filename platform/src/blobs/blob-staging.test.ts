@@ -50,6 +50,7 @@ describe('file blob store: staged uploads', () => {
     await utimes(path.join(goneHost, 'x.upload'), twoDaysAgo, twoDaysAgo);
     await utimes(goneHost, twoDaysAgo, twoDaysAgo);
     await store.sweepStaging();
-    expect((await readdir(root)).sort()).toEqual([path.basename(liveDir)]);
+    expect((await readdir(root)).sort()).toEqual([path.basename(liveDir), path.basename(own)].sort());
+    expect(await readdir(own)).toEqual([]);
   });
 });

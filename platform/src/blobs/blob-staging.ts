@@ -32,8 +32,8 @@ const idleSince = async (dir: string): Promise<number> => {
 };
 
 /**
- * Removes what earlier runs left in `root` (uploads staged when their process stopped): this
- * process's own folder (a restart with the same host and pid), the folders of this host's ended
+ * Removes what earlier runs left in `root` (uploads staged when their process stopped): what is in
+ * this process's own folder (a restart with the same host and pid), the folders of this host's ended
  * processes, and any folder untouched for a day (a host that is gone). Uploads still being
  * written by live processes sharing the volume are left alone.
  */
@@ -41,8 +41,12 @@ export const sweepStaging = async (root: string, now = Date.now()): Promise<void
   const names = await readdir(root).catch(() => [] as string[]);
   for (const name of names) {
     const dir = path.join(root, name);
-    const stale =
-      name === ownStagingName() || endedHere(name) || now - (await idleSince(dir).catch(() => now)) > IDLE_MS;
-    if (stale) await rm(dir, { recursive: true, force: true });
+    if (name === ownStagingName()) {
+      // Emptied, not removed: this process stages its uploads there.
+      for (const file of await readdir(dir).catch(() => [] as string[]))
+        await rm(path.join(dir, file), { recursive: true, force: true });
+    } else if (endedHere(name) || now - (await idleSince(dir).catch(() => now)) > IDLE_MS) {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 };

@@ -61,7 +61,6 @@ export const readMultipart = (
         defParamCharset: 'latin1',
         limits: {
           parts: UPLOAD_LIMITS.parts + 1, // busboy's limit is reached with the last part it allows
-          headerPairs: UPLOAD_LIMITS.headerPairs,
           fieldNameSize: UPLOAD_LIMITS.nameLength,
           fieldSize: Math.max(0, ...texts.map((r) => r.maxBytes)) + 1,
         },

@@ -45,8 +45,8 @@ const digestOf = (fields: Record<string, unknown>, files: readonly UploadedFile[
 const sweeps = new WeakMap<BlobStore, Promise<void>>();
 
 /**
- * One sweep of the staging folder per store (several routes share it), before the process stages
- * its first upload: what earlier runs left goes, and nothing this run staged is swept.
+ * One sweep of the staging folder per store (several routes share it), at start, finished before
+ * the process stages its first upload: what earlier runs left goes, nothing this run staged does.
  */
 const sweepOnce = (blobs: BlobStore): Promise<void> => {
   const swept = sweeps.get(blobs) ?? blobs.sweepStaging().catch(() => undefined);
@@ -59,9 +59,10 @@ const sweepOnce = (blobs: BlobStore): Promise<void> => {
  * (or, with `form.raw`, a raw body of the matching type) is read as it streams in, by busboy,
  * within the form's rules and `UPLOAD_LIMITS`: its text parts into `req.body` (JSON ones parsed),
  * its files staged beside the blob store (hashed, measured; see `withUploads`). Any other body is
- * left to the JSON parser. Before the first, staged files earlier runs left behind are removed.
+ * left to the JSON parser. At start, staged files earlier runs left behind are removed.
  */
 export const uploadBody = (blobs: BlobStore | undefined, form: UploadForm): express.RequestHandler => {
+  if (blobs) void sweepOnce(blobs);
   return (req, res, next) => {
     const type = contentTypeOf(req);
     const raw = form.raw?.type.test(type) ? form.raw.part : undefined;
