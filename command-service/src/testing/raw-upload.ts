@@ -59,10 +59,13 @@ const answerOf = (res: http.IncomingMessage, text: string): SpecAnswer => {
 /** POSTs bytes exactly as given over a connection of its own (no client framing of its own). */
 export const rawPost = async (world: SpecWorld, post: RawPost): Promise<SpecAnswer> => {
   const session = (await world.browser({ as: post.as })).cookies.get('academy_session');
-  return new Promise((resolve, reject) => {
+  // Kept alive, as browsers do: a server closes a `Connection: close` request as soon as it has
+  // answered, and a client still writing a body it refused may then lose the answer.
+  const agent = new http.Agent({ keepAlive: true });
+  return new Promise<SpecAnswer>((resolve, reject) => {
     const req = http.request(new URL(post.path, world.url), {
       method: 'POST',
-      agent: false,
+      agent,
       headers: {
         'content-type': post.contentType ?? MULTIPART,
         cookie: `academy_session=${session}`,
@@ -90,7 +93,7 @@ export const rawPost = async (world: SpecWorld, post: RawPost): Promise<SpecAnsw
       if (!answered) req.once('drain', more);
     };
     more();
-  });
+  }).finally(() => agent.destroy());
 };
 
 /**
