@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { storedBlobs } from '../../../platform/src/testing/stored-blobs.js';
-import { type commandSpec, type Streams } from './http-spec.js';
+import { type commandSpec } from './http-spec.js';
+import { type Streams } from './streams.js';
 import { member, type SpecMember } from './members.js';
 import { abortedPost, BOUNDARY, CLOSE, namedPart, rawPart, rawPost } from './raw-upload.js';
 import { answeredStoringNothing, refusedStoringNothing } from './uploads.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { type commandSpec, type Streams } from './http-spec.js';
+import { type commandSpec } from './http-spec.js';
+import { type Streams } from './streams.js';
 import { member, type SpecMember } from './members.js';
 import {
   blobFilesOf,
