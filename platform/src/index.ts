@@ -190,8 +190,6 @@ export { renderMath } from './markdown/render-math.js';
 export { checkPdf, checkPdfEdges, pdfRefOf } from './pdfs/pdf-intake.js';
 export type { CheckedPdf, PdfEdges } from './pdfs/pdf-intake.js';
 export { uploadBody } from './uploads/upload-body.js';
-export { UPLOAD_LIMITS } from './uploads/upload-limits.js';
-export type { SniffedType, StagedFile } from './uploads/staged-file.js';
 export {
   wasUploaded,
   withUploads,
