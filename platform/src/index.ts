@@ -181,16 +181,26 @@ export {
   IMAGE_MAX_PIXELS,
   type ImageType,
   type ProcessedImage,
+  type StagedImage,
 } from './images/image-intake.js';
-export { storeProfileImage } from './images/profile-image.js';
+export { profileImageOf, storeProfileImage } from './images/profile-image.js';
 export { demoAvatarPng } from './images/demo-avatar.js';
 
 export { renderMarkdown, isSafeHref } from './markdown/render-markdown.js';
 export { markdownToPlainText, plainTextExcerpt } from './markdown/plain-text.js';
 export { sanitize as sanitizeHtml, LINK_REL } from './markdown/sanitize.js';
 export { renderMath } from './markdown/render-math.js';
-export { checkPdf, pdfRefOf } from './pdfs/pdf-intake.js';
-export type { CheckedPdf } from './pdfs/pdf-intake.js';
+export { checkPdf, checkPdfEdges, pdfRefOf } from './pdfs/pdf-intake.js';
+export type { CheckedPdf, PdfEdges } from './pdfs/pdf-intake.js';
+export { uploadBody } from './uploads/upload-body.js';
+export {
+  wasUploaded,
+  withUploads,
+  type PartRule,
+  type UploadedFile,
+  type UploadForm,
+  type Uploads,
+} from './uploads/upload-form.js';
 
 export { collectGarbage } from './memory/collect-garbage.js';
 export type { KurrentDbEventStore } from './event-store/kurrentdb/kurrentdb-event-store.js';

@@ -3,6 +3,7 @@ import {
   PUBLICATION_BODY_PATHS,
   publicationJsonBody,
   STRIPE_WEBHOOK_PATH,
+  uploadBodies,
   webhookRawBody,
   type CommandDeps,
 } from '@academy/command-service';
@@ -70,12 +71,14 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   app.use('/rest', sameOriginGuard(core.config.PUBLIC_URL));
   // The webhook's signature is over its raw bytes: its body is read before the JSON parser's turn.
   app.use(STRIPE_WEBHOOK_PATH, webhookRawBody());
+  // Uploads (a publication's PDF, a profile image) stream to files staged beside the blob store.
+  const blobs = openBlobStore(core.config.dataDir);
+  app.use(uploadBodies(blobs));
   // A publication's body may hold 200,000 characters: its routes read JSON up to 2 MB.
   app.use(PUBLICATION_BODY_PATHS, publicationJsonBody());
   app.use('/rest', jsonBody());
   app.use('/rest', refuseNulBytes);
   app.use('/rest', sessionLayer({ db: core.db, clock: core.clock, publicUrl: core.config.PUBLIC_URL }));
-  const blobs = openBlobStore(core.config.dataDir);
   const commandDeps: CommandDeps = {
     db: core.db,
     store: core.store,

@@ -4,6 +4,7 @@ import { commandRoutes } from '../command-routes.js';
 import { STRIPE_WEBHOOK_PATH, webhookRawBody } from '../payments/stripe-webhook/route.js';
 import { type CommandDeps } from '../pipeline/deps.js';
 import { PUBLICATION_BODY_PATHS, publicationJsonBody } from '../publication/publication-body.js';
+import { uploadBodies } from '../upload-bodies.js';
 
 /**
  * The command side as the app serves it: for /rest, the refusal of cross-origin state changes,
@@ -16,6 +17,7 @@ export const specApp = (deps: CommandDeps): express.Express => {
   app.set('trust proxy', deps.config.TRUST_PROXY);
   app.use('/rest', sameOriginGuard(deps.config.PUBLIC_URL));
   app.use(STRIPE_WEBHOOK_PATH, webhookRawBody());
+  app.use(uploadBodies(deps.blobs));
   app.use(PUBLICATION_BODY_PATHS, publicationJsonBody());
   app.use('/rest', jsonBody());
   app.use('/rest', sessionLayer({ db: deps.db, clock: deps.clock, publicUrl: deps.config.PUBLIC_URL }));

@@ -15,7 +15,11 @@ export interface SubmitInput {
   submittedBy: string;
   content: SubmitPublicationInput;
   pdf: PdfRef | null;
-  /** Stores the PDF's bytes: called once the submission is judged (a refused one stores nothing). */
+  /**
+   * Stores the PDF: called once the submission is recorded (also when a retry is answered from its
+   * first attempt's events, so a crash between the append and the store heals on retry); a
+   * refused or failed submission stores nothing.
+   */
   storeFiles?: () => Promise<void>;
 }
 
@@ -25,6 +29,7 @@ export interface SubmitInput {
  * in ONE atomic append (`publication-numbers` with the version read, `publication-{n}` new), so a
  * failed, refused or crashed submission leaves no hole in the numbers. A retry with the same
  * Idempotency-Key derives the same event ids and, after a takeover, answers the number it took.
+ * Its PDF is moved into the blob store only after the append.
  */
 export const submitPublication = async (
   deps: Pick<CommandDeps, 'store'>,
@@ -39,9 +44,12 @@ export const submitPublication = async (
   if (earlier) {
     commandsTotal.inc({ type: 'SubmitPublication', outcome: 'taken-over' });
     meta.wrote?.({ streamId: publicationStreamId(earlier.pubNum), version: 1, position: earlier.position });
+    // The retry re-sent its PDF: stored now, so a crash between the append and the store heals.
+    await storeFiles?.();
     return { ...earlier, version: 1 };
   }
-  await storeFiles?.();
   const { pubNum, position } = await numberAndRecord(deps.store, meta, numbered);
+  // Stored only once recorded: a refused or failed submission leaves no blob behind.
+  await storeFiles?.();
   return { pubNum, version: 1, position };
 };
