@@ -4,15 +4,14 @@ export { openPglite } from './sql/pglite-client.js';
 export { openPostgres } from './sql/pg-client.js';
 export { migrate, type Migration } from './sql/migrate.js';
 export { openDatabase } from './sql/open-database.js';
+export { compareCheckpoints, ConcurrencyError, START, type AppendManyResult } from './event-store/port.js';
 export {
-  compareCheckpoints,
-  ConcurrencyError,
-  START,
-  type AppendManyResult,
   type AppendResult,
   type Checkpoint,
   type EventStore,
   type EventToAppend,
+} from './event-store/port.js';
+export {
   type ExpectedVersion,
   type ReadAllResult,
   type StoredEvent,
@@ -96,23 +95,11 @@ export {
 export { platformMaintenance } from './maintenance.js';
 
 export { loadTierCatalogue, parseTierCatalogue } from './config/tiers-file.js';
-export {
-  type PaymentProvider,
-  type ProviderEvent,
-  type CheckoutInput,
-  type StartedCheckout,
-  type SubscriptionSnapshot,
-  type EventPage,
-} from './payments/port.js';
-export {
-  type PaymentNotice,
-  type CheckoutCompleted,
-  type CheckoutFailed,
-  type InvoicePaid,
-  type InvoicePaymentFailed,
-  type SubscriptionChanged,
-  type ChargeRefunded,
-} from './payments/notices.js';
+export { type PaymentProvider, type ProviderEvent, type CheckoutInput } from './payments/port.js';
+export { type StartedCheckout, type SubscriptionSnapshot, type EventPage } from './payments/port.js';
+export { type PaymentNotice, type CheckoutCompleted, type CheckoutFailed } from './payments/notices.js';
+export { type InvoicePaid, type InvoicePaymentFailed, type SubscriptionChanged } from './payments/notices.js';
+export { type ChargeRefunded } from './payments/notices.js';
 export { noticeOfEvent, type NoticeContext } from './payments/notice-of-event.js';
 export { verifyStripeSignature, signStripePayload } from './payments/webhook-signature.js';
 export {
