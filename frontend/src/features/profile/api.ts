@@ -128,15 +128,6 @@ const profileApi = baseApi.injectEndpoints({
       query: () => ({ url: '/rest/user/profile/image', method: 'DELETE' }),
       invalidatesTags: ['Profile'],
     }),
-    profileExpertiseTags: build.query<{ tags: string[]; page: string | null }, string>({
-      query: (search) => ({
-        url: '/rest/expertise/tags',
-        params: { search: search.toLowerCase(), limit: 20 },
-      }),
-    }),
-    createExpertiseTag: build.mutation<{ tag: string; position: number }, string>({
-      query: (tag) => ({ url: '/rest/expertise/tags', method: 'POST', body: { tag } }),
-    }),
     organization: build.query<Organization, string>({
       query: (id) => ({ url: '/rest/organization', params: { id } }),
     }),
@@ -155,8 +146,6 @@ export const {
   useUpdateProfileMutation,
   useUploadProfileImageMutation,
   useDeleteProfileImageMutation,
-  useProfileExpertiseTagsQuery,
-  useCreateExpertiseTagMutation,
   useOrganizationQuery,
   useOrganizationsQuery,
   useCreateOrganizationMutation,

@@ -2,13 +2,16 @@ import { type PublicTier } from '@academy/domain';
 import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDate, type MembershipAnswer } from '../../api/payments-api';
+import {
+  formatDate,
+  type MembershipAnswer,
+  useStartMembershipCheckoutMutation,
+} from '../../api/payments-api';
 import { toProductError } from '../../api/product-error';
 import { showToast } from '../../components/toasts/toast-store';
 import {
   useCancelMembershipMutation,
   useChangeMembershipTierMutation,
-  useStartMembershipCheckoutMutation,
   useWithdrawCancellationMutation,
 } from './api';
 
@@ -152,7 +155,11 @@ export function MembershipActions({
               })
             }
           >
-            {membership.status === 'expired' ? 'Renew' : 'Choose tier'}
+            {membership.status === 'expired'
+              ? 'Renew'
+              : membership.status === 'pending-payment' && choice === currentID
+                ? 'Complete payment'
+                : 'Choose tier'}
           </Button>
         </HStack>
       )}

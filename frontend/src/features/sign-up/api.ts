@@ -25,6 +25,11 @@ const signUpApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Registry', 'Session', 'Status'],
     }),
+    /** A sign-up whose email is the submitter's own account (same password): sign in and carry on. */
+    signInToContinue: build.mutation<{ redirect: string }, { email: string; password: string }>({
+      query: (body) => ({ url: '/rest/signin/password', method: 'POST', body }),
+      invalidatesTags: ['Session', 'Status', 'Membership'],
+    }),
     /** The built-in checkout's buttons: a signed Stripe-shaped event through the webhook handler. */
     testCheckout: build.mutation<TestCheckoutResult, { orderID: string; button: 'pay' | 'decline' }>({
       query: ({ orderID, button }) => ({
@@ -37,4 +42,4 @@ const signUpApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSignUpMutation, useTestCheckoutMutation } = signUpApi;
+export const { useSignUpMutation, useSignInToContinueMutation, useTestCheckoutMutation } = signUpApi;
