@@ -46,8 +46,9 @@ describe('the Journal in the browser', () => {
       .fill('The action $S = \\int L \\, dt$ is invariant.\n\n$$\\frac{d}{dt} Q = 0$$');
     // The live preview renders the math (MathML) as the page will.
     await page.getByTestId('preview').locator('math').first().waitFor();
-    await page.getByRole('combobox', { name: 'Keywords' }).fill('symmetry');
-    await page.getByRole('option', { name: 'Create "symmetry"' }).click();
+    await page.getByRole('searchbox', { name: 'Keywords' }).fill('symmetry');
+    await page.getByRole('button', { name: 'Create "symmetry"' }).click();
+    await page.getByRole('button', { name: 'Remove keyword symmetry' }).waitFor();
     await page
       .getByLabel('PDF file')
       .setInputFiles({ name: 'noether.pdf', mimeType: 'application/pdf', buffer: pdf });
