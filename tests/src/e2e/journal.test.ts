@@ -89,6 +89,8 @@ describe('the Journal in the browser', () => {
     await expectHeading(page, 'Invariant Variation Problems');
     await page.getByRole('textbox', { name: 'Removal note' }).fill(removalNote);
     await page.getByRole('button', { name: 'Remove publication' }).click();
+    // It asks first.
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove publication' }).click();
     await page.getByText('Article Removed').waitFor();
     // The admin still reads it, the notice above the content.
     await expectHeading(page, 'Invariant Variation Problems');

@@ -80,6 +80,10 @@ describe('journeys without dead ends in the browser', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(`${app.url}/sign-up/success`, { timeout: 15_000 });
     expect(await sessionTier()).toBe('member');
+    // The success page names the member and, signed in as they are, does not ask them to log in.
+    await page.getByText('Welcome, Lise!').waitFor();
+    expect(await page.getByText('Log in with the email and password').count()).toBe(0);
+    expect(await page.getByRole('main').getByRole('link', { name: 'Log in' }).count()).toBe(0);
   }, 120_000);
 
   it('when a signed-in member is banned, then the next page load goes to the banned page with the reason', async () => {
@@ -207,5 +211,32 @@ describe('journeys without dead ends in the browser', () => {
         .getByRole('link', { name: /, admin home$/ })
         .getAttribute('href'),
     ).toBe('/admin');
+  }, 120_000);
+
+  it('when a visitor opens a page for members, then "Unauthorized Access" keeps the spec text and offers Log in, which comes back to it', async () => {
+    const member = await signUpMember(app, { firstName: 'Back', lastName: 'Again' });
+    await page.goto(`${app.url}/settings/manage-membership`);
+    await expectHeading(page, 'Unauthorized Access');
+    await page
+      .getByText('If you have been signed out, please log in to you your account to continue.')
+      .waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/sign-in', { timeout: 15_000 });
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${app.url}/settings/manage-membership`, { timeout: 15_000 });
+    await expectHeading(page, 'Manage membership');
+  }, 120_000);
+
+  it('when a profile or an admin user page is opened with a malformed or unknown id, then it is the 404 page', async () => {
+    await page.goto(`${app.url}/profile/abc`);
+    await expectHeading(page, 'Page Not Found');
+    await signInThroughPage(page, app, admin);
+    await page.goto(`${app.url}/admin/user/abc/payment-history`);
+    await expectHeading(page, 'Page Not Found');
+    await page.goto(`${app.url}/admin/user/11111111-1111-4111-8111-111111111111/payment-history`);
+    await expectHeading(page, 'Page Not Found');
+    expect(await page.getByRole('tab').count()).toBe(0);
   }, 120_000);
 });
