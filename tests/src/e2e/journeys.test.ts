@@ -138,7 +138,7 @@ describe('journeys without dead ends in the browser', () => {
     await page.goto(`${app.url}/journal/submit`);
     await expectHeading(page, 'Submit to the Journal');
     const picker = page.getByRole('searchbox', { name: 'Keywords' });
-    const results = page.getByRole('group', { name: 'Keywords: results' });
+    const results = page.getByRole('group', { name: 'Suggestions' });
 
     // One character already searches (the old picker listed the first 20 tags once, unfiltered).
     await picker.fill('o');

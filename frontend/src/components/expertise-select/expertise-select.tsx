@@ -79,7 +79,7 @@ export function ExpertiseSelect({
         {search.loading && <Text color="fg.muted">{selectMessages.loading}</Text>}
         {search.noneFound && <Text color="fg.muted">{expertiseMessages.noneFound}</Text>}
       </div>
-      <Wrap gap={2} aria-label={`${label}: results`} role="group">
+      <Wrap gap={2} aria-label="Suggestions" role="group">
         {tags.map((tag) => (
           <Button key={tag} type="button" size="xs" variant="outline" onClick={() => add(tag)}>
             {tag}
