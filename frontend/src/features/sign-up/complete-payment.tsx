@@ -52,16 +52,19 @@ export function CompletePayment({ tier, retry }: { tier: PublicTier; retry: bool
   };
 
   const pending = data?.status === 'pending-payment' && data.tier?.id === tier.id;
+  const free = !tier.price;
   return (
     <Stack gap={4}>
       <FormError message={failure} title="Payment not started" />
       <Text>
         {pending
           ? `Your account is ready and you are signed in. Your ${tier.name} membership starts once it is paid.`
-          : `You are signed in. Pay for ${tier.name} to start this membership.`}
+          : free
+            ? `You are signed in. Choose ${tier.name} to start this membership; it is free.`
+            : `You are signed in. Pay for ${tier.name} to start this membership.`}
       </Text>
       <Button colorPalette="blue" size="lg" loading={started.isLoading} onClick={() => void pay()}>
-        {retry ? 'Try the payment again' : 'Complete payment'}
+        {free ? `Choose ${tier.name}` : retry ? 'Try the payment again' : 'Complete payment'}
       </Button>
       <Text color="fg.muted" fontSize="sm">
         You can also pay later from{' '}

@@ -219,4 +219,30 @@ describe('sign-up page', () => {
     expect(screen.getByRole('button', { name: 'Pay' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
   });
+
+  it('when a signed-in member with a pending payment opens a tier page, then it offers to pay (again, after a failure), never a new account', async () => {
+    server.use(
+      ...viewerHandlers({ tier: null }),
+      http.get('/rest/membership', () =>
+        HttpResponse.json({
+          status: 'pending-payment',
+          tier: { id: 'member', name: 'Member' },
+          heldTier: null,
+          periodEnd: null,
+          graceUntil: null,
+          pendingTier: null,
+          renewsAutomatically: false,
+        }),
+      ),
+    );
+    const { router } = renderRoute('/sign-up/member');
+    expect(await screen.findByRole('button', { name: 'Complete payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    await router.navigate('/sign-up/member?message=Payment+failed');
+    expect(await screen.findByRole('button', { name: 'Try the payment again' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed');
+    await router.navigate('/sign-up/associate');
+    expect(await screen.findByRole('button', { name: 'Choose Associate' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+  });
 });
