@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { bannedHandled } from '../api/banned-slice';
 import { baseApi } from '../api/base-api';
@@ -14,12 +14,19 @@ export function BannedExit() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Once on the way out, the page still showing refetches (the cache is empty) and finds the ban
+  // again: it is not cleared again until the banned page has shown.
+  const leaving = useRef(false);
   useEffect(() => {
     if (reason === null) return;
     dispatch(bannedHandled());
-    if (pathname === paths.signInFailBanned) return;
+    if (pathname === paths.signInFailBanned || leaving.current) return;
+    leaving.current = true;
     dispatch(baseApi.util.resetApiState());
     void navigate(href(paths.signInFailBanned, {}, { message: reason }), { replace: true });
   }, [reason, pathname, dispatch, navigate]);
+  useEffect(() => {
+    if (pathname === paths.signInFailBanned) leaving.current = false;
+  }, [pathname]);
   return null;
 }
