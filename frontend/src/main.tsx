@@ -1,5 +1,5 @@
 // First, before the domain builds any schema: zod must not try `new Function` (the CSP refuses it).
-import '../../domain/src/shared/parse-without-eval';
+import '../../domain/src/validation/parse-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -7,6 +7,10 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { makeStore } from './app/store';
+
+// The server sends each page with its title; from here on the page's own <title> (React puts it in
+// the head) replaces it, so the document never holds two.
+document.head.querySelectorAll('title').forEach((title) => title.remove());
 
 const store = makeStore();
 const router = createBrowserRouter(createRoutes(store));

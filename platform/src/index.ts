@@ -8,6 +8,7 @@ export {
   compareCheckpoints,
   ConcurrencyError,
   START,
+  type AppendManyResult,
   type AppendResult,
   type Checkpoint,
   type EventStore,
@@ -15,6 +16,7 @@ export {
   type ExpectedVersion,
   type ReadAllResult,
   type StoredEvent,
+  type StreamAppend,
 } from './event-store/port.js';
 export { eventStoreMigrations } from './event-store/schema.js';
 export { SqlEventStore } from './event-store/sql-event-store.js';
@@ -36,6 +38,7 @@ export {
   type CatchUpSource,
 } from './event-store/catch-up.js';
 export { Wakeup } from './event-store/wakeup.js';
+export { latestEvents, type ReadsLatest } from './event-store/latest-events.js';
 export { ConfigError, loadConfig, type Config } from './config/config.js';
 export { createLogger, silentLogger, type Logger } from './logging/logger.js';
 export { randomIds, sha256Hex, uuidV5, type IdSource } from './ids/ids.js';
@@ -68,6 +71,7 @@ export {
   endSession,
   endUserSessions,
   hashSessionId,
+  listUserSessions,
   markUserSessionsBanned,
 } from './sessions/session-store.js';
 export {
@@ -167,13 +171,7 @@ export {
   expertiseTags,
   TOP_EXPERTISE_TAGS,
 } from './search/members/registry-query.js';
-export {
-  registryAnswer,
-  facetOrganizationIDs,
-  type RegistryAnswer,
-  type RegistryMemberHit,
-  type RegistryFacetValue,
-} from './search/members/registry-answer.js';
+export { registryAnswer, facetOrganizationIDs } from './search/members/registry-answer.js';
 export { FileBlobStore, openBlobStore, blobKeyOf, type BlobStore } from './blobs/blob-store.js';
 export {
   processProfileImage,
@@ -220,6 +218,8 @@ export {
   saveRelayProgress,
 } from './delivery/relay-state.js';
 export { Relay, type RelayOptions } from './delivery/relay.js';
+export { readKafkaLag, type KafkaLag } from './delivery/kafka-lag.js';
+export { reactToBatch, startKafkaReactor, type React } from './delivery/kafka-reactor.js';
 export {
   kafkaProjectionsPassed,
   waitForKafkaProjections,

@@ -22,7 +22,8 @@ import { queryRoutes } from '@academy/query-service';
 import express from 'express';
 import { type AcademyCore } from '../academy.js';
 import { readiness } from '../operations/readiness.js';
-import { staticFrontend } from './static-frontend.js';
+import { compressResponses } from './compress-responses.js';
+import { sitePages } from './site-pages.js';
 
 export type Lifecycle = 'starting' | 'ready' | 'stopping';
 
@@ -50,6 +51,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   app.set('trust proxy', core.config.TRUST_PROXY);
   app.use(requestLog(core.logger));
   app.use(securityHeaders(core.config.PUBLIC_URL));
+  app.use(compressResponses());
   app.get(
     '/readyz',
     readiness(core, () => options.lifecycle() === 'ready'),
@@ -119,7 +121,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     ...(serveQueries ? queries.routes : []),
   ];
   app.use('/rest', notFoundHandler);
-  if (serveQueries) app.use(staticFrontend(core.config, options.frontendDist));
+  if (serveQueries) app.use(sitePages(core, options.frontendDist));
   app.use(errorHandler(core.logger));
   return app;
 };

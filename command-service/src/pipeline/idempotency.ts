@@ -1,45 +1,10 @@
 import { DomainError } from '@academy/domain';
-import {
-  contextOf,
-  rawBodyOf,
-  sendError,
-  sha256Hex,
-  type Logger,
-  type Migration,
-  type SqlClient,
-} from '@academy/platform';
+import { contextOf, rawBodyOf, sendError, sha256Hex, type Logger, type SqlClient } from '@academy/platform';
 import type express from 'express';
 import { ClaimLeases, STALE_AFTER_MS, type HeldClaim } from './claim-leases.js';
-
-export const idempotencyMigrations: Migration[] = [
-  {
-    id: 'idempotency-1',
-    sql: `
-      create table idempotency_keys (
-        scope text not null,
-        key text not null,
-        request_hash text not null,
-        status integer,
-        body jsonb,
-        created_at timestamptz not null default now(),
-        primary key (scope, key)
-      );
-      create index idempotency_keys_created on idempotency_keys (created_at);
-    `,
-  },
-  {
-    // Claims are leased: the process running one (owner) renews its heartbeat (claim-leases.ts).
-    id: 'idempotency-2',
-    sql: `
-      alter table idempotency_keys
-        add column owner text,
-        add column heartbeat_at timestamptz not null default now();
-    `,
-  },
-];
+import { KEPT_HOURS } from './idempotency-keys.js';
 
 const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
-const KEPT_HOURS = 24;
 const WAIT_FOR_FIRST_MS = 30_000;
 const scopeKey = Symbol('academy.idempotency-scope');
 
@@ -218,7 +183,10 @@ const settle = (
 /**
  * Keeps a 2xx answer before it is sent; lets go of the key for any other answer. Only while the
  * claim is still this process's (a process too slow to beat may have been taken over); the
- * heartbeat stops once the answer is written (or given up on: the claim then goes stale).
+ * heartbeat stops once the answer is written. A 2xx answer that cannot be kept (the database
+ * refuses or is out of reach) releases the key at once instead: it is made stale, so the next
+ * retry takes it over and is answered from the events this attempt wrote (a takeover), never
+ * left waiting for "still running". Letting go after another answer is tried again meanwhile.
  */
 const recordAnswer = ({ db, leases }: Claiming, res: express.Response, held: HeldClaim): void => {
   const send = res.json.bind(res);
@@ -226,50 +194,40 @@ const recordAnswer = ({ db, leases }: Claiming, res: express.Response, held: Hel
   res.json = (body: unknown) => {
     const ok = res.statusCode >= 200 && res.statusCode < 300;
     const status = res.statusCode;
-    const write = ok
-      ? () =>
-          db.query(
-            `update idempotency_keys set status = $4, body = $5::jsonb
-              where scope = $1 and key = $2 and owner = $3`,
-            [scope, key, leases.owner, status, JSON.stringify(body ?? null)],
-          )
-      : () =>
-          db.query('delete from idempotency_keys where scope = $1 and key = $2 and owner = $3', [
-            scope,
-            key,
-            leases.owner,
-          ]);
+    const keep = () =>
+      db.query(
+        `update idempotency_keys set status = $4, body = $5::jsonb
+          where scope = $1 and key = $2 and owner = $3`,
+        [scope, key, leases.owner, status, JSON.stringify(body ?? null)],
+      );
+    const letGo = () =>
+      db.query('delete from idempotency_keys where scope = $1 and key = $2 and owner = $3', [
+        scope,
+        key,
+        leases.owner,
+      ]);
+    const release = () =>
+      db.query(
+        `update idempotency_keys set heartbeat_at = '-infinity'
+          where scope = $1 and key = $2 and owner = $3 and status is null`,
+        [scope, key, leases.owner],
+      );
     const done = () => leases.release(held);
-    // The answer waits for the first try only; a failed one goes on in the background.
-    void write().then(
+    // The answer waits for the first try only.
+    void (ok ? keep : letGo)().then(
       () => {
         done();
         send(body);
       },
       () => {
         send(body);
-        setTimeout(() => void settle(write, done), 250).unref();
+        if (ok) {
+          // No heartbeat from here: even when this write fails too, the claim is stale in 15 s.
+          done();
+          void release().catch(() => undefined);
+        } else setTimeout(() => void settle(letGo, done), 250).unref();
       },
     );
     return res;
   };
-};
-
-/**
- * Makes every claim still running stale at once, for a database only this process can open (a
- * PGlite folder) when it opens: whatever claims it holds were left by a process that ended, so a
- * retry takes them over without waiting for their heartbeat to age. Answers how many.
- */
-export const releaseClaimsOfEndedProcesses = async (db: SqlClient): Promise<number> => {
-  const { rowCount } = await db.query(
-    `update idempotency_keys set heartbeat_at = '-infinity' where status is null`,
-  );
-  return rowCount;
-};
-
-export const purgeExpiredIdempotencyKeys = async (db: SqlClient): Promise<number> => {
-  const { rowCount } = await db.query(
-    `delete from idempotency_keys where created_at < now() - interval '${KEPT_HOURS} hours'`,
-  );
-  return rowCount;
 };

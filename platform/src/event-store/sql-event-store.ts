@@ -1,6 +1,7 @@
 import { type SqlClient } from '../sql/sql-client.js';
 import { NewEventsSignal } from './new-events-signal.js';
 import {
+  type AppendManyResult,
   type AppendResult,
   type Checkpoint,
   type EventStore,
@@ -8,6 +9,7 @@ import {
   type ExpectedVersion,
   type ReadAllResult,
   type StoredEvent,
+  type StreamAppend,
 } from './port.js';
 import { GroupCommit, type GroupCommitOptions } from './group-commit.js';
 import { checkpointAt, countAfter, head, readAll, readStream, streamVersion } from './sql-reads.js';
@@ -43,7 +45,13 @@ export class SqlEventStore implements EventStore {
     events: readonly EventToAppend[],
     { expectedVersion }: { expectedVersion: ExpectedVersion },
   ): Promise<AppendResult> {
-    const result = await this.groupCommit.append(streamId, events, expectedVersion);
+    const { position, streams } = await this.groupCommit.append([{ streamId, events, expectedVersion }]);
+    this.signal.appended();
+    return { nextVersion: streams[0]!.nextVersion, position };
+  }
+
+  async appendMany(streams: readonly StreamAppend[]): Promise<AppendManyResult> {
+    const result = await this.groupCommit.append(streams);
     this.signal.appended();
     return result;
   }

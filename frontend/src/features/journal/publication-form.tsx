@@ -14,13 +14,12 @@ import {
 } from '@chakra-ui/react';
 import { type DragEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { LuFileUp, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LICENCES, type Licence } from '@academy/domain';
 import { ExpertiseSelect } from '../../components/expertise-select/expertise-select';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { type Author, type PublicationInput, usePreviewMarkdownMutation } from './api';
 import { pdfProblem } from './pdf-check';
-
-export const LICENCES = ['CC-BY-4.0', 'CC-BY-SA-4.0', 'CC-BY-NC-4.0', 'all-rights-reserved'] as const;
 
 export interface PublicationFormValues {
   title: string;
@@ -124,7 +123,7 @@ export function PublicationForm({
       authors: [me, ...values.coAuthors.filter((a) => a.name.trim() !== '')],
       keywords: values.keywords,
       body: values.body,
-      licence: values.licence,
+      licence: values.licence as Licence,
       ...(revision ? { changeNote: values.changeNote } : {}),
     };
     onSubmit(input, pdf);
