@@ -5,6 +5,13 @@ export { type EventOf, type EventSchemas } from './shared/event-schemas.js';
 export { type Decider } from './shared/decider.js';
 export { fieldErrorsOf, parseWith } from './shared/validation.js';
 export {
+  assertWellFormed,
+  illFormedReason,
+  isSingleLine,
+  isWellFormedText,
+  singleLineMessage,
+} from './text/text-rules.js';
+export {
   allEventSchemas,
   isDomainEventType,
   parseRecordedEvent,

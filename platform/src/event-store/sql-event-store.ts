@@ -10,6 +10,7 @@ import {
   type StoredEvent,
 } from './port.js';
 import { GroupCommit, type GroupCommitOptions } from './group-commit.js';
+import { markStreamOfError } from './stream-of-error.js';
 import { checkpointAt, countAfter, head, readAll, readStream, streamVersion } from './sql-reads.js';
 
 /**
@@ -43,7 +44,11 @@ export class SqlEventStore implements EventStore {
     events: readonly EventToAppend[],
     { expectedVersion }: { expectedVersion: ExpectedVersion },
   ): Promise<AppendResult> {
-    const result = await this.groupCommit.append(streamId, events, expectedVersion);
+    const result = await this.groupCommit
+      .append(streamId, events, expectedVersion)
+      .catch((error: unknown) => {
+        throw markStreamOfError(error, streamId);
+      });
     this.signal.appended();
     return result;
   }
