@@ -9,6 +9,7 @@ export {
   illFormedReason,
   isSingleLine,
   isWellFormedText,
+  isWellFormedUnicode,
   singleLineMessage,
 } from './text/text-rules.js';
 export {

@@ -22,6 +22,9 @@ export const illFormedReason = (text: string): string | undefined => {
   return undefined;
 };
 
+/** Whether a string is Unicode: no lone surrogate (what a hash or argon2 would see as U+FFFD). */
+export const isWellFormedUnicode = (text: string): boolean => !LONE_SURROGATE.test(text);
+
 /** Whether a string passes the input gate (see `illFormedReason`). */
 export const isWellFormedText = (text: string): boolean => illFormedReason(text) === undefined;
 
