@@ -5,7 +5,8 @@ import { DomainError } from '../shared/errors.js';
 const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// (No lookbehind: the frontend runs this too, in browsers that lack it.)
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
 // Tab, line feed, carriage return and the Unicode line and paragraph separators.
 const LINE_BREAK_OR_TAB = /[\t\n\r\u2028\u2029]/;
