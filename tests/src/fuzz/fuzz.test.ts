@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { fakePasswords, startTestApp, type TestApp } from '../support/test-app.js';
-import { endpointsOf, fuzzEndpoint, fuzzSessions, refusedAppends } from './fuzz-endpoint.js';
+import { endpointsOf, fuzzEndpoint, fuzzSessions, journalTier, refusedAppends } from './fuzz-endpoint.js';
 import { type FuzzRequest } from './hostile-requests.js';
 import { sweepEndpoint, type SweepSamples } from './unicode-sweep.js';
 
-// `npm test` runs FUZZ_RUNS (default 12) random cases per endpoint and a compact Unicode sweep, a
+// `npm test` runs FUZZ_RUNS (default 8) random cases per endpoint and a compact Unicode sweep, a
 // fixed budget of some 30 s; `npm run fuzz -- --runs 10000` runs more, and the full sweep.
-const runs = Number(process.env.FUZZ_RUNS ?? 12);
+const runs = Number(process.env.FUZZ_RUNS ?? 8);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 
 /** One of each kind: a lone surrogate, a reversed pair, a NUL; a noncharacter, a bidi override, a combining flood, a limit + 1. */
@@ -40,7 +40,7 @@ describe(`the fuzz suite over the route table (${runs} cases per endpoint and a 
     const failures: Record<string, string[]> = {};
     for (const spec of endpoints) {
       // One pair of sessions per endpoint (an endpoint may end them: sign-out, a ban).
-      const sessions = await fuzzSessions(app);
+      const sessions = await fuzzSessions(app, journalTier(spec));
       for (const report of [
         await fuzzEndpoint(app, spec, runs, seed, sessions),
         await sweepEndpoint(app, spec, compactSweep, sessions),

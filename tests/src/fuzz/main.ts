@@ -44,7 +44,7 @@ const fuzzHere = async (onStart: (keys: string[]) => void, onReport: (r: Endpoin
     onStart(endpoints.map(endpointKey));
     const sweep = { illFormed: illFormedSamples, odd: [...oddSamples, ...limitSamples] };
     for (const spec of endpoints) {
-      const sessions = await fuzzSessions(app);
+      const sessions = await fuzzSessions(app, journalTier(spec));
       onReport(await fuzzEndpoint(app, spec, runs, seed, sessions));
       onReport(await sweepEndpoint(app, spec, sweep, sessions));
     }

@@ -1,5 +1,5 @@
 import { STRIPE_WEBHOOK_PATH } from '@academy/command-service';
-import { type RouteSpec } from '@academy/platform';
+import { type Checkpoint, type EventStore, type RouteSpec, type StoredEvent } from '@academy/platform';
 import { type TestApp } from '../support/test-app.js';
 import { sampleBodyFor, sampleParam, type SweepIds } from './endpoint-bodies.js';
 import {
@@ -59,10 +59,12 @@ const casesFor = (spec: RouteSpec, ids: SweepIds, samples: SweepSamples): SweepC
   const pathWith = (swap?: { param: string; value: string }) =>
     spec.path.replace(/:\w+/g, (p) => (swap?.param === p ? swap.value : sampleParam(p.slice(1), ids)));
   // The webhook's body is raw signed bytes, verified before it is read: no JSON field to swap.
-  const base =
+  const bodyFor = (): Record<string, unknown> | undefined =>
     spec.method === 'GET' || spec.path === STRIPE_WEBHOOK_PATH
       ? undefined
       : (sampleBodyFor(spec.path, ids) ?? { name: 'Ada' });
+  // Each case gets a fresh body (a new email, a new organization name), so it is not refused as taken.
+  const base = bodyFor();
   const request = (path: string, body?: unknown, headers: Record<string, string> = {}): FuzzRequest => ({
     method: spec.method,
     path,
@@ -107,6 +109,17 @@ const casesFor = (spec: RouteSpec, ids: SweepIds, samples: SweepSamples): SweepC
     cases.push({ req: request(pathWith(), raw), refuse: '(body)' });
   }
   return cases;
+};
+
+/** Every event after `after`, as the store holds it now. */
+const eventsAfter = async (store: EventStore, after: Checkpoint): Promise<StoredEvent[]> => {
+  const found: StoredEvent[] = [];
+  for (let from = after; ;) {
+    const { events, checkpoint } = await store.readAll(from, 1_000);
+    if (events.length === 0) return found;
+    found.push(...events);
+    from = checkpoint;
+  }
 };
 
 /**
@@ -177,13 +190,18 @@ export const sweepEndpoint = async (
       }
     }
   };
-  // The refused cases first, alone: the store's head must not move while they run.
+  // The refused cases first, alone: the store's head must not move while they run, but for the
+  // process managers (`system:…`) finishing work of earlier requests in the background.
   const headBefore = await store.head();
   await run(cases.filter((c) => c.refuse !== undefined));
-  const headAfter = await store.head();
-  if (JSON.stringify(headAfter) !== JSON.stringify(headBefore)) {
+  const moved = (await eventsAfter(store, headBefore)).filter(
+    (e) => !e.metadata.actor?.startsWith('system:'),
+  );
+  if (moved.length > 0) {
     report.violationCount++;
-    report.violations.push(`the store's head moved while only refused requests ran`);
+    report.violations.push(
+      `the store's head moved while only refused requests ran: ${moved.map((e) => e.type).join(', ')}`,
+    );
   }
   await run(cases.filter((c) => c.refuse === undefined));
   for (const { req, type } of await refusedAppends(store, headBefore, refusedIds))
