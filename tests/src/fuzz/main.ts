@@ -12,6 +12,7 @@ import {
   endpointsOf,
   fuzzEndpoint,
   fuzzSessions,
+  journalTier,
   type EndpointReport,
 } from './fuzz-endpoint.js';
 import { illFormedSamples, limitSamples, oddSamples } from './unicode-samples.js';
