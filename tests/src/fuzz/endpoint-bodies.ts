@@ -4,18 +4,20 @@ import { randomUUID } from 'node:crypto';
 export interface SweepIds {
   /** A member (the target of admin actions). */
   userID: string;
+  /** The admin who sends the sweep (the submitter, first author of a publication). */
+  adminID: string;
 }
 
 const password = 'correct horse battery staple';
 
-const publication = {
+const publicationBy = (submitter: string) => ({
   title: 'On the analytical engine',
   abstract: 'What the engine may do.',
-  authors: [{ name: 'Ada Lovelace' }],
+  authors: [{ name: 'Ada Lovelace', userID: submitter }],
   keywords: ['engines'],
   body: '# Notes\n\nThe engine weaves algebraic patterns.',
   licence: 'CC-BY-4.0',
-};
+});
 
 /**
  * A valid body for each command path (as the route table names it), so each of its string fields can
@@ -23,6 +25,7 @@ const publication = {
  */
 export const sampleBodyFor = (path: string, ids: SweepIds): Record<string, unknown> | undefined => {
   const email = `sweep-${randomUUID()}@example.org`;
+  const publication = publicationBy(ids.adminID);
   const bodies: Record<string, Record<string, unknown>> = {
     '/rest/signup': { email, password, firstName: 'Ada', lastName: 'Lovelace' },
     '/rest/signin/password': { email, password },

@@ -84,7 +84,7 @@ export const errorTableViolation = (status: number, text: string): string | unde
 };
 
 /** Signed-in sessions the fuzzer sends as: a member and an admin (fresh for each endpoint). */
-export type FuzzSessions = Record<'member' | 'admin', string> & { memberID: string };
+export type FuzzSessions = Record<'member' | 'admin', string> & { memberID: string; adminID: string };
 
 /** A tier that may submit to the Journal, for the admin that fuzzes the Journal's commands. */
 export const journalTier = (spec: RouteSpec): string | undefined =>
@@ -96,7 +96,12 @@ export const fuzzSessions = async (app: TestApp, adminTier?: string): Promise<Fu
   const admin = await app.member(adminTier ? { membershipTier: adminTier } : {});
   await runAdminCommand(app.server.core, { action: 'grant', email: admin.email, operator: 'operator:fuzz' });
   const cookie = (b: typeof member.browser) => [...b.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  return { member: cookie(member.browser), admin: cookie(admin.browser), memberID: member.userID };
+  return {
+    member: cookie(member.browser),
+    admin: cookie(admin.browser),
+    memberID: member.userID,
+    adminID: admin.userID,
+  };
 };
 
 /**
