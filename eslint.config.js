@@ -5,7 +5,13 @@ import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { academyRules } from './scripts/eslint/kebab-case-file-names.js';
+import { kebabCaseFileNames } from './scripts/eslint/kebab-case-file-names.js';
+import { noImportCycle } from './scripts/eslint/no-import-cycle.js';
+
+/** The project's own rules. */
+const academyRules = {
+  rules: { 'kebab-case-file-names': kebabCaseFileNames, 'no-import-cycle': noImportCycle },
+};
 
 /** Each command-side use case's folder (`command-service/src/<aggregate>/<use-case>/`), by aggregate. */
 const useCases = readdirSync(new URL('command-service/src', import.meta.url), { withFileTypes: true })
@@ -61,9 +67,10 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles, anywhere; workspace packages resolve to their sources (tsconfig paths).
+    // No import circles, anywhere, type-only imports included; workspace packages resolve to
+    // their sources (tsconfig paths) for the import-x rules below.
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, academy: academyRules },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -74,7 +81,7 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: { 'academy/no-import-cycle': 'error' },
   },
   {
     // File and folder names in kebab-case.

@@ -107,7 +107,7 @@ export default defineConfig({
       // import tells zod not to try `new Function` (the CSP refuses it).
       treeshake: {
         moduleSideEffects: (id: string) =>
-          !id.includes('/domain/src/') || id.endsWith('/domain/src/shared/parse-without-eval.ts'),
+          !id.includes('/domain/src/') || id.endsWith('/domain/src/validation/parse-without-eval.ts'),
       },
     },
   },

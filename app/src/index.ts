@@ -6,7 +6,7 @@ export { frontendDist } from './http/static-frontend.js';
 export { operatorHandlers } from './operator/handlers.js';
 export { runAdminCommand, type AdminCommand, type AdminCommandResult } from './operator/admins.js';
 export { replayTarget } from './operator/replay-all.js';
-export { demoMembers, seedMembers, type DemoMember } from './seed/seed-members.js';
+export { demoMembers, seedMembers, seeded, type DemoMember } from './seed/seed-members.js';
 export { seedAll } from './seed/seed-all.js';
 export { exportEvents, importEvents, type ExportedEvent } from './operations/move-events.js';
 export { readProjectionLag, waitForZeroLag } from './operations/projection-lag.js';

@@ -3,7 +3,7 @@ import {
   idempotencyMigrations,
   purgeExpiredIdempotencyKeys,
   releaseClaimsOfEndedProcesses,
-} from './pipeline/idempotency.js';
+} from './pipeline/idempotency-keys.js';
 import { purgeOldAttempts, rateLimitMigrations, rateLimitsOf } from './pipeline/rate-limit.js';
 import { emailChangeMigrations, purgeOldEmailChangeTokens } from './user/change-email/email-change-tokens.js';
 import { passwordResetMigrations, purgeOldResetTokens } from './user/reset-tokens.js';

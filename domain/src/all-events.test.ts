@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { parseRecordedEvent } from './all-events.js';
-import { type RecordedEvent } from './shared/events.js';
+import { type RecordedEvent } from './event-sourcing/events.js';
 
 const userID = '11111111-1111-4111-8111-111111111111';
 const recorded = (type: string, data: unknown): RecordedEvent => ({

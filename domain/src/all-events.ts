@@ -9,8 +9,8 @@ import { paymentEventEventSchemas } from './payment-event/events.js';
 import { organizationEventSchemas, organizationNameEventSchemas } from './organization/events.js';
 import { profileEventSchemas } from './profile/events.js';
 import { publicationEventSchemas, publicationNumbersEventSchemas } from './publication/events.js';
-import { type EventOf, type EventSchemas } from './shared/event-schemas.js';
-import { type Recorded, type RecordedEvent } from './shared/events.js';
+import { type EventOf, type EventSchemas } from './event-sourcing/event-schemas.js';
+import { type Recorded, type RecordedEvent } from './event-sourcing/events.js';
 import { userEventSchemas } from './user/events.js';
 
 /** Every event type the domain records, with the schema its data is parsed with. Add each aggregate's here. */

@@ -1,488 +1,177 @@
-// What the domain offers every other package and the frontend: named, so each export is a choice.
-export { DomainError, type DomainErrorExtra, type ErrorCode, type FieldError } from './shared/errors.js';
-export { type EventMetadata, type NewEvent, type Recorded, type RecordedEvent } from './shared/events.js';
-export { type EventOf, type EventSchemas } from './shared/event-schemas.js';
-export { type Decider } from './shared/decider.js';
-export { fieldErrorsOf, parseWith } from './shared/validation.js';
-export {
-  assertWellFormed,
-  illFormedReason,
-  isSingleLine,
-  isWellFormedText,
-  isWellFormedUnicode,
-  singleLineMessage,
-} from './text/text-rules.js';
-export {
-  allEventSchemas,
-  isDomainEventType,
-  parseRecordedEvent,
-  type DomainEvent,
-  type DomainEventOf,
-  type DomainEventSchemas,
-  type DomainEventType,
-} from './all-events.js';
+// What the domain offers every other package and the frontend: named, so each export is a choice;
+// each area's index (`<area>/index.ts`) names what it offers from its files.
 
-export {
-  banReasonSchema,
-  banUserSchema,
-  emailSchema,
-  changeEmailSchema,
-  confirmEmailChangeSchema,
-  membershipTierSchema,
-  normalizeEmail,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  passwordSchema,
-  signInSchema,
-  signUpSchema,
-  changePasswordSchema,
-  type ChangePasswordInput,
-  unbanUserSchema,
-  userIdSchema,
-  type SignInInput,
-  type SignUpInput,
-} from './user/schemas.js';
-export {
-  userEventSchemas,
-  type UserEvent,
-  type UserEventType,
-  type UserPersonal,
-  type UserRegisteredData,
-} from './user/events.js';
-export {
-  type BanUser,
-  type ChangeEmail,
-  type ChangePassword,
-  type LinkIdentity,
-  type RegisterUser,
-  type UnbanUser,
-  type UserCommand,
-} from './user/commands.js';
-export {
-  foldUser,
-  initialUserState,
-  userDecider,
-  userStreamId,
-  type RegisteredUser,
-  type UserState,
-} from './user/decider.js';
+export { DomainError, type DomainErrorExtra, type ErrorCode, type FieldError } from './errors/index.js';
 
-export { ADMINS_STREAM, adminsEventSchemas, type AdminsEvent } from './admins/events.js';
-export { type AdminsCommand, type GrantAdmin, type RevokeAdmin } from './admins/commands.js';
-export { adminsDecider, foldAdmins, initialAdminsState, type AdminsState } from './admins/decider.js';
-export { grantAdminSchema } from './admins/schemas.js';
+export { type EventMetadata, type NewEvent, type Recorded } from './event-sourcing/index.js';
+export { type RecordedEvent, type EventOf, type EventSchemas, type Decider } from './event-sourcing/index.js';
+export { actorSchema, providerActor, type Actor, type PaymentProviderName } from './event-sourcing/index.js';
 
-export { emailClaimEventSchemas, type EmailClaimEvent, type EmailClaimRecord } from './email-claim/events.js';
-export { type ClaimEmail, type EmailClaimCommand, type ReleaseEmail } from './email-claim/commands.js';
-export {
-  emailClaimDecider,
-  initialEmailClaimState,
-  mayBeOrphaned,
-  ORPHAN_CLAIM_AFTER_MS,
-  type EmailClaimState,
-} from './email-claim/decider.js';
+export { fieldErrorsOf, parseWith, limitParamSchema } from './validation/index.js';
 
-export {
-  accessMessages,
-  BAD_SESSION,
-  checkAccess,
-  isBadSession,
-  type AccessError,
-  type AccessErrorType,
-  type AccessRequirement,
-  type AccessResult,
-  type AccessSession,
-} from './access/access.js';
-export { safeRedirectTarget, signInRedirectTarget } from './access/redirect.js';
-export {
-  registrySearchSchema,
-  searchTerms,
-  type RegistryHit,
-  type RegistrySearchParams,
-  type RegistrySearchResult,
-} from './registry/schemas.js';
+export { assertWellFormed, illFormedReason, isSingleLine, isWellFormedText } from './text/index.js';
+export { isWellFormedUnicode, singleLineMessage } from './text/index.js';
 
-export { actorSchema, providerActor, type Actor, type PaymentProviderName } from './shared/actor.js';
-export {
-  tierIdSchema,
-  capabilitySchema,
-  tierPriceSchema,
-  tierIntervalSchema,
-  tierSchema,
-  tierCatalogueSchema,
-  type Capability,
-  type Tier,
-  type TierPrice,
-  type TierInterval,
-  type TierCatalogue,
-} from './membership/tiers.js';
-export {
-  findTier,
-  authorizedTiers,
-  publicTier,
-  publicCatalogue,
-  isFreeTier,
-  type PublicTier,
-} from './membership/tier-rules.js';
-export { defaultTierCatalogue } from './membership/default-tiers.js';
-export { GRACE_DAYS, monthsOf, addMonths, addDays } from './membership/period.js';
-export {
-  membershipEventSchemas,
-  isMembershipEvent,
-  type MembershipEvent,
-  type MembershipEventType,
-  type MembershipEventData,
-} from './membership/events.js';
-export {
-  type TierTerms,
-  type MembershipCommand,
-  type ChooseMembership,
-  type ApplyPayment,
-  type ChangeMembershipTier,
-  type ScheduleMembershipCancellation,
-  type WithdrawMembershipCancellation,
-  type MarkMembershipPastDue,
-  type SubscriptionStatement,
-  type SyncSubscription,
-  type ExpireMembership,
-} from './membership/commands.js';
-export {
-  initialMembershipState,
-  evolveMembership,
-  effectiveTier,
-  holdsUntil,
-  isRunning,
-  type MembershipState,
-  type MembershipStatus,
-} from './membership/state.js';
-export { membershipDecider } from './membership/decider.js';
-export {
-  checkoutRequestSchema,
-  changeTierRequestSchema,
-  cancelMembershipRequestSchema,
-  withdrawCancellationRequestSchema,
-  renewMembershipRequestSchema,
-  type CheckoutRequest,
-  type ChangeTierRequest,
-  type CancelMembershipRequest,
-  type RenewMembershipRequest,
-} from './membership/schemas.js';
-export { orderEventSchemas, type OrderEvent, type OrderEventType } from './order/events.js';
-export {
-  type OrderCommand,
-  type StartCheckout,
-  type RecordPayment,
-  type RecordPaymentFailure,
-  type RefundPayment,
-  type GrantFreeOrder,
-} from './order/commands.js';
-export {
-  orderDecider,
-  orderStreamId,
-  initialOrderState,
-  type OrderState,
-  type OrderStatus,
-} from './order/decider.js';
-export { freeOrderRequestSchema, type FreeOrderRequest } from './order/schemas.js';
-export { paymentEventEventSchemas, type PaymentEventEvent } from './payment-event/events.js';
-export {
-  paymentEventDecider,
-  paymentEventStreamId,
-  paymentReconciliationStreamId,
-  type RecordPaymentEvent,
-  type PaymentEventState,
-} from './payment-event/decider.js';
+export { allEventSchemas, isDomainEventType, parseRecordedEvent, type DomainEvent } from './all-events.js';
+export { type DomainEventOf, type DomainEventSchemas, type DomainEventType } from './all-events.js';
 
-export {
-  visibilityLevels,
-  visibilityLevelSchema,
-  profileFields,
-  defaultVisibility,
-  availabilityValues,
-  availabilitySchema,
-  HEADLINE_MAX,
-  BIO_MAX,
-  EXPERTISE_MAX,
-  EXPERIENCE_MAX,
-  EDUCATION_MAX,
-  type VisibilityLevel,
-  type ProfileField,
-  type ProfileVisibility,
-  type Availability,
-  type ExperienceEntry,
-  type EducationEntry,
-  type Location,
-  type ProfileImage,
-} from './profile/fields.js';
-export { profileEventSchemas, type ProfileEvent, type ProfileEventType } from './profile/events.js';
-export { profilePatchSchema, type ProfilePatch } from './profile/schemas.js';
-export { normalizePhone } from './profile/phone.js';
-export { COUNTRY_CODES, isCountryCode } from './profile/countries.js';
-export {
-  initialProfileState,
-  evolveProfileState,
-  type Profile,
-  type ProfileState,
-  type ProfileStreamEvent,
-} from './profile/state.js';
-export {
-  type ProfileCommand,
-  type UpdateProfile,
-  type SetProfileImage,
-  type RemoveProfileImage,
-} from './profile/commands.js';
-export { profileDecider, decideProfile, foldProfile } from './profile/decider.js';
-export {
-  profileFor,
-  mayView,
-  mayViewField,
-  isHidden,
-  viewerClassOf,
-  type Viewer,
-  type ViewerClass,
-  type ProfileView,
-} from './profile/privacy.js';
-export {
-  memberSearchDocument,
-  type MemberSearchDocument,
-  type MemberAudienceFields,
-} from './profile/search-document.js';
-export {
-  organizationKinds,
-  organizationEventSchemas,
-  organizationNameEventSchemas,
-  type OrganizationKind,
-  type OrganizationEvent,
-  type OrganizationNameEvent,
-} from './organization/events.js';
-export {
-  createOrganizationSchema,
-  renameOrganizationSchema,
-  organizationNameKey,
-  type CreateOrganizationInput,
-} from './organization/schemas.js';
-export {
-  organizationDecider,
-  organizationNameDecider,
-  organizationStreamId,
-  organizationNameStreamId,
-  type OrganizationCommand,
-  type OrganizationState,
-  type OrganizationNameCommand,
-  type OrganizationNameState,
-} from './organization/decider.js';
-export { EXPERTISE_CATALOGUE, isCatalogueTag } from './expertise/catalogue.js';
-export {
-  expertiseTagSchema,
-  createExpertiseTagSchema,
-  normalizeTag,
-  TAG_MAX_LENGTH,
-  type CreateExpertiseTagInput,
-} from './expertise/tag.js';
-export {
-  expertiseEventSchemas,
-  expertiseDecider,
-  EXPERTISE_TAGS_STREAM,
-  type ExpertiseEvent,
-  type ExpertiseCommand,
-  type ExpertiseState,
-} from './expertise/events.js';
-export {
-  matchTags,
-  searchTags,
-  tagMatchRank,
-  matchesWordStart,
-  editDistance,
-  typosAllowed,
-  expertiseTagSearchSchema,
-  type ExpertiseTagSearch,
-} from './expertise/tag-search.js';
-export {
-  registryMemberSearchSchema,
-  locationFilterSchema,
-  registrySorts,
-  type RegistryMemberSearch,
-  type LocationFilter,
-} from './registry/member-search.js';
-export {
-  registryFilterKeys,
-  type RegistryFilterKey,
-  type RegistrySearchAnswer,
-  type RegistrySearchHit,
-  type RegistrySearchFacetValue,
-  type HighlightRun,
-} from './registry/search-answer.js';
+export { banReasonSchema, banUserSchema, emailSchema, changeEmailSchema } from './user/index.js';
+export { confirmEmailChangeSchema, membershipTierSchema, normalizeEmail } from './user/index.js';
+export { passwordResetConfirmSchema, passwordResetRequestSchema, passwordSchema } from './user/index.js';
+export { signInSchema, signUpSchema, changePasswordSchema, type ChangePasswordInput } from './user/index.js';
+export { unbanUserSchema, userIdSchema, type SignInInput, type SignUpInput } from './user/index.js';
+export { userEventSchemas, type UserEvent, type UserEventType, type UserPersonal } from './user/index.js';
+export { type UserRegisteredData, type BanUser, type ChangeEmail } from './user/index.js';
+export { type ChangePassword, type LinkIdentity, type RegisterUser, type UnbanUser } from './user/index.js';
+export { type UserCommand, foldUser, initialUserState, userDecider, userStreamId } from './user/index.js';
+export { type RegisteredUser, type UserState } from './user/index.js';
 
-export {
-  LICENCES,
-  DEFAULT_LICENCE,
-  PUBLICATION_LIMITS,
-  titleSchema,
-  abstractSchema,
-  bodySchema,
-  changeNoteSchema,
-  removalNoteSchema,
-  licenceSchema,
-  authorSchema,
-  authorsSchema,
-  keywordSchema,
-  keywordsSchema,
-  pdfRefSchema,
-  submitPublicationSchema,
-  revisePublicationSchema,
-  publicationRemovalSchema,
-} from './publication/schemas.js';
-export type {
-  Licence,
-  Author,
-  PdfRef,
-  SubmitPublicationInput,
-  RevisePublicationInput,
-  PublicationRemovalInput,
-} from './publication/schemas.js';
-export {
-  PUBLICATION_NUMBERS_STREAM,
-  publicationStreamId,
-  publicationEventSchemas,
-  publicationNumbersEventSchemas,
-} from './publication/events.js';
-export type {
-  PublicationEvent,
-  PublicationSubmittedData,
-  PublicationRevisedData,
-  PublicationNumbersEvent,
-} from './publication/events.js';
-export type {
-  PublicationContent,
-  SubmitPublication,
-  RevisePublication,
-  RemovePublication,
-  RestorePublication,
-  PublicationCommand,
-  ReservePublicationNumber,
-  PublicationNumbersCommand,
-} from './publication/commands.js';
-export {
-  initialPublicationState,
-  evolvePublication,
-  foldPublication,
-  publicationAsOf,
-  publishYearOf,
-  latestVersion,
-  versionOf,
-  isRemoved,
-} from './publication/state.js';
-export type {
-  PublicationVersion,
-  PublicationRemoval,
-  Publication,
-  PublicationState,
-} from './publication/state.js';
-export { decidePublication, publicationDecider } from './publication/decider.js';
-export { publicationNumbersDecider, publicationNumbersStateAt } from './publication/numbers-decider.js';
-export type { PublicationNumbersState } from './publication/numbers-decider.js';
-export { DEFAULT_REMOVAL_NOTE, removalNoticeText } from './publication/removal-notice.js';
-export { publicationVersionId, isDetailView, viewPublicationVersion } from './publication/visibility.js';
-export type {
-  PublicationVersionSummary,
-  PublicationVersionDetail,
-  PublicationVersionView,
-} from './publication/visibility.js';
-export {
-  pubNumParamSchema,
-  versionParamSchema,
-  publicationsQuerySchema,
-  CITATION_FORMATS,
-  citationQuerySchema,
-  versionDiffQuerySchema,
-  journalListQuerySchema,
-  journalSearchQuerySchema,
-} from './publication/query-schemas.js';
-export type {
-  CitationFormat,
-  JournalListQueryInput,
-  JournalSearchQueryInput,
-} from './publication/query-schemas.js';
-export { journalTitle, citationSourceOf, citationKey } from './publication/citations/citation-source.js';
-export type { CitationSource } from './publication/citations/citation-source.js';
-export { toBibtex, bibtexEscape } from './publication/citations/bibtex.js';
-export { toRis } from './publication/citations/ris.js';
-export { toCslJson, toCslItem } from './publication/citations/csl-json.js';
-export type { CslItem } from './publication/citations/csl-json.js';
-export { citationOf } from './publication/citations/citation.js';
-export type { Citation } from './publication/citations/citation.js';
-export { diffVersions, diffPublicationVersions } from './publication/version-diff/version-diff.js';
-export type { DiffField, FieldDiff, VersionDiff } from './publication/version-diff/version-diff.js';
-export type { DiffOp, DiffRun } from './publication/version-diff/diff-runs.js';
-export type { DiffRow } from './publication/version-diff/body-rows.js';
+export { ADMINS_STREAM, adminsEventSchemas, type AdminsEvent, type AdminsCommand } from './admins/index.js';
+export { type GrantAdmin, type RevokeAdmin, adminsDecider, foldAdmins } from './admins/index.js';
+export { initialAdminsState, type AdminsState, grantAdminSchema } from './admins/index.js';
+export { adminUserQueryTypes, adminUserSearchSchema, phoneSearchKey } from './admins/index.js';
+export { type AdminUserRow, type AdminUserSearch, type AdminUserSearchResult } from './admins/index.js';
 
-export {
-  AUDIT_LOG_STREAM,
-  auditEventSchemas,
-  auditSubjectKindSchema,
-  type AuditEvent,
-  type AuditSubjectKind,
-} from './audit/events.js';
-export {
-  auditFieldsOf,
-  diffAuditStates,
-  evolveAuditState,
-  flattenData,
-  type AuditChange,
-  type AuditState,
-  type AuditValue,
-} from './audit/audit-state.js';
-export { auditEventLabel, correlationGroupName, defaultEventLabel, describeActor } from './audit/labels.js';
-export {
-  AUDIT_CSV_HEADER,
-  auditActorOf,
-  auditCsvLine,
-  auditReasonOf,
-  auditStateAt,
-  foldAuditStream,
-  matchesAuditFilter,
-  newestFirst,
-  type AuditEntry,
-  type AuditFilter,
-  type FoldedAuditStream,
-} from './audit/timeline.js';
-export { auditQuerySchema, auditStateQuerySchema, type AuditQuery } from './audit/schemas.js';
-export {
-  adminUserQueryTypes,
-  adminUserSearchSchema,
-  phoneSearchKey,
-  type AdminUserRow,
-  type AdminUserSearch,
-  type AdminUserSearchResult,
-} from './admin/user-search.js';
-export {
-  shipmentEventSchemas,
-  shipmentStatuses,
-  shipmentStreamId,
-  shippingAddressEventSchemas,
-  shippingAddressSchema,
-  type ShipmentEvent,
-  type ShipmentStatus,
-  type ShippingAddress,
-} from './shipment/events.js';
-export {
-  initialShipmentState,
-  shipmentDecider,
-  type ShipmentCommand,
-  type ShipmentState,
-} from './shipment/decider.js';
-export { shipmentRequestFor } from './shipment/process-manager.js';
-export {
-  shippingAddressDecider,
-  type ChangeShippingAddress,
-  type ShippingAddressEvent,
-  type ShippingAddressState,
-} from './shipment/address-decider.js';
-export {
-  importShippedSchema,
-  markDeliveredSchema,
-  markReturnedSchema,
-  markShippedSchema,
-  parseShippedCsv,
-  type ShippedRow,
-} from './shipment/schemas.js';
+export { emailClaimEventSchemas, type EmailClaimEvent, type EmailClaimRecord } from './email-claim/index.js';
+export { type ClaimEmail, type EmailClaimCommand, type ReleaseEmail } from './email-claim/index.js';
+export { emailClaimDecider, initialEmailClaimState, mayBeOrphaned } from './email-claim/index.js';
+export { ORPHAN_CLAIM_AFTER_MS, type EmailClaimState } from './email-claim/index.js';
+
+export { accessMessages, BAD_SESSION, checkAccess, isBadSession, type AccessError } from './access/index.js';
+export { type AccessErrorType, type AccessRequirement, type AccessResult } from './access/index.js';
+export { type AccessSession, safeRedirectTarget, signInRedirectTarget } from './access/index.js';
+
+export { registrySearchSchema, searchTerms, type RegistryHit } from './registry/index.js';
+export { type RegistrySearchParams, type RegistrySearchResult } from './registry/index.js';
+export { registryMemberSearchSchema, locationFilterSchema, registrySorts } from './registry/index.js';
+export { type RegistryMemberSearch, type LocationFilter, registryFilterKeys } from './registry/index.js';
+export { type RegistryFilterKey, type RegistrySearchAnswer } from './registry/index.js';
+export { type RegistrySearchHit, type RegistrySearchFacetValue } from './registry/index.js';
+export { type HighlightRun } from './registry/index.js';
+
+export { tierIdSchema, capabilitySchema, tierPriceSchema, tierIntervalSchema } from './membership/index.js';
+export { tierSchema, tierCatalogueSchema, type Capability, type Tier } from './membership/index.js';
+export { type TierPrice, type TierInterval, type TierCatalogue, findTier } from './membership/index.js';
+export { authorizedTiers, publicTier, publicCatalogue, isFreeTier } from './membership/index.js';
+export { type PublicTier, defaultTierCatalogue, GRACE_DAYS, monthsOf } from './membership/index.js';
+export { addMonths, addDays, membershipEventSchemas, isMembershipEvent } from './membership/index.js';
+export { type MembershipEvent, type MembershipEventType } from './membership/index.js';
+export { type MembershipEventData, type TierTerms, type MembershipCommand } from './membership/index.js';
+export { type ChooseMembership, type ApplyPayment, type ChangeMembershipTier } from './membership/index.js';
+export { type ScheduleMembershipCancellation } from './membership/index.js';
+export { type WithdrawMembershipCancellation, type MarkMembershipPastDue } from './membership/index.js';
+export { type SubscriptionStatement, type SyncSubscription } from './membership/index.js';
+export { type ExpireMembership, initialMembershipState, evolveMembership } from './membership/index.js';
+export { effectiveTier, holdsUntil, isRunning, type MembershipState } from './membership/index.js';
+export { type MembershipStatus, membershipDecider, checkoutRequestSchema } from './membership/index.js';
+export { changeTierRequestSchema, cancelMembershipRequestSchema } from './membership/index.js';
+export { withdrawCancellationRequestSchema, renewMembershipRequestSchema } from './membership/index.js';
+export { type CheckoutRequest, type ChangeTierRequest } from './membership/index.js';
+export { type CancelMembershipRequest, type RenewMembershipRequest } from './membership/index.js';
+
+export { orderEventSchemas, type OrderEvent, type OrderEventType, type OrderCommand } from './order/index.js';
+export { type StartCheckout, type RecordPayment, type RecordPaymentFailure } from './order/index.js';
+export { type RefundPayment, type GrantFreeOrder, orderDecider, orderStreamId } from './order/index.js';
+export { initialOrderState, type OrderState, type OrderStatus } from './order/index.js';
+export { freeOrderRequestSchema, type FreeOrderRequest } from './order/index.js';
+export { type OrderRow, type Payment, type PaymentsAnswer } from './order/index.js';
+
+export { paymentEventEventSchemas, type PaymentEventEvent } from './payment-event/index.js';
+export { paymentEventDecider, paymentEventStreamId } from './payment-event/index.js';
+export { paymentReconciliationStreamId, type RecordPaymentEvent } from './payment-event/index.js';
+export { type PaymentEventState } from './payment-event/index.js';
+
+export { visibilityLevels, visibilityLevelSchema, profileFields } from './profile/index.js';
+export { defaultVisibility, availabilityValues, availabilitySchema, HEADLINE_MAX } from './profile/index.js';
+export { BIO_MAX, EXPERTISE_MAX, EXPERIENCE_MAX, EDUCATION_MAX } from './profile/index.js';
+export { type VisibilityLevel, type ProfileField, type ProfileVisibility } from './profile/index.js';
+export { type Availability, type ExperienceEntry, type EducationEntry } from './profile/index.js';
+export { type Location, type ProfileImage, profileEventSchemas, type ProfileEvent } from './profile/index.js';
+export { type ProfileEventType, profilePatchSchema, type ProfilePatch } from './profile/index.js';
+export { normalizePhone, COUNTRY_CODES, isCountryCode, initialProfileState } from './profile/index.js';
+export { evolveProfileState, type Profile, type ProfileState } from './profile/index.js';
+export { type ProfileStreamEvent, type ProfileCommand, type UpdateProfile } from './profile/index.js';
+export { type SetProfileImage, type RemoveProfileImage, profileDecider } from './profile/index.js';
+export { decideProfile, foldProfile, profileFor, mayView, mayViewField, isHidden } from './profile/index.js';
+export { viewerClassOf, type Viewer, type ViewerClass, type ProfileView } from './profile/index.js';
+export { memberSearchDocument, type MemberSearchDocument } from './profile/index.js';
+export { type MemberAudienceFields } from './profile/index.js';
+
+export { organizationKinds, organizationEventSchemas } from './organization/index.js';
+export { organizationNameEventSchemas, type OrganizationKind } from './organization/index.js';
+export { type OrganizationEvent, type OrganizationNameEvent } from './organization/index.js';
+export { createOrganizationSchema, renameOrganizationSchema } from './organization/index.js';
+export { organizationNameKey, type CreateOrganizationInput } from './organization/index.js';
+export { organizationDecider, organizationNameDecider, organizationStreamId } from './organization/index.js';
+export { organizationNameStreamId, type OrganizationCommand } from './organization/index.js';
+export { type OrganizationState, type OrganizationNameCommand } from './organization/index.js';
+export { type OrganizationNameState } from './organization/index.js';
+
+export { EXPERTISE_CATALOGUE, isCatalogueTag, expertiseTagSchema } from './expertise/index.js';
+export { createExpertiseTagSchema, normalizeTag, TAG_MAX_LENGTH } from './expertise/index.js';
+export { type CreateExpertiseTagInput, expertiseEventSchemas, expertiseDecider } from './expertise/index.js';
+export { EXPERTISE_TAGS_STREAM, type ExpertiseEvent, type ExpertiseCommand } from './expertise/index.js';
+export { type ExpertiseState, matchTags, searchTags, tagMatchRank } from './expertise/index.js';
+export { matchesWordStart, editDistance, typosAllowed, expertiseTagSearchSchema } from './expertise/index.js';
+export { type ExpertiseTagSearch } from './expertise/index.js';
+
+export { LICENCES, DEFAULT_LICENCE, PUBLICATION_LIMITS, titleSchema } from './publication/index.js';
+export { abstractSchema, bodySchema, changeNoteSchema, removalNoteSchema } from './publication/index.js';
+export { licenceSchema, authorSchema, authorsSchema, keywordSchema } from './publication/index.js';
+export { keywordsSchema, pdfRefSchema, submitPublicationSchema } from './publication/index.js';
+export { revisePublicationSchema, publicationRemovalSchema, type Licence } from './publication/index.js';
+export { type Author, type PdfRef, type SubmitPublicationInput } from './publication/index.js';
+export { type RevisePublicationInput, type PublicationRemovalInput } from './publication/index.js';
+export { PUBLICATION_NUMBERS_STREAM, publicationStreamId } from './publication/index.js';
+export { publicationEventSchemas, publicationNumbersEventSchemas } from './publication/index.js';
+export { type PublicationEvent, type PublicationEventType } from './publication/index.js';
+export { type PublicationSubmittedData } from './publication/index.js';
+export { type PublicationRevisedData, type PublicationNumbersEvent } from './publication/index.js';
+export { type PublicationContent, type SubmitPublication } from './publication/index.js';
+export { type RevisePublication, type RemovePublication } from './publication/index.js';
+export { type RestorePublication, type PublicationCommand } from './publication/index.js';
+export { type ReservePublicationNumber, type PublicationNumbersCommand } from './publication/index.js';
+export { initialPublicationState, evolvePublication, foldPublication } from './publication/index.js';
+export { publicationAsOf, publishYearOf, latestVersion, versionOf, isRemoved } from './publication/index.js';
+export { type PublicationVersion, type PublicationRemoval, type Publication } from './publication/index.js';
+export { type PublicationState, decidePublication, publicationDecider } from './publication/index.js';
+export { publicationNumbersDecider, publicationNumbersStateAt } from './publication/index.js';
+export { type PublicationNumbersState, DEFAULT_REMOVAL_NOTE } from './publication/index.js';
+export { removalNoticeText, publicationVersionId, isDetailView } from './publication/index.js';
+export { viewPublicationVersion, type PublicationVersionSummary } from './publication/index.js';
+export { type PublicationVersionDetail, type PublicationVersionView } from './publication/index.js';
+export { pubNumParamSchema, versionParamSchema, publicationsQuerySchema } from './publication/index.js';
+export { CITATION_FORMATS, citationQuerySchema, versionDiffQuerySchema } from './publication/index.js';
+export { journalListQuerySchema, journalSearchQuerySchema } from './publication/index.js';
+export { type CitationFormat, type JournalListQueryInput } from './publication/index.js';
+export { type JournalSearchQueryInput, journalTitle, citationSourceOf } from './publication/index.js';
+export { citationKey, type CitationSource, toBibtex, bibtexEscape, toRis } from './publication/index.js';
+export { toCslJson, toCslItem, type CslItem, citationOf, type Citation } from './publication/index.js';
+export { diffVersions, diffPublicationVersions, type DiffField } from './publication/index.js';
+export { type FieldDiff, type VersionDiff, type DiffOp, type DiffRun } from './publication/index.js';
+export { type DiffRow } from './publication/index.js';
+export { type PublicationInput, type FacetValue } from './publication/index.js';
+export { type JournalListItem, type JournalList } from './publication/index.js';
+
+export { AUDIT_LOG_STREAM, auditEventSchemas, auditSubjectKindSchema } from './audit/index.js';
+export { type AuditEvent, type AuditSubjectKind, auditFieldsOf, diffAuditStates } from './audit/index.js';
+export { evolveAuditState, flattenData, type AuditChange, type AuditState } from './audit/index.js';
+export { type AuditValue, auditEventLabel, correlationGroupName, defaultEventLabel } from './audit/index.js';
+export { describeActor, AUDIT_CSV_HEADER, auditActorOf, auditCsvLine, auditReasonOf } from './audit/index.js';
+export { auditStateAt, foldAuditStream, matchesAuditFilter, newestFirst } from './audit/index.js';
+export { type AuditEntry, type AuditFilter, type FoldedAuditStream } from './audit/index.js';
+export { auditQuerySchema, auditStateQuerySchema, type AuditQuery } from './audit/index.js';
+
+export { shipmentEventSchemas, shipmentStatuses, shipmentStreamId } from './shipment/index.js';
+export { shippingAddressEventSchemas, shippingAddressSchema, type ShipmentEvent } from './shipment/index.js';
+export { type ShipmentStatus, type ShippingAddress, initialShipmentState } from './shipment/index.js';
+export { shipmentDecider, type ShipmentCommand, type ShipmentState } from './shipment/index.js';
+export { shipmentRequestFor, shippingAddressDecider, type ChangeShippingAddress } from './shipment/index.js';
+export { type ShippingAddressEvent, type ShippingAddressState } from './shipment/index.js';
+export { importShippedSchema, markDeliveredSchema, markReturnedSchema } from './shipment/index.js';
+export { markShippedSchema, parseShippedCsv, type ShippedRow } from './shipment/index.js';
+export { type AdminShipmentRow, type AdminShipmentsAnswer } from './shipment/index.js';
+
+export { DATA_EXPORT_FORMAT, dataExportFileName, dataExportSchema } from './privacy/index.js';
+export { dataExportSessionSchema, dataExportAuditEntrySchema } from './privacy/index.js';
+export { type DataExport, type DataExportSession } from './privacy/index.js';

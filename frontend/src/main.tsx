@@ -1,5 +1,5 @@
 // First, before the domain builds any schema: zod must not try `new Function` (the CSP refuses it).
-import '../../domain/src/shared/parse-without-eval';
+import '../../domain/src/validation/parse-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

@@ -68,6 +68,7 @@ export {
   endSession,
   endUserSessions,
   hashSessionId,
+  listUserSessions,
   markUserSessionsBanned,
 } from './sessions/session-store.js';
 export {
@@ -167,13 +168,7 @@ export {
   expertiseTags,
   TOP_EXPERTISE_TAGS,
 } from './search/members/registry-query.js';
-export {
-  registryAnswer,
-  facetOrganizationIDs,
-  type RegistryAnswer,
-  type RegistryMemberHit,
-  type RegistryFacetValue,
-} from './search/members/registry-answer.js';
+export { registryAnswer, facetOrganizationIDs } from './search/members/registry-answer.js';
 export { FileBlobStore, openBlobStore, blobKeyOf, type BlobStore } from './blobs/blob-store.js';
 export {
   processProfileImage,

@@ -19,6 +19,7 @@ import { organizationsRoutes } from './organizations/route.js';
 import { expertiseTagsRoutes } from './expertise-tags/route.js';
 import { adminUserPublicationsRoute } from './admin-user-publications/route.js';
 import { userShippingAddressRoute } from './shipments/address-route.js';
+import { dataExportRoute } from './data-export/route.js';
 
 /** Every query endpoint with its requirement: read-only, over read models (and the write side for authorization). */
 export const queryRoutes = (deps: QueryDeps): RouteGroup =>
@@ -41,4 +42,5 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(adminsListRoute(deps))
     .use(adminDashboardRoute(deps))
     .use(adminUserPublicationsRoute(deps))
-    .use(userShippingAddressRoute(deps));
+    .use(userShippingAddressRoute(deps))
+    .use(dataExportRoute(deps));

@@ -27,5 +27,3 @@ export const kebabCaseFileNames = {
     };
   },
 };
-
-export const academyRules = { rules: { 'kebab-case-file-names': kebabCaseFileNames } };

@@ -9,7 +9,7 @@ import { fakePasswords } from '../testing/members.js';
 import { describeWhenSet } from '../testing/needs.js';
 import { type SpecAnswer } from '../testing/spec-client.js';
 import { type SpecDatabase } from '../testing/spec-database.js';
-import { releaseClaimsOfEndedProcesses } from './idempotency.js';
+import { releaseClaimsOfEndedProcesses } from './idempotency-keys.js';
 import { type PasswordHasher } from './password-hasher.js';
 
 /** The next hash waits until released: a first attempt still running (nothing appended yet). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { MULTIPART_LIMIT } from '../publication/publication-request.js';
-import { type commandSpec, type Streams } from './http-spec.js';
+import { type commandSpec } from './http-spec.js';
+import { type Streams } from './streams.js';
 import { member, type SpecMember } from './members.js';
 import {
   blobFilesOf,

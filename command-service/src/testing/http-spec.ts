@@ -27,9 +27,7 @@ import { commandApp } from '../command-app.js';
 import { SpecBrowser, type CallOptions, type SpecAnswer } from './spec-client.js';
 import { openSpecDatabase, type SpecDatabase } from './spec-database.js';
 import { fakePasswords } from './members.js';
-
-/** Events on streams, by stream id, in the order they are appended. */
-export type Streams = Record<string, readonly NewEvent[]>;
+import { type Streams } from './streams.js';
 
 export interface SpecOptions {
   /** Settings, as environment variables (validated like the app's). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ADMINS_STREAM, userStreamId, type NewEvent } from '@academy/domain';
 import { emailStreamId } from '../email-claim/email-stream.js';
 import { type PasswordHasher } from '../pipeline/password-hasher.js';
-import { type Streams } from './http-spec.js';
+import { type Streams } from './streams.js';
 
 /** A password hasher for specs where argon2 is not the point: instant, and still checks. */
 export const fakePasswords: PasswordHasher = {

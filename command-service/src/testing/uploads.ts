@@ -1,6 +1,7 @@
 import { expect } from '@jest/globals';
 import { storedBlobs } from '../../../platform/src/testing/stored-blobs.js';
-import { type commandSpec, type Expected, type Outcome, type SpecWorld, type Streams } from './http-spec.js';
+import { type commandSpec, type Expected, type Outcome, type SpecWorld } from './http-spec.js';
+import { type Streams } from './streams.js';
 import { type SpecAnswer } from './spec-client.js';
 
 export {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type EventOf, type EventSchemas } from '../shared/event-schemas.js';
+import { type EventOf, type EventSchemas } from '../event-sourcing/event-schemas.js';
 
 /** The `admins` stream: the set of admins, one stream so the last admin cannot be removed. */
 export const ADMINS_STREAM = 'admins';

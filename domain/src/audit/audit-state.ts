@@ -1,4 +1,4 @@
-import { type RecordedEvent } from '../shared/events.js';
+import { type RecordedEvent } from '../event-sourcing/events.js';
 
 /** One field of a subject as the audit shows it. */
 export type AuditValue = string | number | boolean | null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type EventOf, type EventSchemas } from '../shared/event-schemas.js';
+import { type EventOf, type EventSchemas } from '../event-sourcing/event-schemas.js';
 
 /** The `audit-log` stream: who read whose history, and when (reading an audit is itself recorded). */
 export const AUDIT_LOG_STREAM = 'audit-log';

@@ -1,4 +1,4 @@
-import { type RecordedEvent } from '../shared/events.js';
+import { type RecordedEvent } from '../event-sourcing/events.js';
 
 /** `UserBanned` → `User banned`: the readable default for any event type, new ones included. */
 export const defaultEventLabel = (type: string): string => {

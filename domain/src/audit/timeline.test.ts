@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { type RecordedEvent } from '../shared/events.js';
+import { type RecordedEvent } from '../event-sourcing/events.js';
 import { defaultEventLabel, describeActor } from './labels.js';
 import { auditQuerySchema, auditStateQuerySchema } from './schemas.js';
 import { auditCsvLine, auditStateAt, foldAuditStream, matchesAuditFilter } from './timeline.js';

@@ -1,4 +1,4 @@
-import { type RecordedEvent } from '../shared/events.js';
+import { type RecordedEvent } from '../event-sourcing/events.js';
 import { diffAuditStates, evolveAuditState, type AuditChange, type AuditState } from './audit-state.js';
 import { auditEventLabel } from './labels.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type EventOf, type EventSchemas } from '../shared/event-schemas.js';
-import { type EventMetadata } from '../shared/events.js';
+import { type EventOf, type EventSchemas } from '../event-sourcing/event-schemas.js';
+import { type EventMetadata } from '../event-sourcing/events.js';
 
 /** `email-{sha256(lowercased email)}` streams hold the claims on an email address: the last one owns it. */
 export const emailClaimEventSchemas = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { type Decider } from '../shared/decider.js';
-import { DomainError } from '../shared/errors.js';
-import { type EventOf, type EventSchemas } from '../shared/event-schemas.js';
+import { type Decider } from '../event-sourcing/decider.js';
+import { DomainError } from '../errors/errors.js';
+import { type EventOf, type EventSchemas } from '../event-sourcing/event-schemas.js';
 import { isCatalogueTag } from './catalogue.js';
 
 /** Tags members create (the editor's create-new option), on the one stream `expertise-tags`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParamSchema } from '../validation/query-params.js';
 import { normalizeTag } from './tag.js';
 
 /** Edits allowed for a term, as Meilisearch's defaults: none below 5 letters, 1 from 5, 2 from 9. */
@@ -68,12 +69,7 @@ export const expertiseTagSearchSchema = z.object({
     .regex(/^\d{1,6}$/, 'page is a cursor from a previous answer')
     .optional()
     .transform((v) => (v ? Number(v) : 0)),
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, 'limit is a whole number')
-    .optional()
-    .transform((v) => (v ? Number(v) : 20))
-    .pipe(z.number().min(1, 'limit is 1 to 100').max(100, 'limit is 1 to 100')),
+  limit: limitParamSchema,
 });
 export type ExpertiseTagSearch = z.infer<typeof expertiseTagSearchSchema>;
 

@@ -1,4 +1,4 @@
-import { type Actor } from '../shared/actor.js';
+import { type Actor } from '../event-sourcing/actor.js';
 import { type Tier } from './tiers.js';
 
 /** What the decider needs to know of a tier; the use case looks it up in the catalogue. */

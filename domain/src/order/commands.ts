@@ -1,4 +1,4 @@
-import { type Actor, type PaymentProviderName } from '../shared/actor.js';
+import { type Actor, type PaymentProviderName } from '../event-sourcing/actor.js';
 import { type TierTerms } from '../membership/commands.js';
 
 interface Stamp {

@@ -1,6 +1,6 @@
-import { type PaymentProviderName } from '../shared/actor.js';
-import { type Decider } from '../shared/decider.js';
-import { DomainError } from '../shared/errors.js';
+import { type PaymentProviderName } from '../event-sourcing/actor.js';
+import { type Decider } from '../event-sourcing/decider.js';
+import { DomainError } from '../errors/errors.js';
 import { type OrderCommand } from './commands.js';
 import { type OrderEvent } from './events.js';
 

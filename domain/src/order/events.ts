@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { actorSchema, reasonSchema } from '../shared/actor.js';
-import { type EventOf, type EventSchemas } from '../shared/event-schemas.js';
+import { actorSchema, reasonSchema } from '../event-sourcing/actor.js';
+import { type EventOf, type EventSchemas } from '../event-sourcing/event-schemas.js';
 import { tierIdSchema } from '../membership/tiers.js';
 
 const ids = { orderID: z.uuid(), userID: z.uuid() };

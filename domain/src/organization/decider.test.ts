@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { deciderSpec } from '../testing/decider-spec.js';
-import { DomainError } from '../shared/errors.js';
+import { DomainError } from '../errors/errors.js';
 import { organizationDecider, organizationNameDecider } from './decider.js';
 import { createOrganizationSchema, organizationNameKey } from './schemas.js';
 

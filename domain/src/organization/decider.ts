@@ -1,5 +1,5 @@
-import { type Decider } from '../shared/decider.js';
-import { DomainError } from '../shared/errors.js';
+import { type Decider } from '../event-sourcing/decider.js';
+import { DomainError } from '../errors/errors.js';
 import { type OrganizationEvent, type OrganizationKind, type OrganizationNameEvent } from './events.js';
 
 export type OrganizationCommand =

@@ -1,5 +1,5 @@
-import { type PaymentProviderName, providerActor } from '../shared/actor.js';
-import { type Decider } from '../shared/decider.js';
+import { type PaymentProviderName, providerActor } from '../event-sourcing/actor.js';
+import { type Decider } from '../event-sourcing/decider.js';
 import { type PaymentEventEvent } from './events.js';
 
 export interface RecordPaymentEvent {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { actorSchema } from '../shared/actor.js';
-import { type EventOf, type EventSchemas } from '../shared/event-schemas.js';
+import { actorSchema } from '../event-sourcing/actor.js';
+import { type EventOf, type EventSchemas } from '../event-sourcing/event-schemas.js';
 
 /**
  * A payment provider's event (a Stripe webhook, the test checkout's Pay or Decline, or one

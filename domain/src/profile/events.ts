@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type EventOf, type EventSchemas } from '../shared/event-schemas.js';
+import { type EventOf, type EventSchemas } from '../event-sourcing/event-schemas.js';
 import {
   availabilitySchema,
   educationEntrySchema,

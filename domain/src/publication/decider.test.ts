@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DomainError } from '../shared/errors.js';
+import { DomainError } from '../errors/errors.js';
 import { deciderSpec } from '../testing/decider-spec.js';
 import {
   author,

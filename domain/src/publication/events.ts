@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type EventOf, type EventSchemas } from '../shared/event-schemas.js';
+import { type EventOf, type EventSchemas } from '../event-sourcing/event-schemas.js';
 import {
   abstractSchema,
   authorsSchema,
@@ -53,6 +53,7 @@ export const publicationEventSchemas = {
 } satisfies EventSchemas;
 
 export type PublicationEvent = EventOf<typeof publicationEventSchemas>;
+export type PublicationEventType = PublicationEvent['type'];
 export type PublicationSubmittedData = z.infer<typeof publicationEventSchemas.PublicationSubmitted>;
 export type PublicationRevisedData = z.infer<typeof publicationEventSchemas.PublicationRevised>;
 

@@ -1,4 +1,4 @@
-import { type Decider } from '../shared/decider.js';
+import { type Decider } from '../event-sourcing/decider.js';
 import { type PublicationNumbersCommand } from './commands.js';
 import { type PublicationNumbersEvent } from './events.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { DomainError } from '../shared/errors.js';
-import { parseWith } from '../shared/validation.js';
+import { DomainError } from '../errors/errors.js';
+import { parseWith } from '../validation/validation.js';
 import { content } from '../testing/publication-fixtures.js';
 import { citationQuerySchema, publicationsQuerySchema, versionDiffQuerySchema } from './query-schemas.js';
 import { publicationRemovalSchema, revisePublicationSchema, submitPublicationSchema } from './schemas.js';

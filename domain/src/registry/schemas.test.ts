@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { DomainError } from '../shared/errors.js';
-import { parseWith } from '../shared/validation.js';
+import { DomainError } from '../errors/errors.js';
+import { parseWith } from '../validation/validation.js';
 import { registrySearchSchema, searchTerms } from './schemas.js';
 
 describe('registry search parameters', () => {

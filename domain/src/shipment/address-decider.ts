@@ -1,6 +1,6 @@
-import { type Decider } from '../shared/decider.js';
-import { DomainError } from '../shared/errors.js';
-import { type EventOf } from '../shared/event-schemas.js';
+import { type Decider } from '../event-sourcing/decider.js';
+import { DomainError } from '../errors/errors.js';
+import { type EventOf } from '../event-sourcing/event-schemas.js';
 import { type UserEvent } from '../user/events.js';
 import { type ShippingAddress, type shippingAddressEventSchemas } from './events.js';
 

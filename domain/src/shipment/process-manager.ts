@@ -1,4 +1,4 @@
-import { type RecordedEvent } from '../shared/events.js';
+import { type RecordedEvent } from '../event-sourcing/events.js';
 import { type ShipmentCommand } from './decider.js';
 import { type ShippingAddress } from './events.js';
 

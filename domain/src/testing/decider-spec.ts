@@ -1,5 +1,5 @@
-import { type Decider } from '../shared/decider.js';
-import { DomainError, type ErrorCode } from '../shared/errors.js';
+import { type Decider } from '../event-sourcing/decider.js';
+import { DomainError, type ErrorCode } from '../errors/errors.js';
 
 // Keys sorted, so two equal objects print the same whatever the order they were built in.
 const canonical = (value: unknown): string =>

@@ -1,4 +1,4 @@
-import { DomainError } from '../shared/errors.js';
+import { DomainError } from '../errors/errors.js';
 
 // C0 controls other than tab, line feed and carriage return; DEL; C1 controls.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type EventOf, type EventSchemas } from '../shared/event-schemas.js';
+import { type EventOf, type EventSchemas } from '../event-sourcing/event-schemas.js';
 
 /** Personal data sits apart so it can be encrypted per member and shredded. */
 const userPersonalSchema = z.object({

@@ -1,26 +1,5 @@
-import { type MembershipStatus, type PublicTier } from '@academy/domain';
+import { type MembershipStatus, type Payment, type PaymentsAnswer, type PublicTier } from '@academy/domain';
 import { baseApi } from './base-api';
-
-/** An order as the payment history and the receipt show it (`GET /rest/membership/payments`). */
-export interface Payment {
-  orderID: string;
-  userID: string;
-  tier: string;
-  tierName: string;
-  /** Minor units; 0 for a free order. */
-  amount: number;
-  currency: string | null;
-  provider: string | null;
-  kind: 'checkout' | 'free';
-  status: 'open' | 'paid' | 'failed' | 'refunded' | 'free';
-  months: number | null;
-  reason: string | null;
-  grantedBy: string | null;
-  message: string | null;
-  refunded: number;
-  createdAt: string;
-  paidAt: string | null;
-}
 
 /** `GET /rest/membership`: the signed-in member's membership, from the write side. */
 export interface MembershipAnswer {
@@ -44,7 +23,7 @@ export const paymentsApi = baseApi.injectEndpoints({
       providesTags: ['Membership'],
     }),
     /** Without a userID: the signed-in member's own; with one: an admin reads any member's. */
-    payments: build.query<{ payments: Payment[] }, { userID?: string } | void>({
+    payments: build.query<PaymentsAnswer, { userID?: string } | void>({
       query: (arg) =>
         arg?.userID
           ? `/rest/admin/users/${encodeURIComponent(arg.userID)}/payments`

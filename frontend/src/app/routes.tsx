@@ -111,6 +111,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
         }),
         page(paths.receipt, () => import('../features/settings/receipt-page'), { loader: signedIn }),
         page(paths.confirmEmail, () => import('../features/settings/confirm-email-page')),
+        page(paths.privacy, () => import('../features/settings/privacy-page'), { loader: signedIn }),
         page(paths.profile, () => import('../features/profile/profile-page')),
         page(paths.profileTab, () => import('../features/profile/profile-page')),
         page(paths.profileTabToggle, () => import('../features/profile/profile-page')),

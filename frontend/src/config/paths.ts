@@ -38,6 +38,7 @@ export const paths = {
   manageMembership: '/settings/manage-membership',
   receipt: '/settings/receipts/:orderID',
   confirmEmail: '/settings/confirm-email',
+  privacy: '/settings/privacy',
   profile: '/profile/:userID',
   profileTab: '/profile/:userID/:tabID',
   profileTabToggle: '/profile/:userID/:tabID/:toggleID',

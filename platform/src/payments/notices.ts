@@ -1,5 +1,5 @@
 import { type PaymentProviderName } from '@academy/domain';
-import { type SubscriptionSnapshot } from './port.js';
+import { type SubscriptionSnapshot } from './subscription-snapshot.js';
 
 interface NoticeBase {
   provider: PaymentProviderName;

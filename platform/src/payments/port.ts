@@ -1,5 +1,8 @@
-import { type PaymentProviderName, type SubscriptionStatement, type Tier } from '@academy/domain';
+import { type PaymentProviderName, type Tier } from '@academy/domain';
 import { type PaymentNotice } from './notices.js';
+import { type SubscriptionSnapshot } from './subscription-snapshot.js';
+
+export { type SubscriptionSnapshot };
 
 /** A Stripe-shaped event: what a webhook delivers and what `events.list` answers. */
 export interface ProviderEvent {
@@ -24,14 +27,6 @@ export interface StartedCheckout {
   sessionId: string;
   /** Where to send the browser: the provider's page, or `/checkout/test/{orderID}`. */
   checkoutUrl: string;
-}
-
-/** A subscription as the provider holds it, read for webhooks and reconciliation. */
-export interface SubscriptionSnapshot extends SubscriptionStatement {
-  userID: string | null;
-  tier: string | null;
-  orderID: string | null;
-  priceId: string | null;
 }
 
 export interface EventPage {

@@ -119,3 +119,31 @@ export const markUserSessionsBanned = async (
 
 export const purgeExpiredSessions = async (db: SqlExecutor, now: Date): Promise<number> =>
   (await db.query('delete from sessions where expires_at <= $1', [now.toISOString()])).rowCount;
+
+/** A user's live sessions, newest first, as a member may see them: times and user agent, never the id or its hash. */
+export const listUserSessions = async (
+  db: SqlExecutor,
+  userID: string,
+  now: Date,
+): Promise<
+  { idHash: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date; userAgent: string | null }[]
+> => {
+  const { rows } = await db.query<{
+    id_hash: string;
+    created_at: Date | string;
+    last_seen_at: Date | string;
+    expires_at: Date | string;
+    user_agent: string | null;
+  }>(
+    `select id_hash, created_at, last_seen_at, expires_at, user_agent from sessions
+      where user_id = $1 and expires_at > $2 order by created_at desc`,
+    [userID, now.toISOString()],
+  );
+  return rows.map((r) => ({
+    idHash: r.id_hash,
+    createdAt: new Date(r.created_at),
+    lastSeenAt: new Date(r.last_seen_at),
+    expiresAt: new Date(r.expires_at),
+    userAgent: r.user_agent,
+  }));
+};

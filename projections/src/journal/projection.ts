@@ -1,26 +1,11 @@
-import { type Author } from '@academy/domain';
+import { type Author, type PublicationEventType, type PublicationVersion } from '@academy/domain';
 import { journalCollection, journalDocument, postgresSearch, type SqlExecutor } from '@academy/platform';
 import { type Projection, type TableName } from '../runner/projection.js';
 
 export const journalSearch = postgresSearch(journalCollection);
 
-type JournalEventType =
-  'PublicationSubmitted' | 'PublicationRevised' | 'PublicationRemoved' | 'PublicationRestored';
-
-interface VersionRow {
-  pubNum: number;
-  version: number;
-  title: string;
-  abstract: string;
-  authors: Author[];
-  keywords: string[];
-  body: string;
-  licence: string;
-  pdf: unknown;
-  publishDate: number;
-  changeNote: string | null;
-  by: string;
-}
+/** A version as its row holds it: the year is derived from its date. */
+type VersionRow = Omit<PublicationVersion, 'publishYear'>;
 
 const yearOf = (seconds: number): number => new Date(seconds * 1000).getUTCFullYear();
 
@@ -128,7 +113,7 @@ const indexPublication = async (tx: SqlExecutor, table: TableName, pubNum: numbe
  * version, and the search documents. Idempotent by pubNum and stream version; a replay rebuilds
  * all three in a new generation.
  */
-export const journalProjection: Projection<JournalEventType> = {
+export const journalProjection: Projection<PublicationEventType> = {
   name: 'journal',
   codeVersion: 2, // 2: search tables carry a write sequence (seq) the query side loads changes by
   tables: ['journal_publications', 'journal_versions', 'journal_words', ...journalSearch.tables],

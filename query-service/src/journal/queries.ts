@@ -1,5 +1,7 @@
 import {
   type Author,
+  type JournalList,
+  type JournalListItem,
   type Licence,
   type PdfRef,
   type Publication,
@@ -81,21 +83,8 @@ export interface JournalListQuery {
   withRemoved: boolean;
 }
 
-export interface JournalListItem {
-  pubNum: number;
-  version: number;
-  title: string;
-  authors: Author[];
-  keywords: string[];
-  abstract: string;
-  publishDate: number;
-  publishYear: number;
-  removalNote: string | null;
-  removalDate: number | null;
-}
-
 /** The Journal home: latest publications, filtered by year and keyword, paged; with the years and keywords there are. */
-export const listPublications = async (db: SqlExecutor, query: JournalListQuery) => {
+export const listPublications = async (db: SqlExecutor, query: JournalListQuery): Promise<JournalList> => {
   const where: string[] = [];
   const params: unknown[] = [];
   if (!query.withRemoved) where.push("(removal_note is null or btrim(removal_note) = '')");

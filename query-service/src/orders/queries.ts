@@ -1,24 +1,5 @@
+import { type OrderRow } from '@academy/domain';
 import { type SqlExecutor } from '@academy/platform';
-
-/** An order as the payment history and the receipt show it. */
-export interface OrderRow {
-  orderID: string;
-  userID: string;
-  tier: string;
-  /** Minor units; 0 for a free order. */
-  amount: number;
-  currency: string | null;
-  provider: string | null;
-  kind: 'checkout' | 'free';
-  status: 'open' | 'paid' | 'failed' | 'refunded' | 'free';
-  months: number | null;
-  reason: string | null;
-  grantedBy: string | null;
-  message: string | null;
-  refunded: number;
-  createdAt: string;
-  paidAt: string | null;
-}
 
 const select = `select order_id, user_id, tier, amount, currency, provider, kind, status, months, reason,
   granted_by, message, refunded, created_at, paid_at from orders`;

@@ -1,8 +1,8 @@
-import { DomainError, findTier } from '@academy/domain';
+import { DomainError, findTier, type OrderRow, type Payment, type PaymentsAnswer } from '@academy/domain';
 import { pathParam, RouteTable, signedInUser } from '@academy/platform';
 import { type QueryDeps } from '../deps.js';
 import { readYourWrites } from '../freshness/read-your-writes.js';
-import { findOrder, ordersOf, type OrderRow } from './queries.js';
+import { findOrder, ordersOf } from './queries.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * - `GET /rest/admin/users/{userID}/payments` (admins): any member's orders, newest first.
  */
 export const ordersRoutes = (deps: QueryDeps): RouteTable => {
-  const withTierName = (order: OrderRow) => ({
+  const withTierName = (order: OrderRow): Payment => ({
     ...order,
     tierName: findTier(deps.access.catalogue, order.tier)?.name ?? order.tier,
   });
@@ -21,7 +21,8 @@ export const ordersRoutes = (deps: QueryDeps): RouteTable => {
   return new RouteTable(deps.access)
     .get('/rest/membership/payments', { signedIn: true }, fresh, async (req, res) => {
       const { userID } = signedInUser(req);
-      res.json({ payments: (await ordersOf(deps.db, userID)).map(withTierName) });
+      const answer: PaymentsAnswer = { payments: (await ordersOf(deps.db, userID)).map(withTierName) };
+      res.json(answer);
     })
     .get('/rest/membership/orders/:orderID', { signedIn: true }, fresh, async (req, res) => {
       const { userID } = signedInUser(req);
@@ -31,6 +32,7 @@ export const ordersRoutes = (deps: QueryDeps): RouteTable => {
     })
     .get('/rest/admin/users/:userID/payments', { admin: true }, fresh, async (req, res) => {
       const userID = pathParam(req, 'userID', UUID);
-      res.json({ payments: (await ordersOf(deps.db, userID)).map(withTierName) });
+      const answer: PaymentsAnswer = { payments: (await ordersOf(deps.db, userID)).map(withTierName) };
+      res.json(answer);
     });
 };

@@ -1,4 +1,4 @@
-import { DomainError, parseWith } from '@academy/domain';
+import { DomainError, limitParamSchema, parseWith } from '@academy/domain';
 import { RouteTable } from '@academy/platform';
 import { z } from 'zod';
 import { type QueryDeps } from '../deps.js';
@@ -19,12 +19,7 @@ const organizationsQuery = z.object({
     .regex(/^[1-9]\d{0,5}$/, 'page is a whole number from 1')
     .optional()
     .transform((v) => (v ? Number(v) : 1)),
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, 'limit is a whole number')
-    .optional()
-    .transform((v) => (v ? Number(v) : 20))
-    .pipe(z.number().min(1, 'limit is 1 to 100').max(100, 'limit is 1 to 100')),
+  limit: limitParamSchema,
 });
 
 /**

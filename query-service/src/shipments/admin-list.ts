@@ -1,4 +1,10 @@
-import { parseWith, shipmentStatuses, type ShipmentStatus } from '@academy/domain';
+import {
+  parseWith,
+  shipmentStatuses,
+  type AdminShipmentRow,
+  type AdminShipmentsAnswer,
+  type ShipmentStatus,
+} from '@academy/domain';
 import { RouteTable, type SqlExecutor } from '@academy/platform';
 import { z } from 'zod';
 import { type QueryDeps } from '../deps.js';
@@ -34,22 +40,6 @@ export const adminShipmentListSchema = z
   .strict();
 
 export type AdminShipmentList = z.infer<typeof adminShipmentListSchema>;
-
-export interface AdminShipmentRow {
-  shipmentID: string;
-  userID: string;
-  memberName: string | null;
-  email: string | null;
-  tier: string;
-  status: ShipmentStatus;
-  address: Record<string, string | null> | null;
-  country: string | null;
-  carrier: string | null;
-  tracking: string | null;
-  returnReason: string | null;
-  requested: string;
-  updated: string;
-}
 
 interface Row {
   shipment_id: string;
@@ -96,7 +86,11 @@ const orderBy: Record<AdminShipmentList['sort'], string> = {
 };
 
 /** The filtered shipments, one page (or all of them for the CSV export when `all`). */
-export const listAdminShipments = async (db: SqlExecutor, q: AdminShipmentList, all = false) => {
+export const listAdminShipments = async (
+  db: SqlExecutor,
+  q: AdminShipmentList,
+  all = false,
+): Promise<AdminShipmentsAnswer> => {
   const where: string[] = [];
   const params: unknown[] = [];
   if (q.status) {

@@ -1,3 +1,4 @@
+import { seeded } from '@academy/app';
 import {
   journalCollection,
   journalDocument,
@@ -88,16 +89,6 @@ const keywords = [
   'algorithms',
 ];
 
-const seeded = (seed: number) => {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 let random = seeded(42);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const sentence = () => Array.from({ length: 12 }, () => pick(words)).join(' ');

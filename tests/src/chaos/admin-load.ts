@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { callOperator, readLock } from '@academy/platform';
 import { sleep } from './app-process.js';
 import { jsonBody } from './request-body.js';
-import { type Answered, type Send } from './load.js';
+import { type Answered, type Send } from './answered.js';
 
 export interface AdminOptions {
   /** Makes the member of this email an admin; false when it could not (the app down): tried again. */

@@ -3,20 +3,9 @@ import { type RecordedEvent } from '@academy/domain';
 import { loadConfig, openBlobStore, START } from '@academy/platform';
 import { readModels } from '../support/read-models.js';
 import { type AppStorage } from './app-process.js';
-import { type Answered } from './load.js';
-
-/** For one kind of command: what was promised (2xx) and what the data says of it. */
-export interface KindFindings {
-  answered2xx: number;
-  /** Answered 2xx but not in the store. */
-  lost: number;
-  /** In the store more than once. */
-  doubled: number;
-  /** In the store but not (exactly once) in its read model. */
-  missingFromReadModels: number;
-  /** Read-model rows whose event is not in the store. */
-  orphanRows: number;
-}
+import { adminFindings } from './admin-findings.js';
+import { type Answered } from './answered.js';
+import { inStore, tally, type KindFindings } from './kind-findings.js';
 
 export interface Findings {
   signUps: KindFindings;
@@ -29,28 +18,6 @@ export interface Findings {
   restores: KindFindings;
   replayEqual: boolean;
 }
-
-/** Counts each key: how many events carry it. */
-const tally = (
-  events: readonly RecordedEvent[],
-  type: string,
-  key: (data: Record<string, unknown>, event: RecordedEvent) => string,
-) => {
-  const counts = new Map<string, number>();
-  for (const e of events)
-    if (e.type === type) {
-      const k = key(e.data as Record<string, unknown>, e);
-      counts.set(k, (counts.get(k) ?? 0) + 1);
-    }
-  return counts;
-};
-
-/** Lost and doubled among the promised keys. */
-const inStore = (promised: readonly string[], counts: Map<string, number>) => ({
-  answered2xx: promised.length,
-  lost: promised.filter((k) => !counts.has(k)).length,
-  doubled: promised.filter((k) => (counts.get(k) ?? 0) > 1).length,
-});
 
 const signUpFindings = async (core: AcademyCore, events: RecordedEvent[], answered: Answered) => {
   const registrations = tally(events, 'UserRegistered', (d) => String(d.userID));
@@ -171,48 +138,6 @@ const pdfFindings = async (
     missingFromReadModels: promised.filter((p) => inRows.get(p.key) !== p.sha).length,
     // A version row (or its event) naming a PDF whose blob is not on disk, answered 2xx or not.
     orphanRows: [...inRows.values()].filter((sha) => !sha || !onDisk.get(sha)).length,
-  };
-};
-
-/** Whether the publication is removed after its events: the last removal or restore decides. */
-const removedInStore = (events: readonly RecordedEvent[]) => {
-  const removed = new Map<number, string | null>();
-  for (const e of events)
-    if (e.type === 'PublicationRemoved' || e.type === 'PublicationRestored') {
-      const { pubNum, note } = e.data as { pubNum: number; note?: string };
-      removed.set(pubNum, e.type === 'PublicationRemoved' ? String(note) : null);
-    }
-  return removed;
-};
-
-const adminFindings = async (core: AcademyCore, events: RecordedEvent[], answered: Answered) => {
-  const notes = tally(events, 'PublicationRemoved', (d) => String(d.note));
-  const restores = tally(events, 'PublicationRestored', (_data, e) => e.metadata.correlationId);
-  const last = removedInStore(events);
-  const { rows } = await core.db.query<{ pub_num: number | string; removal_note: string | null }>(
-    'select pub_num, removal_note from journal_publications',
-  );
-  const shown = new Map(rows.map((r) => [Number(r.pub_num), r.removal_note]));
-  // Publications whose removal state differs from their last removal (or restore), and notes no event holds.
-  const differs = (removal: boolean) =>
-    [...last].filter(([pubNum, note]) => (note !== null) === removal && shown.get(pubNum) !== note).length;
-  return {
-    removals: {
-      ...inStore(
-        answered.removals.map((r) => r.note),
-        notes,
-      ),
-      missingFromReadModels: differs(true),
-      orphanRows: rows.filter((r) => r.removal_note !== null && !notes.has(r.removal_note)).length,
-    },
-    restores: {
-      ...inStore(
-        answered.restores.map((r) => r.correlationId),
-        restores,
-      ),
-      missingFromReadModels: differs(false),
-      orphanRows: 0, // a restore leaves no row of its own (removals count the notes)
-    },
   };
 };
 

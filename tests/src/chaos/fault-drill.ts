@@ -1,5 +1,6 @@
 import { expect } from '@jest/globals';
-import { type Answered, startLoad } from './load.js';
+import { type Answered } from './answered.js';
+import { startLoad } from './load.js';
 import { type AppProcess, type AppStorage, until } from './app-process.js';
 import { allKept, checkStorage } from './check.js';
 

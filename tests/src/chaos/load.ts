@@ -1,51 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sleep } from './app-process.js';
 import { adminLoop, type AdminOptions } from './admin-load.js';
+import { type Answered, type Send, type SendOptions } from './answered.js';
 import { chaosPdf, jsonBody, pdfFormBody, type RequestBody } from './request-body.js';
-
-/** A submission the app answered 201: its number, the title that names it in the store, its PDF's sha256. */
-export interface AnsweredSubmission {
-  pubNum: number;
-  title: string;
-  pdf?: string;
-}
-
-/** A revision the app answered 201: the version it got, the change note that names it, its PDF's sha256. */
-export interface AnsweredRevision {
-  pubNum: number;
-  version: number;
-  changeNote: string;
-  pdf?: string;
-}
-
-/** An admin's removal the app answered 200: the note that names it in the store. */
-export interface AnsweredRemoval {
-  pubNum: number;
-  note: string;
-}
-
-/** An admin's restore the app answered 200: the correlation id (X-Correlation-Id) its event carries. */
-export interface AnsweredRestore {
-  pubNum: number;
-  correlationId: string;
-}
-
-/** What the app promised (2xx) and how many commands it answered at all. */
-export interface Answered {
-  /** Commands the app answered with any status (those sent while it was down are not counted). */
-  attempted: number;
-  /** Attempts sent again with the same key after no answer or a 503, and answered (any status). */
-  retried: number;
-  /** Answers marked `Idempotent-Replayed`: the first attempt had been done and kept. */
-  replayed: number;
-  /** 503 "still running": the key was claimed by a process that was then killed. */
-  stuckKeys: number;
-  signUps: Map<string, string>; // userID -> email
-  submissions: AnsweredSubmission[];
-  revisions: AnsweredRevision[];
-  removals: AnsweredRemoval[];
-  restores: AnsweredRestore[];
-}
 
 /** A member of a paying tier (`journal-submit`), signed in, with the publications they submitted. */
 interface Author {
@@ -67,13 +24,6 @@ const publication = (userID: string, title: string) => ({
   body: 'Every answered command is **kept**, as $1 = 1$ shows.',
   licence: 'CC-BY-4.0',
 });
-
-/** How a command is sent besides its route and body: POST unless told, the member's cookie, more headers. */
-export interface SendOptions {
-  method?: 'POST' | 'DELETE';
-  cookie?: string | undefined;
-  headers?: Record<string, string>;
-}
 
 /** One command over HTTP with this Idempotency-Key; undefined when the app did not answer. */
 const sendTo = async (
@@ -101,13 +51,6 @@ const sendTo = async (
 
 /** How long a client keeps retrying a command the app did not answer or answered 503 (same key and body). */
 const RETRY_FOR_MS = 20_000;
-
-/** Sends a command, and again while unanswered (same key, same bytes); undefined if never answered. */
-export type Send = (
-  route: string,
-  body?: RequestBody,
-  options?: SendOptions,
-) => Promise<Response | undefined>;
 
 /**
  * Load from `workers` clients until `stop()`: each signs members up (`POST /rest/signup`), keeps

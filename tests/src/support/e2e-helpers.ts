@@ -8,6 +8,17 @@ import { type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from './test-app.js';
 import { openBrowser, type BrowserUnderTest } from './browser.js';
 
+// The page waits, in a file of their own; named here too, where every browser suite imports from.
+export {
+  animationsDone,
+  darkClass,
+  settled,
+  trackRequests,
+  waitForAttribute,
+  waitForDarkMode,
+  whereIs,
+} from './page-waits.js';
+
 /** A member made through the real API, with the session cookie `POST /rest/signup` gave this client. */
 export interface SignedUpMember {
   userID: string;
@@ -154,91 +165,6 @@ export const expectHeading = async (page: Page, expected: string, timeout = 15_0
     throw new Error(`Expected the heading "${expected}" on ${page.url()}, found ${JSON.stringify(found)}`);
   }
 };
-
-const inFlight = new WeakMap<Page, { count: number; last: number }>();
-
-/** Starts counting a page's requests, for `settled`; call right after opening the page. */
-export const trackRequests = (page: Page): Page => {
-  if (inFlight.has(page)) return page;
-  const state = { count: 0, last: Date.now() };
-  inFlight.set(page, state);
-  const done = () => {
-    state.count = Math.max(0, state.count - 1);
-    state.last = Date.now();
-  };
-  page.on('request', () => {
-    state.count += 1;
-    state.last = Date.now();
-  });
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return page;
-};
-
-/**
- * Resolves once the page has had no request in flight for `quietMs` (like Playwright's
- * "networkidle", which always waits 500 ms): late console errors then belong to this page.
- */
-export const settled = async (page: Page, quietMs = 200, timeoutMs = 10_000): Promise<void> => {
-  const state = inFlight.get(page);
-  if (!state) throw new Error('settled(page) needs trackRequests(page) first');
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (state.count === 0 && Date.now() - state.last >= quietMs) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`requests still in flight after ${timeoutMs} ms on ${page.url()}`);
-};
-
-/** The path and query the page is on, e.g. `/registry/search?query=x`. */
-export const whereIs = (page: Page): string => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-
-// Code run in the page is given as text: these suites compile without the DOM library.
-
-/**
- * The page's document, typed just enough for the predicates below. `waitForFunction` gets functions,
- * never strings: a string predicate is re-evaluated with `eval`, which the app's CSP refuses.
- */
-interface PageDocument {
-  documentElement: { classList: { contains(name: string): boolean } };
-  getAnimations(): { playState: string }[];
-  querySelector(selector: string): { hasAttribute(name: string): boolean } | null;
-}
-type PageGlobal = { document: PageDocument };
-
-/** Resolves when no CSS animation or transition is running (a drawer has slid in, say). */
-export const animationsDone = (page: Page): Promise<unknown> =>
-  page.waitForFunction(() =>
-    (globalThis as unknown as PageGlobal).document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-
-/** Resolves when the page shows dark mode (`dark` true) or light mode (`dark` false). */
-export const waitForDarkMode = (page: Page, dark: boolean): Promise<unknown> =>
-  page.waitForFunction(
-    (want) =>
-      (globalThis as unknown as PageGlobal).document.documentElement.classList.contains('dark') === want,
-    dark,
-  );
-
-/** Resolves when the element matching `selector` has (or, with `present` false, lacks) the attribute. */
-export const waitForAttribute = (
-  page: Page,
-  selector: string,
-  attribute: string,
-  present: boolean,
-): Promise<unknown> =>
-  page.waitForFunction(
-    ([sel, attr, want]) =>
-      ((globalThis as unknown as PageGlobal).document.querySelector(sel)?.hasAttribute(attr) ?? false) ===
-      want,
-    [selector, attribute, present] as const,
-  );
-
-/** Whether the page shows dark mode (next-themes puts the class on <html>). */
-export const darkClass = "document.documentElement.classList.contains('dark')";
 
 export type MemberNames = Pick<SignedUpMember, 'firstName' | 'lastName'>;
 

@@ -126,6 +126,7 @@ export const visitorVisits: Visit[] = [
   },
   { route: '/sign-out', open: '/sign-out', heading: home, lands: '/' },
   { route: '/settings/manage-membership', open: '/settings/manage-membership', heading: unauthorized },
+  { route: '/settings/privacy', open: '/settings/privacy', heading: unauthorized },
   {
     // A stale link: the page shows the server's refusal of the token (an expected 400).
     route: '/settings/confirm-email',
@@ -165,6 +166,7 @@ export const memberVisits: Visit[] = [
     expectedErrors: journalNotBuilt,
   },
   { route: '/settings/manage-membership', open: '/settings/manage-membership', heading: 'Manage membership' },
+  { route: '/settings/privacy', open: '/settings/privacy', heading: 'Privacy and your data' },
   { route: '/profile/:userID', open: '/profile/{member}', heading: 'Marie Curie' },
   ...adminVisits(() => 'Access denied.'),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DomainError } from '../../shared/errors.js';
+import { DomainError } from '../../errors/errors.js';
 import { content, removed, revised, submitted } from '../../testing/publication-fixtures.js';
 import { foldPublication, type Publication } from '../state.js';
 import { bodyRows } from './body-rows.js';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/errors.js';
+import { DomainError } from '../../errors/errors.js';
 import { type Author, type PdfRef } from '../schemas.js';
 import { versionOf, type Publication, type PublicationVersion } from '../state.js';
 import { bodyRows, type DiffRow } from './body-rows.js';

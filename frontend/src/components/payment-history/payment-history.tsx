@@ -1,6 +1,7 @@
 import { Badge, Link as ChakraLink, Skeleton, Table, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { formatAmount, formatDate, type Payment, usePaymentsQuery } from '../../api/payments-api';
+import { type Payment } from '@academy/domain';
+import { formatAmount, formatDate, usePaymentsQuery } from '../../api/payments-api';
 import { toProductError } from '../../api/product-error';
 import { href, paths } from '../../config/paths';
 import { EmptyNotice } from '../empty-notice';

@@ -1,6 +1,7 @@
+import { shipmentStatuses } from '@academy/domain';
 import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { LuDownload, LuTruck, LuUpload } from 'react-icons/lu';
+import { LuDownload, LuTruck } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
 import { errorOf } from '../../api/base-api';
 import { EmptyNotice } from '../../components/empty-notice';
@@ -8,116 +9,15 @@ import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
 import { PaginationNav } from '../../components/pagination-nav';
 import { href, paths } from '../../config/paths';
-import {
-  adminShipmentsPageSize,
-  shipmentFilterParams,
-  shipmentStatusOptions,
-  useAdminShipmentsQuery,
-  useImportShippedMutation,
-  useShipmentActionMutation,
-  type AdminShipment,
-} from './shipping-api';
+import { ImportShipped } from './import-shipped';
+import { ShipmentActions } from './shipment-actions';
+import { adminShipmentsPageSize, shipmentFilterParams, useAdminShipmentsQuery } from './shipping-api';
 
 const pageFrom = (value: string | null): number => {
   const n = Number(value);
   return Number.isSafeInteger(n) && n >= 1 ? n : 1;
 };
 const statusColor = { requested: 'yellow', shipped: 'blue', delivered: 'green', returned: 'red' } as const;
-
-/** The actions on one shipment: shipped (carrier, tracking), delivered, returned (reason). */
-function ShipmentActions({ shipment }: { shipment: AdminShipment }) {
-  const [act, state] = useShipmentActionMutation();
-  const [carrier, setCarrier] = useState('');
-  const [tracking, setTracking] = useState('');
-  const [reason, setReason] = useState('');
-  const run = (action: 'shipped' | 'delivered' | 'returned', body: Record<string, string>) =>
-    void act({ shipmentID: shipment.shipmentID, action, body });
-  return (
-    <Stack gap={2}>
-      {shipment.status === 'requested' && (
-        <HStack gap={2} wrap="wrap">
-          <Input
-            size="sm"
-            maxW="8rem"
-            aria-label="Carrier"
-            placeholder="Carrier"
-            value={carrier}
-            onChange={(e) => setCarrier(e.target.value)}
-          />
-          <Input
-            size="sm"
-            maxW="12rem"
-            aria-label="Tracking number"
-            placeholder="Tracking number"
-            value={tracking}
-            onChange={(e) => setTracking(e.target.value)}
-          />
-          <Button
-            size="sm"
-            loading={state.isLoading}
-            disabled={!carrier.trim() || !tracking.trim()}
-            onClick={() => run('shipped', { carrier, tracking })}
-          >
-            Mark shipped
-          </Button>
-        </HStack>
-      )}
-      {shipment.status === 'shipped' && (
-        <HStack gap={2} wrap="wrap">
-          <Button size="sm" loading={state.isLoading} onClick={() => run('delivered', {})}>
-            Mark delivered
-          </Button>
-          <Input
-            size="sm"
-            maxW="12rem"
-            aria-label="Return reason"
-            placeholder="Return reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <Button
-            size="sm"
-            variant="outline"
-            loading={state.isLoading}
-            disabled={!reason.trim()}
-            onClick={() => run('returned', { reason })}
-          >
-            Mark returned
-          </Button>
-        </HStack>
-      )}
-      <FormError message={state.error ? (errorOf(state.error)?.message ?? 'Error') : null} />
-    </Stack>
-  );
-}
-
-/** Bulk "mark shipped" from a CSV file of `shipmentID,carrier,tracking`. */
-function ImportShipped() {
-  const [importCsv, state] = useImportShippedMutation();
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (file) await importCsv(await file.text());
-    event.target.value = '';
-  };
-  const results = state.data?.results ?? [];
-  return (
-    <Stack gap={1}>
-      <Field.Root maxW="sm">
-        <Field.Label>
-          <LuUpload aria-hidden /> Mark shipped from a CSV (shipmentID,carrier,tracking)
-        </Field.Label>
-        <Input type="file" accept=".csv,text/csv" p={1} onChange={(e) => void onFile(e)} />
-      </Field.Root>
-      {results.length > 0 && (
-        <Text role="status" color="fg.muted">
-          {results.filter((r) => r.result === 'shipped').length} shipped,{' '}
-          {results.filter((r) => r.result !== 'shipped').length} unchanged or refused
-        </Text>
-      )}
-      <FormError message={state.error ? (errorOf(state.error)?.message ?? 'Error') : null} />
-    </Stack>
-  );
-}
 
 /** `/admin/shipping?status=&country=&from=&to=&page=`: token shipments, filtered, paged, with actions. */
 export function Component() {
@@ -152,7 +52,7 @@ export function Component() {
             <NativeSelect.Root>
               <NativeSelect.Field {...field('status')}>
                 <option value="">Any</option>
-                {shipmentStatusOptions.map((s) => (
+                {shipmentStatuses.map((s) => (
                   <option key={s} value={s}>
                     {s}
                   </option>

@@ -1,24 +1,7 @@
+import { type AdminShipmentsAnswer } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
 export const adminShipmentsPageSize = 20;
-export const shipmentStatusOptions = ['requested', 'shipped', 'delivered', 'returned'] as const;
-
-export interface AdminShipment {
-  shipmentID: string;
-  userID: string;
-  memberName: string | null;
-  email: string | null;
-  tier: string;
-  status: (typeof shipmentStatusOptions)[number];
-  address: Record<string, string | null> | null;
-  country: string | null;
-  carrier: string | null;
-  tracking: string | null;
-  returnReason: string | null;
-  requested: string;
-  updated: string;
-}
-
 export interface AdminShipmentsArgs {
   status: string;
   country: string;
@@ -34,10 +17,7 @@ export const shipmentFilterParams = (args: Omit<AdminShipmentsArgs, 'page'>): Re
 /** The admin shipping list and its actions: shipped, delivered, returned, CSV import. */
 const shippingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    adminShipments: build.query<
-      { shipments: AdminShipment[]; total: number; page: number; limit: number },
-      AdminShipmentsArgs
-    >({
+    adminShipments: build.query<AdminShipmentsAnswer, AdminShipmentsArgs>({
       query: ({ page, ...filters }) => ({
         url: '/rest/admin/shipments',
         params: { ...shipmentFilterParams(filters), page, limit: adminShipmentsPageSize },

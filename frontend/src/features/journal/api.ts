@@ -1,45 +1,15 @@
+import { type FacetValue, type JournalList, type PublicationInput, type VersionDiff } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 import { type Publication } from './publication';
 
-export interface Author {
-  name: string;
-  userID?: string;
-}
-
-/** What a submission (and a revision, with its change note) sends as the part `data`. */
-export interface PublicationInput {
-  title: string;
-  abstract: string;
-  authors: Author[];
-  keywords: string[];
-  body: string;
-  licence: string;
-  changeNote?: string;
-}
-
-export interface JournalListItem {
-  pubNum: number;
-  version: number;
-  title: string;
-  authors: Author[];
-  keywords: string[];
-  abstract: string;
-  publishDate: number;
-  publishYear: number;
-}
-
-export interface FacetValue<T = string> {
-  value: T;
-  count: number;
-}
-
-export interface JournalList {
-  publications: JournalListItem[];
-  total: number;
-  page: number;
-  years: FacetValue<number>[];
-  keywords: FacetValue[];
-}
+// The read answers and the submission's body, as the domain declares them (the pages import them here).
+export {
+  type Author,
+  type DiffRun,
+  type FacetValue,
+  type FieldDiff,
+  type PublicationInput,
+} from '@academy/domain';
 
 export interface JournalListArgs {
   page?: number;
@@ -80,36 +50,6 @@ export interface JournalSearchArgs {
   year?: string;
   keyword?: string;
   author?: string;
-}
-
-export interface DiffRun {
-  op: 'equal' | 'insert' | 'delete';
-  text: string;
-}
-
-export interface DiffRow {
-  before: DiffRun[] | null;
-  after: DiffRun[] | null;
-  inline: DiffRun[];
-  changed: boolean;
-}
-
-export interface FieldDiff {
-  field: 'title' | 'abstract' | 'authors' | 'keywords' | 'licence' | 'body';
-  kind: 'text' | 'list' | 'value';
-  changed: boolean;
-  inline: DiffRun[];
-  rows: DiffRow[];
-}
-
-export interface VersionDiff {
-  pubNum: number;
-  from: { version: number; publishDate: number };
-  to: { version: number; publishDate: number };
-  fields: FieldDiff[];
-  pdf: { changed: boolean };
-  changeNotes: { version: number; changeNote: string }[];
-  words: { inserted: number; deleted: number };
 }
 
 export interface CommandAnswer {

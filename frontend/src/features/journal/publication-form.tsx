@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { type DragEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { LuFileUp, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LICENCES, type Licence } from '@academy/domain';
 import { CreatableSelect } from '../../components/creatable-select/creatable-select';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
@@ -24,8 +25,6 @@ import {
   usePreviewMarkdownMutation,
 } from './api';
 import { pdfProblem } from './pdf-check';
-
-export const LICENCES = ['CC-BY-4.0', 'CC-BY-SA-4.0', 'CC-BY-NC-4.0', 'all-rights-reserved'] as const;
 
 export interface PublicationFormValues {
   title: string;
@@ -131,7 +130,7 @@ export function PublicationForm({
       authors: [me, ...values.coAuthors.filter((a) => a.name.trim() !== '')],
       keywords: values.keywords,
       body: values.body,
-      licence: values.licence,
+      licence: values.licence as Licence,
       ...(revision ? { changeNote: values.changeNote } : {}),
     };
     onSubmit(input, pdf);

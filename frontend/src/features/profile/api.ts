@@ -1,6 +1,15 @@
+import { type ProfileField, type VisibilityLevel as Visibility } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 import { httpRequest } from '../../api/http-client';
 import { toProductError } from '../../api/product-error';
+
+// The profile's fields and their visibility, as the domain declares them (the editor imports them here).
+export {
+  availabilityValues,
+  profileFields,
+  type ProfileField,
+  type VisibilityLevel as Visibility,
+} from '@academy/domain';
 
 export interface Profile {
   userID?: string;
@@ -8,27 +17,6 @@ export interface Profile {
   lastName: string;
   [field: string]: unknown;
 }
-
-export type Visibility = 'public' | 'members' | 'private';
-export const profileFields = [
-  'headline',
-  'bio',
-  'expertise',
-  'availability',
-  'experience',
-  'education',
-  'location',
-  'phone',
-  'image',
-] as const;
-export type ProfileField = (typeof profileFields)[number];
-export const availabilityValues = [
-  'mentoring',
-  'collaboration',
-  'speaking',
-  'reviewing',
-  'consulting',
-] as const;
 
 export interface Organization {
   id: string;

@@ -1,4 +1,6 @@
 import { Badge, Card, DataList, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { formatDate, type MembershipAnswer, useMembershipQuery } from '../../api/payments-api';
 import { toProductError } from '../../api/product-error';
 import { useSessionQuery } from '../../api/session-api';
@@ -120,6 +122,14 @@ function ManageMembership() {
           Email
         </Heading>
         <ChangeEmailForm />
+      </Stack>
+      <Stack gap={3}>
+        <Heading as="h2" size="lg">
+          Privacy
+        </Heading>
+        <Text>
+          <Link to={paths.privacy}>Privacy and your data</Link>: download what the academy holds about you.
+        </Text>
       </Stack>
     </Page>
   );

@@ -1,30 +1,9 @@
-import { type FacetCounts, type FieldValue, type HighlightPart, type SearchAnswer } from '../port.js';
-
-export interface RegistryMemberHit {
-  userID: string;
-  firstName: string;
-  lastName: string;
-  membershipTier: string | null;
-  headline?: string;
-  expertise?: string[];
-  location?: { city: string | null; state: string | null; country: string };
-  hasImage?: boolean;
-  highlights: Record<string, HighlightPart[][]>;
-}
-
-export interface RegistryFacetValue {
-  value: string;
-  count: number;
-  /** Organizations: the name, resolved. */
-  name?: string;
-}
-
-export interface RegistryAnswer {
-  hits: RegistryMemberHit[];
-  total: number;
-  page: number;
-  facets: Record<string, RegistryFacetValue[]>;
-}
+import {
+  type RegistrySearchAnswer,
+  type RegistrySearchFacetValue,
+  type RegistrySearchHit,
+} from '@academy/domain';
+import { type FacetCounts, type FieldValue, type SearchAnswer } from '../port.js';
 
 const str = (v: FieldValue | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
 
@@ -32,9 +11,9 @@ const str = (v: FieldValue | undefined): string | undefined => (typeof v === 'st
 export const registryAnswer = (
   answer: SearchAnswer,
   organizationNames: ReadonlyMap<string, string>,
-): RegistryAnswer => ({
+): RegistrySearchAnswer => ({
   hits: answer.hits.map(({ id, fields, highlights }) => {
-    const hit: RegistryMemberHit = {
+    const hit: RegistrySearchHit = {
       userID: id,
       firstName: str(fields.firstName) ?? '',
       lastName: str(fields.lastName) ?? '',
@@ -57,7 +36,7 @@ export const registryAnswer = (
 const resolveFacets = (
   facets: FacetCounts,
   names: ReadonlyMap<string, string>,
-): Record<string, RegistryFacetValue[]> =>
+): Record<string, RegistrySearchFacetValue[]> =>
   Object.fromEntries(
     Object.entries(facets).map(([facet, values]) => [
       facet,

@@ -11,7 +11,7 @@ import {
 } from '../port.js';
 import { Params } from './params.js';
 import { column, createSearchTable, facetTable, logicalTable, type TableNamer } from './table.js';
-import { FacetMemory } from './facet-memory.js';
+import { FacetMemory } from './facet-memory/facet-memory.js';
 import { relevanceOrder, whereClause } from './where.js';
 import { postgresSearchWriter } from './writes.js';
 

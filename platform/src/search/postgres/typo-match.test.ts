@@ -9,7 +9,7 @@ import { Params } from './params.js';
 import { postgresSearch } from './postgres-search.js';
 import { whereClause } from './where.js';
 
-// A term reaches a name by typo through the names held in memory (facet-memory.ts), no longer
+// A term reaches a name by typo through the names held in memory (facet-memory/), no longer
 // through pg_trgm's `%` in SQL: the rows found must be those the SQL condition finds.
 const identity = (logical: string) => logical;
 const firstNames = ['Ada', 'Emmy', 'Alan', 'Marie', 'Sofia', 'Émilie', 'Grace', 'Katherine', 'Mary Ann'];

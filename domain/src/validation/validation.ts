@@ -1,5 +1,5 @@
 import { type z } from 'zod';
-import { DomainError, type FieldError } from './errors.js';
+import { DomainError, type FieldError } from '../errors/errors.js';
 
 export const fieldErrorsOf = (error: z.ZodError): FieldError[] =>
   error.issues.map((issue) => {

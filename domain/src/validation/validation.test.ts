@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { signUpSchema } from '../user/schemas.js';
-import { DomainError } from './errors.js';
+import { DomainError } from '../errors/errors.js';
 import { parseWith } from './validation.js';
 
 const refusal = (input: unknown): DomainError => {

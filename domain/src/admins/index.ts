@@ -1,0 +1,13 @@
+// The admins area's names, as the domain's index offers them.
+export { ADMINS_STREAM, adminsEventSchemas, type AdminsEvent } from './events.js';
+export { type AdminsCommand, type GrantAdmin, type RevokeAdmin } from './commands.js';
+export { adminsDecider, foldAdmins, initialAdminsState, type AdminsState } from './decider.js';
+export { grantAdminSchema } from './schemas.js';
+export {
+  adminUserQueryTypes,
+  adminUserSearchSchema,
+  phoneSearchKey,
+  type AdminUserRow,
+  type AdminUserSearch,
+  type AdminUserSearchResult,
+} from './user-search.js';

@@ -1,0 +1,65 @@
+// The membership area's names, as the domain's index offers them.
+export {
+  tierIdSchema,
+  capabilitySchema,
+  tierPriceSchema,
+  tierIntervalSchema,
+  tierSchema,
+  tierCatalogueSchema,
+  type Capability,
+  type Tier,
+  type TierPrice,
+  type TierInterval,
+  type TierCatalogue,
+} from './tiers.js';
+export {
+  findTier,
+  authorizedTiers,
+  publicTier,
+  publicCatalogue,
+  isFreeTier,
+  type PublicTier,
+} from './tier-rules.js';
+export { defaultTierCatalogue } from './default-tiers.js';
+export { GRACE_DAYS, monthsOf, addMonths, addDays } from './period.js';
+export {
+  membershipEventSchemas,
+  isMembershipEvent,
+  type MembershipEvent,
+  type MembershipEventType,
+  type MembershipEventData,
+} from './events.js';
+export {
+  type TierTerms,
+  type MembershipCommand,
+  type ChooseMembership,
+  type ApplyPayment,
+  type ChangeMembershipTier,
+  type ScheduleMembershipCancellation,
+  type WithdrawMembershipCancellation,
+  type MarkMembershipPastDue,
+  type SubscriptionStatement,
+  type SyncSubscription,
+  type ExpireMembership,
+} from './commands.js';
+export {
+  initialMembershipState,
+  evolveMembership,
+  effectiveTier,
+  holdsUntil,
+  isRunning,
+  type MembershipState,
+  type MembershipStatus,
+} from './state.js';
+export { membershipDecider } from './decider.js';
+export {
+  checkoutRequestSchema,
+  changeTierRequestSchema,
+  cancelMembershipRequestSchema,
+  withdrawCancellationRequestSchema,
+  renewMembershipRequestSchema,
+  type CheckoutRequest,
+  type ChangeTierRequest,
+  type CancelMembershipRequest,
+  type RenewMembershipRequest,
+} from './schemas.js';

@@ -1,0 +1,19 @@
+// The order area's names, as the domain's index offers them.
+export { orderEventSchemas, type OrderEvent, type OrderEventType } from './events.js';
+export {
+  type OrderCommand,
+  type StartCheckout,
+  type RecordPayment,
+  type RecordPaymentFailure,
+  type RefundPayment,
+  type GrantFreeOrder,
+} from './commands.js';
+export {
+  orderDecider,
+  orderStreamId,
+  initialOrderState,
+  type OrderState,
+  type OrderStatus,
+} from './decider.js';
+export { freeOrderRequestSchema, type FreeOrderRequest } from './schemas.js';
+export { type OrderRow, type Payment, type PaymentsAnswer } from './payment-history.js';

@@ -1,0 +1,34 @@
+import { type OrderStatus } from './decider.js';
+
+/** An order as the payment history and the receipt show it: a row of the `orders` read model. */
+export interface OrderRow {
+  orderID: string;
+  userID: string;
+  tier: string;
+  /** Minor units; 0 for a free order. */
+  amount: number;
+  currency: string | null;
+  provider: string | null;
+  kind: 'checkout' | 'free';
+  status: Exclude<OrderStatus, 'none'>;
+  months: number | null;
+  reason: string | null;
+  grantedBy: string | null;
+  message: string | null;
+  refunded: number;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/**
+ * An order as answered, with its tier's name: `GET /rest/membership/orders/{orderID}`, and each
+ * item of `GET /rest/membership/payments` and `GET /rest/admin/users/{userID}/payments`.
+ */
+export interface Payment extends OrderRow {
+  tierName: string;
+}
+
+/** `GET /rest/membership/payments` and `GET /rest/admin/users/{userID}/payments`: newest first. */
+export interface PaymentsAnswer {
+  payments: Payment[];
+}

@@ -1,0 +1,9 @@
+// The payment-event area's names, as the domain's index offers them.
+export { paymentEventEventSchemas, type PaymentEventEvent } from './events.js';
+export {
+  paymentEventDecider,
+  paymentEventStreamId,
+  paymentReconciliationStreamId,
+  type RecordPaymentEvent,
+  type PaymentEventState,
+} from './decider.js';

@@ -1,0 +1,45 @@
+// The user area's names, as the domain's index offers them.
+export {
+  banReasonSchema,
+  banUserSchema,
+  emailSchema,
+  changeEmailSchema,
+  confirmEmailChangeSchema,
+  membershipTierSchema,
+  normalizeEmail,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  passwordSchema,
+  signInSchema,
+  signUpSchema,
+  changePasswordSchema,
+  type ChangePasswordInput,
+  unbanUserSchema,
+  userIdSchema,
+  type SignInInput,
+  type SignUpInput,
+} from './schemas.js';
+export {
+  userEventSchemas,
+  type UserEvent,
+  type UserEventType,
+  type UserPersonal,
+  type UserRegisteredData,
+} from './events.js';
+export {
+  type BanUser,
+  type ChangeEmail,
+  type ChangePassword,
+  type LinkIdentity,
+  type RegisterUser,
+  type UnbanUser,
+  type UserCommand,
+} from './commands.js';
+export {
+  foldUser,
+  initialUserState,
+  userDecider,
+  userStreamId,
+  type RegisteredUser,
+  type UserState,
+} from './decider.js';

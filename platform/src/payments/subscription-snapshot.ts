@@ -1,0 +1,9 @@
+import { type SubscriptionStatement } from '@academy/domain';
+
+/** A subscription as the provider holds it, read for webhooks and reconciliation. */
+export interface SubscriptionSnapshot extends SubscriptionStatement {
+  userID: string | null;
+  tier: string | null;
+  orderID: string | null;
+  priceId: string | null;
+}

@@ -1,0 +1,70 @@
+import { type SqlExecutor } from '../../../sql/sql-client.js';
+import { queryTerms } from '../../query-text.js';
+import { type CollectionSchema, type FacetCounts, type SearchQuery, type SortKey } from '../../port.js';
+import { and, popcount, rowsIn } from './bits.js';
+import { filterBits } from './filters.js';
+import { layoutOf, type Layout } from './layout.js';
+import { RowLoader } from './loading.js';
+import { countFacet, rank } from './ranking.js';
+import { textBits } from './text-matching.js';
+
+/** What the memory answers of a search; the SQL adapter reads the page's rows by these. */
+export interface MemoryAnswer {
+  total: number;
+  facets: FacetCounts;
+  ids: (max: number) => string[] | undefined;
+  /** With text: the first `take` matching ids in the order asked (see `rank`). */
+  ranked: (relevance: boolean, sortKeys: readonly SortKey[], take: number) => string[] | undefined;
+}
+
+/**
+ * The collection's filter and facet columns held in memory as bit sets, kept current by each row's
+ * write sequence (loading.ts). Filters become ANDs and ORs of bit sets; each facet counts the
+ * values of the rows that pass every other filter: one pass over that set, however many values
+ * the facet has.
+ */
+export class FacetMemory {
+  private readonly layout: Layout;
+  private readonly loader: RowLoader;
+
+  constructor(schema: CollectionSchema, view: string) {
+    this.layout = layoutOf(schema, view);
+    this.loader = new RowLoader(this.layout);
+  }
+
+  /** The search's total and its facets: each counted among the rows passing the text and every other filter. */
+  async answer(db: SqlExecutor, query: SearchQuery): Promise<MemoryAnswer> {
+    const layout = this.layout;
+    const state = await this.loader.current(db);
+    const text = await textBits(db, layout, state, query);
+    const base = text ? and(state.listed, text) : state.listed;
+    const filters = (query.filters ?? []).map((f) => ({
+      name: f.name,
+      bits: filterBits(layout, state, query.audience, f),
+    }));
+    const passing = (except?: string) =>
+      filters.filter((f) => f.name !== except).reduce((bits, f) => and(bits, f.bits), base);
+    const facets: FacetCounts = {};
+    const requested = query.facets ?? [];
+    const open = !text && filters.length === 0;
+    const wholeKey = `${query.audience}|${JSON.stringify(requested)}`;
+    const cached = open ? state.whole.get(wholeKey) : undefined;
+    if (cached) Object.assign(facets, cached);
+    else {
+      for (const facet of requested)
+        facets[facet.name] = countFacet(layout, state, query.audience, facet, passing(facet.name));
+      if (open) state.whole.set(wholeKey, facets);
+    }
+    const all = passing();
+    const total = popcount(all);
+    /** The ids of every matching row, when there are at most `max` of them. */
+    const ids = (max: number): string[] | undefined =>
+      total > max ? undefined : rowsIn(all).map((row) => state.ids[row]!);
+    const terms = queryTerms(query.text);
+    const ranked = (relevance: boolean, sortKeys: readonly SortKey[], take: number) =>
+      text
+        ? rank(layout, state, all, { audience: query.audience, terms, relevance, sortKeys, take })
+        : undefined;
+    return { total, facets: { ...facets }, ids, ranked };
+  }
+}

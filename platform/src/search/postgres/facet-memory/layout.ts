@@ -1,0 +1,93 @@
+import { audiences, type CollectionSchema, type FacetCounts } from '../../port.js';
+import { type Bits, type FacetColumn } from '../facet-column.js';
+import { columnFor } from '../table.js';
+import { TrigramDictionary } from '../trigrams.js';
+import { nameColumns } from '../where.js';
+
+/** The rows held in memory at a write sequence (`seq`), and what was worked out from them since. */
+export interface Loaded {
+  definition: string | null;
+  seq: number;
+  words: number;
+  ids: string[];
+  rowOf: Map<string, number>;
+  /** No id holds a line break: a text search's matches come back as one string of ids, one per line. */
+  joinable: boolean;
+  listed: Bits;
+  columns: Map<string, FacetColumn>;
+  /** Facets of the whole collection (no text, no filter) at `seq`, by audience and request. */
+  whole: Map<string, FacetCounts>;
+  /** The rows passing a filter at `seq`, by audience and filter (see `filterBits`). */
+  filters: Map<string, Bits>;
+  /** Each row's names (lowercase) and integer sort keys, by column: what ranking a text search reads. */
+  values: Map<string, unknown[]>;
+}
+
+/** Which columns of a collection's view are held, and how: worked out once from its schema. */
+export interface Layout {
+  schema: CollectionSchema;
+  view: string;
+  /** Name columns (for ranking) and integer sort columns (for the order of ties). */
+  rankColumns: string[];
+  /** Every column held: the filters' and facets', and the names' (a term's typos are matched here, not in SQL). */
+  heldColumns: { column: string; caseless: boolean }[];
+  integerSorts: Set<string>;
+  integerColumns: Set<string>;
+  /** Each name's trigrams, made when first compared (a name's are the same in every row). */
+  gramsOf: (name: string) => Int32Array;
+  dictionary: TrigramDictionary;
+}
+
+export const layoutOf = (schema: CollectionSchema, view: string): Layout => {
+  const filtered = Object.entries(schema.fields).flatMap(([name, spec]) =>
+    spec.filter || spec.facet
+      ? audiences.map((a) => ({
+          name,
+          column: columnFor(name, spec, a),
+          caseless: spec.type === 'text' || Boolean(spec.caseless),
+        }))
+      : [],
+  );
+  // A shared field has one column for both audiences.
+  const fields = [...new Map(filtered.map((f) => [f.column, f])).values()];
+  const integerSorts = new Set(
+    Object.values(schema.sorts)
+      .flat()
+      .filter((k) => schema.fields[k.field]?.type === 'integer')
+      .map((k) => k.field),
+  );
+  const integerColumns = new Set(
+    [...integerSorts].flatMap((name) => audiences.map((a) => columnFor(name, schema.fields[name]!, a))),
+  );
+  // Names rank a text search only when ties follow integer keys (see `rank`): otherwise not held.
+  const ranksNames = (schema.sorts[schema.defaultSort] ?? []).every((k) => integerSorts.has(k.field));
+  const rankColumns = [
+    ...new Set(
+      Object.entries(schema.fields).flatMap(([name, spec]) =>
+        (ranksNames && spec.match === 'name') || integerSorts.has(name)
+          ? audiences.map((a) => columnFor(name, spec, a))
+          : [],
+      ),
+    ),
+  ];
+  const held = new Map(fields.map((f) => [f.column, { column: f.column, caseless: f.caseless }]));
+  for (const column of audiences.flatMap((a) => nameColumns(schema, a)))
+    if (!held.has(column)) held.set(column, { column, caseless: true });
+  const dictionary = new TrigramDictionary();
+  const nameGrams = new Map<string, Int32Array>();
+  const gramsOf = (name: string): Int32Array => {
+    let grams = nameGrams.get(name);
+    if (!grams) nameGrams.set(name, (grams = dictionary.of(name)));
+    return grams;
+  };
+  return {
+    schema,
+    view,
+    rankColumns,
+    heldColumns: [...held.values()],
+    integerSorts,
+    integerColumns,
+    gramsOf,
+    dictionary,
+  };
+};

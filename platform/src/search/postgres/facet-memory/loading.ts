@@ -1,0 +1,130 @@
+import { collectGarbage } from '../../../memory/collect-garbage.js';
+import { type SqlExecutor } from '../../../sql/sql-client.js';
+import { FacetColumn } from '../facet-column.js';
+import { clearBit, setBit } from './bits.js';
+import { type Layout, type Loaded } from './layout.js';
+
+/** Rows read per query when the memory is brought up to date. */
+const REFRESH_PAGE_ROWS = 2_000;
+/** After every this many rows read at once, the garbage they left is collected there and then. */
+const COLLECT_AFTER_ROWS = 20_000;
+
+/**
+ * The rows of a collection's view held in memory, kept current by each row's write sequence
+ * (`seq`): every search first reads the newest sequence (one index probe) and loads only the rows
+ * written since, so an answer always reflects what the database holds (read-your-writes holds).
+ */
+export class RowLoader {
+  private loaded: Loaded | undefined;
+  private refreshing: Promise<Loaded> | undefined;
+  private next: Promise<Loaded> | undefined;
+
+  constructor(private readonly layout: Layout) {}
+
+  private empty(definition: string | null): Loaded {
+    return {
+      definition,
+      seq: 0,
+      words: 1024,
+      ids: [],
+      rowOf: new Map(),
+      joinable: true,
+      listed: new Uint32Array(1024),
+      columns: new Map(this.layout.heldColumns.map((c) => [c.column, new FacetColumn(c.caseless)])),
+      whole: new Map(),
+      filters: new Map(),
+      values: new Map(this.layout.rankColumns.map((c) => [c, []])),
+    };
+  }
+
+  private async refresh(db: SqlExecutor): Promise<Loaded> {
+    const { view, heldColumns, rankColumns, integerColumns } = this.layout;
+    const { rows: heads } = await db.query<{ seq: number | string | null; def: string | null }>(
+      `select (select max(seq) from ${view}) as seq, pg_get_viewdef(to_regclass($1)) as def`,
+      [view],
+    );
+    const seq = Number(heads[0]?.seq ?? 0);
+    const definition = heads[0]?.def ?? null;
+    // Another generation behind the view (a replay swapped it in): start over.
+    let state = this.loaded && this.loaded.definition === definition ? this.loaded : this.empty(definition);
+    if (state.seq >= seq && state === this.loaded) return state;
+    const columns = heldColumns.map((c) => c.column);
+    state = { ...state, whole: new Map(), filters: new Map() };
+    let read = 0;
+    for await (const row of this.rowsSince(db, state.seq, columns)) {
+      // A large load leaves its garbage in the old generation: collected as it goes, not at its end only.
+      if (++read % COLLECT_AFTER_ROWS === 0) collectGarbage();
+      let at = state.rowOf.get(row.id);
+      if (at === undefined) {
+        at = state.ids.length;
+        state.ids.push(row.id);
+        state.rowOf.set(row.id, at);
+        if (row.id.includes('\n')) state.joinable = false;
+        if (at >>> 5 >= state.words) {
+          const words = state.words * 2;
+          const listed = new Uint32Array(words);
+          listed.set(state.listed);
+          state.listed = listed;
+          state.words = words;
+        }
+      }
+      if (row.listed) setBit(state.listed, at);
+      else clearBit(state.listed, at);
+      for (const column of columns) state.columns.get(column)!.set(at, row[column]);
+      for (const column of rankColumns) {
+        const value = row[column] ?? null;
+        // bigint arrives as text from a server: sort keys are compared as numbers.
+        state.values.get(column)![at] = value !== null && integerColumns.has(column) ? Number(value) : value;
+      }
+      state.seq = Math.max(state.seq, Number(row.seq));
+    }
+    state.seq = Math.max(state.seq, seq);
+    this.loaded = state;
+    if (read >= COLLECT_AFTER_ROWS) collectGarbage();
+    return state;
+  }
+
+  /**
+   * The rows written after `after`, a page at a time: on PGlite a query's whole answer passes
+   * through the WebAssembly memory, which never shrinks again (one query for 100,000 members
+   * left the server half a gigabyte bigger).
+   */
+  private async *rowsSince(db: SqlExecutor, after: number, columns: string[]) {
+    const selected = [...new Set([...columns, ...this.layout.rankColumns])].join(', ');
+    for (let from = after; ;) {
+      const { rows } = await db.query<
+        Record<string, unknown> & { id: string; seq: number | string; listed: boolean }
+      >(`select id, seq, listed, ${selected} from ${this.layout.view} where seq > $1 order by seq limit $2`, [
+        from,
+        REFRESH_PAGE_ROWS,
+      ]);
+      yield* rows;
+      if (rows.length < REFRESH_PAGE_ROWS) return;
+      from = Number(rows.at(-1)!.seq);
+    }
+  }
+
+  /**
+   * The current rows, loaded once and brought up to date by what was written since. A search that
+   * arrives while a refresh runs waits for the next one (which starts after it arrived, so it sees
+   * every write committed before); all such searches share that next refresh.
+   */
+  current(db: SqlExecutor): Promise<Loaded> {
+    if (!this.refreshing) {
+      const run = this.refresh(db).finally(() => {
+        if (this.refreshing === run) this.refreshing = undefined;
+      });
+      this.refreshing = run;
+      return run;
+    }
+    if (!this.next) {
+      this.next = this.refreshing
+        .catch(() => undefined)
+        .then(() => {
+          this.next = undefined;
+          return this.current(db);
+        });
+    }
+    return this.next;
+  }
+}
