@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = (command, args, label, cwd = root) => {
@@ -56,6 +57,11 @@ if (!process.argv.includes('--server')) {
     );
     writeFileSync(stamp, digest);
     console.error(`build: frontend built in ${(ms / 1000).toFixed(1)}s`);
+  }
+  const dist = path.join(root, 'frontend/dist');
+  if (existsSync(dist)) {
+    const compressed = precompress(dist);
+    if (compressed > 0) console.error(`build: ${compressed} frontend files precompressed (br, gz)`);
   }
 }
 if (tscMs > 3000) console.error(`build: server built in ${(tscMs / 1000).toFixed(1)}s`);

@@ -147,6 +147,8 @@ export { type CitationFormat, type JournalListQueryInput } from './publication/i
 export { type JournalSearchQueryInput, journalTitle, citationSourceOf } from './publication/index.js';
 export { citationKey, type CitationSource, toBibtex, bibtexEscape, toRis } from './publication/index.js';
 export { toCslJson, toCslItem, type CslItem, citationOf, type Citation } from './publication/index.js';
+export { citedAuthorsOf, type CitedAuthor, type MemberNames } from './publication/index.js';
+export { authorNameParts, type NameParts } from './publication/index.js';
 export { diffVersions, diffPublicationVersions, type DiffField } from './publication/index.js';
 export { type FieldDiff, type VersionDiff, type DiffOp, type DiffRun } from './publication/index.js';
 export { type DiffRow } from './publication/index.js';

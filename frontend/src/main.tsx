@@ -8,6 +8,10 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { makeStore } from './app/store';
 
+// The server sends each page with its title; from here on the page's own <title> (React puts it in
+// the head) replaces it, so the document never holds two.
+document.head.querySelectorAll('title').forEach((title) => title.remove());
+
 const store = makeStore();
 const router = createBrowserRouter(createRoutes(store));
 

@@ -4,7 +4,8 @@ import { queryRoutes } from '@academy/query-service';
 import type express from 'express';
 import { type AcademyCore } from '../academy.js';
 import { readiness } from '../operations/readiness.js';
-import { staticFrontend } from './static-frontend.js';
+import { compressResponses } from './compress-responses.js';
+import { sitePages } from './site-pages.js';
 
 export type Lifecycle = 'starting' | 'ready' | 'stopping';
 
@@ -24,7 +25,7 @@ export const routeTableOf = (app: express.Express): readonly RouteSpec[] =>
  * One Express app through the one request pipeline (`restApp`): health and readiness, then /rest
  * (503 until ready; cross-origin refusal, body readers, the input gate, the session layer; the
  * commands and queries this process serves, each endpoint guarded by its requirement), then the
- * built frontend.
+ * site's pages (the built frontend). Answers are compressed where the client accepts it.
  */
 export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): express.Express => {
   const blobs = openBlobStore(core.config.dataDir);
@@ -77,6 +78,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     sides,
     ready: () => options.lifecycle() === 'ready',
     before: (http) => {
+      http.use(compressResponses());
       http.get(
         '/readyz',
         readiness(core, () => options.lifecycle() === 'ready'),
@@ -87,7 +89,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
       });
     },
     after: (http) => {
-      if (serveQueries) http.use(staticFrontend(core.config, options.frontendDist));
+      if (serveQueries) http.use(sitePages(core, options.frontendDist));
     },
   });
   app.locals[routeTableKey] = sides.flatMap((side) => side.routes);

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Config } from '@academy/platform';
+import { renderHead, type PageHead } from '@academy/query-service';
 import express from 'express';
+import { precompressedAssets } from './precompressed-assets.js';
 
 export const frontendDist = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -25,8 +27,18 @@ export const settingsPath = '/academy-settings.js';
 
 const escapeForScript = (json: string): string => json.replace(/</g, '\\u003c');
 
-/** Serves the built frontend; every page route gets index.html with the settings injected. */
-export const staticFrontend = (config: Config, dist = frontendDist): express.Router => {
+/** The status and head of the page a request asks for (the query side's `Site.describe`). */
+export type DescribePage = (req: express.Request) => Promise<PageHead>;
+
+/**
+ * Serves the built frontend; every page gets index.html with the settings injected and its own
+ * head and status (404 for an address no route opens, or a missing publication or profile).
+ */
+export const staticFrontend = (
+  config: Config,
+  dist = frontendDist,
+  describe: DescribePage = async () => ({ status: 200, tags: [] }),
+): express.Router => {
   const router = express.Router();
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -38,19 +50,25 @@ export const staticFrontend = (config: Config, dist = frontendDist): express.Rou
   // A script file, not an inline one: the Content-Security-Policy is `script-src 'self'`.
   const settingsScript = `window.__ACADEMY__ = ${escapeForScript(JSON.stringify(runtimeSettings(config)))};\n`;
   const settings = `<script src="${settingsPath}"></script>`;
-  const html = readFileSync(indexFile, 'utf8')
-    .replace('</head>', `${settings}</head>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>Academy of ${config.ACADEMY_NAME}</title>`);
+  const html = readFileSync(indexFile, 'utf8').replace('</head>', `${settings}</head>`);
+  const siteName = `Academy of ${config.ACADEMY_NAME}`;
+  const assets = path.join(dist, 'assets');
   router.use(
     '/assets',
-    express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    ...(existsSync(assets) ? [precompressedAssets(assets)] : []),
+    express.static(assets, { immutable: true, maxAge: '1y', fallthrough: false }),
   );
   router.get(settingsPath, (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('text/javascript').send(settingsScript);
   });
-  router.use(express.static(dist, { index: false }));
-  router.get(/^(?!\/rest\/).*/, (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('html').send(html);
+  router.use(precompressedAssets(dist), express.static(dist, { index: false }));
+  router.get(/^(?!\/rest\/).*/, async (req, res) => {
+    const head = await describe(req);
+    res
+      .status(head.status)
+      .set('Cache-Control', 'no-cache')
+      .type('html')
+      .send(renderHead(html, head, siteName));
   });
   return router;
 };

@@ -91,8 +91,9 @@ export {
   type JournalListQueryInput,
   type JournalSearchQueryInput,
 } from './query-schemas.js';
-export { journalTitle, citationSourceOf, citationKey } from './citations/citation-source.js';
-export { type CitationSource } from './citations/citation-source.js';
+export { journalTitle, citationSourceOf, citationKey, citedAuthorsOf } from './citations/citation-source.js';
+export { type CitationSource, type CitedAuthor, type MemberNames } from './citations/citation-source.js';
+export { authorNameParts, type NameParts } from './citations/name-parts.js';
 export { toBibtex, bibtexEscape } from './citations/bibtex.js';
 export { toRis } from './citations/ris.js';
 export { toCslJson, toCslItem } from './citations/csl-json.js';

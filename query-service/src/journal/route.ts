@@ -32,6 +32,7 @@ import {
 import type express from 'express';
 import { type JournalQueryOptions, type QueryDeps } from '../deps.js';
 import { readYourWrites } from '../freshness/read-your-writes.js';
+import { memberNamesOf } from './member-names.js';
 import { correctedQuery, findPublication, listPublications } from './queries.js';
 import { snippetOf } from './snippet.js';
 
@@ -130,6 +131,7 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
         citationSourceOf(version, {
           academyName: options.academyName ?? 'Sciences',
           url: `${base}/journal/publications/${publication.pubNum}/${version.version}`,
+          memberNames: await memberNamesOf(deps.db, version.authors),
         }),
       );
       res

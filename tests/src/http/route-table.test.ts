@@ -57,9 +57,19 @@ describe('the route table', () => {
     const served = servedRoutes(app.server.http.router.stack as Layer[]);
     const rest = served.filter((r) => typeof r.path === 'string' && r.path.startsWith('/rest/'));
     const others = served.filter((r) => !rest.includes(r)).map(key);
-    // Health, readiness and the frontend's pages (one catch-all that excludes
-    // /rest) are the only other routes.
-    expect(others).toEqual(['GET /readyz', 'GET /healthz', 'GET /^(?!\\/rest\\/).*/']);
+    // Health, readiness, what crawlers and harvesters read (public, read-only) and the frontend's
+    // pages (one catch-all that excludes /rest) are the only other routes.
+    expect(others).toEqual([
+      'GET /readyz',
+      'GET /healthz',
+      'GET /robots.txt',
+      'GET /sitemap.xml',
+      'GET /^\\/sitemap-([1-9]\\d{0,5})\\.xml$/',
+      'GET /journal/feed.xml',
+      'GET /oai',
+      'POST /oai',
+      'GET /^(?!\\/rest\\/).*/',
+    ]);
     expect(rest.map(key).sort()).toEqual(table.map(key).sort());
     for (const spec of table) expect(spec.requirement).toEqual(expect.any(Object));
     expect(table.length).toBeGreaterThanOrEqual(16);

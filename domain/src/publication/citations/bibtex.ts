@@ -1,5 +1,5 @@
-import { citationKey, dateParts, oneLine, type CitationSource } from './citation-source.js';
-import { nameParts } from './name-parts.js';
+import { citationKey, dateParts, oneLine, type CitationSource, type CitedAuthor } from './citation-source.js';
+import { authorNameParts } from './name-parts.js';
 
 const SPECIALS: Record<string, string> = {
   '\\': '\\textbackslash{}',
@@ -21,8 +21,8 @@ export const bibtexEscape = (text: string): string =>
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-const bibtexName = (name: string): string => {
-  const parts = nameParts(name);
+const bibtexName = (author: CitedAuthor): string => {
+  const parts = authorNameParts(author);
   return 'literal' in parts
     ? `{${bibtexEscape(parts.literal)}}`
     : `${bibtexEscape(parts.family)}, ${bibtexEscape(parts.given)}`;
@@ -35,13 +35,14 @@ const bibtexUrl = (url: string): string => url.replace(/[{}\\\s%#]/g, (ch) => en
 export const toBibtex = (source: CitationSource): string => {
   const [year, month] = dateParts(source.publishDate);
   const fields: [string, string][] = [
-    ['author', `{${source.authors.map((a) => bibtexName(a.name)).join(' and ')}}`],
+    ['author', `{${source.authors.map(bibtexName).join(' and ')}}`],
     // Double braces keep the title's capitals as written.
     ['title', `{{${bibtexEscape(source.title)}}}`],
     ['journal', `{${bibtexEscape(source.journal)}}`],
     ['year', `{${year}}`],
     ['month', MONTHS[month - 1]!],
-    ['number', `{${source.pubNum}}`],
+    // biblatex's article number (`number` would be read as an issue).
+    ['eid', `{${source.pubNum}}`],
     ['version', `{${source.version}}`],
     ['note', `{Version ${source.version}}`],
     ['url', `{${bibtexUrl(source.url)}}`],

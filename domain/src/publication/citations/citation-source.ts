@@ -1,11 +1,24 @@
 import { type PublicationVersion } from '../state.js';
 
+/**
+ * An author as cited: the name the submitter gave and, for a member, the registered family and
+ * given names (which a citation uses rather than splitting the name).
+ */
+export interface CitedAuthor {
+  name: string;
+  family?: string;
+  given?: string;
+}
+
+/** A member's registered names, by user id. */
+export type MemberNames = ReadonlyMap<string, { firstName: string; lastName: string }>;
+
 /** What a citation names: one version of a publication. */
 export interface CitationSource {
   pubNum: number;
   version: number;
   title: string;
-  authors: readonly { name: string }[];
+  authors: readonly CitedAuthor[];
   keywords: readonly string[];
   abstract: string;
   /** Seconds since the epoch. */
@@ -18,14 +31,25 @@ export interface CitationSource {
 
 export const journalTitle = (academyName: string): string => `Journal of the Academy of ${academyName}`;
 
+/** The version's authors, members named by their registered first and last names. */
+export const citedAuthorsOf = (
+  authors: PublicationVersion['authors'],
+  memberNames: MemberNames = new Map(),
+): CitedAuthor[] =>
+  authors.map((author) => {
+    const member = author.userID === undefined ? undefined : memberNames.get(author.userID);
+    if (!member || member.lastName.trim() === '') return { name: author.name };
+    return { name: author.name, family: member.lastName.trim(), given: member.firstName.trim() };
+  });
+
 export const citationSourceOf = (
   version: PublicationVersion,
-  options: { academyName: string; url: string },
+  options: { academyName: string; url: string; memberNames?: MemberNames },
 ): CitationSource => ({
   pubNum: version.pubNum,
   version: version.version,
   title: version.title,
-  authors: version.authors,
+  authors: citedAuthorsOf(version.authors, options.memberNames),
   keywords: version.keywords,
   abstract: version.abstract,
   publishDate: version.publishDate,

@@ -5,7 +5,7 @@ import { bibtexEscape, toBibtex } from './bibtex.js';
 import { citationOf } from './citation.js';
 import { citationSourceOf, journalTitle, type CitationSource } from './citation-source.js';
 import { toCslJson, type CslItem } from './csl-json.js';
-import { nameParts } from './name-parts.js';
+import { authorNameParts, nameParts } from './name-parts.js';
 import { toRis } from './ris.js';
 
 const source = (overrides: Partial<CitationSource> = {}): CitationSource => ({
@@ -59,7 +59,7 @@ describe('names in bibliographies', () => {
 });
 
 describe('BibTeX', () => {
-  it('when a plain version is cited, then an @article carries authors, title, journal, year, number, version and URL', () => {
+  it('when a plain version is cited, then an @article carries authors, title, journal, year, article number, version and URL', () => {
     expect(toBibtex(source())).toBe(
       [
         '@article{academy-12-v3,',
@@ -68,7 +68,7 @@ describe('BibTeX', () => {
         '  journal = {Journal of the Academy of Sciences},',
         '  year = {2026},',
         '  month = mar,',
-        '  number = {12},',
+        '  eid = {12},',
         '  version = {3},',
         '  note = {Version 3},',
         '  url = {https://academy.example/journal/publications/12/3},',
@@ -105,7 +105,7 @@ describe('BibTeX', () => {
 });
 
 describe('RIS', () => {
-  it('when a version is cited, then a JOUR record lists each author, the journal, year, date, number and URL, ended by CR LF', () => {
+  it('when a version is cited, then a JOUR record lists each author, the journal, year, date, article number, version and URL, ended by CR LF', () => {
     expect(toRis(source())).toBe(
       [
         'TY  - JOUR',
@@ -115,7 +115,8 @@ describe('RIS', () => {
         'T2  - Journal of the Academy of Sciences',
         'PY  - 2026',
         'DA  - 2026/03/05/',
-        'IS  - 12',
+        'C7  - 12',
+        'ET  - 3',
         'N1  - Version 3',
         'KW  - mathematics',
         'KW  - engines',
@@ -145,7 +146,7 @@ describe('CSL-JSON', () => {
       type: 'article-journal',
       'container-title': 'Journal of the Academy of Sciences',
       issued: { 'date-parts': [[2026, 3, 5]] },
-      issue: '12',
+      number: '12',
       version: '3',
       URL: 'https://academy.example/journal/publications/12/3',
       keyword: 'c++, under_score',
@@ -175,7 +176,7 @@ describe('citation of a folded version', () => {
       academyName: 'Sciences',
       url: 'https://a.example/journal/publications/7/1',
     });
-    expect(citing.authors[0]).toEqual({ name: 'Ada Lovelace', userID: author });
+    expect(citing.authors[0]).toEqual({ name: 'Ada Lovelace' });
     expect(citationOf('bibtex', citing)).toMatchObject({
       filename: 'academy-7-v1.bib',
       contentType: 'application/x-bibtex; charset=utf-8',
@@ -184,5 +185,36 @@ describe('citation of a folded version', () => {
     expect(citationOf('csl-json', citing).text).toContain(
       '"container-title": "Journal of the Academy of Sciences"',
     );
+  });
+});
+
+describe('members named by their registered names', () => {
+  const memberNames = new Map([[author, { firstName: 'Seán', lastName: 'Ó Briain' }]]);
+
+  it('when a member is an author, then every format names them by their registered family and given names', () => {
+    const state = foldPublication([submitted(7)]);
+    if (state.status !== 'published') throw new Error('expected a publication');
+    const citing = citationSourceOf(state.versions[0]!, {
+      academyName: 'Sciences',
+      url: 'https://a.example/journal/publications/7/1',
+      memberNames,
+    });
+    expect(citing.authors[0]).toEqual({ name: 'Ada Lovelace', family: 'Ó Briain', given: 'Seán' });
+    expect(toBibtex(citing)).toContain('author = {Ó Briain, Seán');
+    expect(toRis(citing)).toContain('AU  - Ó Briain, Seán\r\n');
+    expect((JSON.parse(toCslJson(citing)) as CslItem[])[0]?.author[0]).toEqual({
+      family: 'Ó Briain',
+      given: 'Seán',
+    });
+  });
+
+  it('when a member has a family name only, or the author is not a member, then the name is kept whole or split as given', () => {
+    expect(authorNameParts({ name: '李 小龙', family: '李', given: '小龙' })).toEqual({
+      family: '李',
+      given: '小龙',
+    });
+    expect(authorNameParts({ name: 'Plato', family: 'Plato', given: '' })).toEqual({ literal: 'Plato' });
+    expect(authorNameParts({ name: 'Vincent van Gogh' })).toEqual({ family: 'van Gogh', given: 'Vincent' });
+    expect(authorNameParts({ name: 'Plato' })).toEqual({ literal: 'Plato' });
   });
 });

@@ -1,5 +1,5 @@
 import { citationKey, dateParts, oneLine, type CitationSource } from './citation-source.js';
-import { nameParts } from './name-parts.js';
+import { authorNameParts } from './name-parts.js';
 
 /** One CSL-JSON item (citeproc, Zotero, Pandoc). */
 export interface CslItem {
@@ -9,7 +9,8 @@ export interface CslItem {
   author: ({ family: string; given: string } | { literal: string })[];
   'container-title': string;
   issued: { 'date-parts': [[number, number, number]] };
-  issue: string;
+  /** The article's number: the publication number. */
+  number: string;
   version: string;
   URL: string;
   keyword?: string;
@@ -21,10 +22,10 @@ export const toCslItem = (source: CitationSource): CslItem => {
     id: citationKey(source),
     type: 'article-journal',
     title: oneLine(source.title),
-    author: source.authors.map((a) => nameParts(a.name)),
+    author: source.authors.map(authorNameParts),
     'container-title': source.journal,
     issued: { 'date-parts': [dateParts(source.publishDate)] },
-    issue: String(source.pubNum),
+    number: String(source.pubNum),
     version: String(source.version),
     URL: source.url,
     abstract: source.abstract,

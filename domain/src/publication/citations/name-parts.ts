@@ -1,4 +1,4 @@
-import { oneLine } from './citation-source.js';
+import { oneLine, type CitedAuthor } from './citation-source.js';
 
 /** A person's name split for a bibliography, or a name kept whole (one word, an organisation). */
 export type NameParts = { family: string; given: string } | { literal: string };
@@ -24,4 +24,12 @@ export const nameParts = (name: string): NameParts => {
   let start = words.length - 1;
   while (start > 1 && isParticle(words[start - 1]!)) start -= 1;
   return { family: words.slice(start).join(' '), given: words.slice(0, start).join(' ') };
+};
+
+/** A member's registered names as they are; anyone else's name split by `nameParts`. */
+export const authorNameParts = (author: CitedAuthor): NameParts => {
+  const family = oneLine(author.family ?? '');
+  if (family === '') return nameParts(author.name);
+  const given = oneLine(author.given ?? '');
+  return given === '' ? { literal: family } : { family, given };
 };

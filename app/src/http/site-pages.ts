@@ -1,0 +1,27 @@
+import { siteRoutes } from '@academy/query-service';
+import express from 'express';
+import { type AcademyCore } from '../academy.js';
+import { staticFrontend } from './static-frontend.js';
+
+/**
+ * What browsers, crawlers and harvesters read outside /rest: robots.txt, the sitemaps, the Journal's
+ * Atom feed, OAI-PMH at /oai, then the built frontend, each page with its status and head.
+ */
+export const sitePages = (core: AcademyCore, frontendDist?: string): express.Router => {
+  const site = siteRoutes({
+    db: core.db,
+    store: core.store,
+    publicUrl: core.config.PUBLIC_URL,
+    academyName: core.config.ACADEMY_NAME,
+    adminEmail: /<([^>]+)>/.exec(core.config.MAIL_FROM)?.[1] ?? core.config.MAIL_FROM,
+    clock: core.clock,
+  });
+  // A read model that cannot answer (not created yet, its database away) leaves the page as it was
+  // before the server knew heads: the app, 200, the site's title.
+  const describe = (req: express.Request) =>
+    site.describe(req).catch((error: unknown) => {
+      core.logger.warn('page head unavailable', { path: req.path, error: String(error) });
+      return { status: 200 as const, tags: [] };
+    });
+  return express.Router().use(site.router, staticFrontend(core.config, frontendDist, describe));
+};
