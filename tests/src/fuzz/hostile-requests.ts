@@ -69,7 +69,9 @@ const hostileConstants = [
   '${7*7}',
   '{{7*7}}',
   ...illFormedSamples,
-  ...oddSamples,
+  // Short ones only: a query of a long sample would pass Node's 16 KB header limit (431 from Node).
+  ...oddSamples.filter((sample) => sample.length < 1_000),
+  'e' + '\u0301'.repeat(300),
   '💥'.repeat(64),
   'x'.repeat(5000),
   'null',
