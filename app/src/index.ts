@@ -1,6 +1,7 @@
 // The composition root's surface, for the command-line tools, the cross-cutting suites and the bench.
 export { allMigrations, openCore, type AcademyCore, type AcademyOptions } from './academy.js';
 export { startServer, type RunningServer } from './server.js';
+export { startBackgroundWork, TOKEN_SHIPPING_GROUP, type BackgroundWork } from './roles/background-work.js';
 export { routeTableOf } from './http/http-app.js';
 export { frontendDist } from './http/static-frontend.js';
 export { operatorHandlers } from './operator/handlers.js';

@@ -16,6 +16,7 @@ export { signUp, type SignUpDeps } from './user/sign-up/sign-up.js';
 export { changeAdmins } from './admins/change-admins.js';
 export { submitPublication } from './publication/submit-publication/submit-publication.js';
 export { PUBLICATION_BODY_PATHS, publicationJsonBody } from './publication/publication-body.js';
+export { uploadBodies } from './upload-bodies.js';
 export { userIdByEmail } from './email-claim/email-owner.js';
 export { STRIPE_WEBHOOK_PATH, webhookRawBody } from './payments/stripe-webhook/route.js';
 export {

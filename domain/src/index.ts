@@ -136,6 +136,7 @@ export { publicationAsOf, publishYearOf, latestVersion, versionOf, isRemoved } f
 export { type PublicationVersion, type PublicationRemoval, type Publication } from './publication/index.js';
 export { type PublicationState, decidePublication, publicationDecider } from './publication/index.js';
 export { publicationNumbersDecider, publicationNumbersStateAt } from './publication/index.js';
+export { judgeSubmission, type NumberedSubmission, type SubmissionInput } from './publication/index.js';
 export { type PublicationNumbersState, DEFAULT_REMOVAL_NOTE } from './publication/index.js';
 export { removalNoticeText, publicationVersionId, isDetailView } from './publication/index.js';
 export { viewPublicationVersion, type PublicationVersionSummary } from './publication/index.js';

@@ -4,17 +4,18 @@ export { openPglite } from './sql/pglite-client.js';
 export { openPostgres } from './sql/pg-client.js';
 export { migrate, type Migration } from './sql/migrate.js';
 export { openDatabase } from './sql/open-database.js';
+export { compareCheckpoints, ConcurrencyError, START, type AppendManyResult } from './event-store/port.js';
 export {
-  compareCheckpoints,
-  ConcurrencyError,
-  START,
   type AppendResult,
   type Checkpoint,
   type EventStore,
   type EventToAppend,
+} from './event-store/port.js';
+export {
   type ExpectedVersion,
   type ReadAllResult,
   type StoredEvent,
+  type StreamAppend,
 } from './event-store/port.js';
 export { eventStoreMigrations } from './event-store/schema.js';
 export { SqlEventStore } from './event-store/sql-event-store.js';
@@ -36,6 +37,7 @@ export {
   type CatchUpSource,
 } from './event-store/catch-up.js';
 export { Wakeup } from './event-store/wakeup.js';
+export { latestEvents, type ReadsLatest } from './event-store/latest-events.js';
 export { ConfigError, loadConfig, type Config } from './config/config.js';
 export { createLogger, silentLogger, type Logger } from './logging/logger.js';
 export { randomIds, sha256Hex, uuidV5, type IdSource } from './ids/ids.js';
@@ -93,23 +95,11 @@ export {
 export { platformMaintenance } from './maintenance.js';
 
 export { loadTierCatalogue, parseTierCatalogue } from './config/tiers-file.js';
-export {
-  type PaymentProvider,
-  type ProviderEvent,
-  type CheckoutInput,
-  type StartedCheckout,
-  type SubscriptionSnapshot,
-  type EventPage,
-} from './payments/port.js';
-export {
-  type PaymentNotice,
-  type CheckoutCompleted,
-  type CheckoutFailed,
-  type InvoicePaid,
-  type InvoicePaymentFailed,
-  type SubscriptionChanged,
-  type ChargeRefunded,
-} from './payments/notices.js';
+export { type PaymentProvider, type ProviderEvent, type CheckoutInput } from './payments/port.js';
+export { type StartedCheckout, type SubscriptionSnapshot, type EventPage } from './payments/port.js';
+export { type PaymentNotice, type CheckoutCompleted, type CheckoutFailed } from './payments/notices.js';
+export { type InvoicePaid, type InvoicePaymentFailed, type SubscriptionChanged } from './payments/notices.js';
+export { type ChargeRefunded } from './payments/notices.js';
 export { noticeOfEvent, type NoticeContext } from './payments/notice-of-event.js';
 export { verifyStripeSignature, signStripePayload } from './payments/webhook-signature.js';
 export {
@@ -178,16 +168,26 @@ export {
   IMAGE_MAX_PIXELS,
   type ImageType,
   type ProcessedImage,
+  type StagedImage,
 } from './images/image-intake.js';
-export { storeProfileImage } from './images/profile-image.js';
+export { profileImageOf, storeProfileImage } from './images/profile-image.js';
 export { demoAvatarPng } from './images/demo-avatar.js';
 
 export { renderMarkdown, isSafeHref } from './markdown/render-markdown.js';
 export { markdownToPlainText, plainTextExcerpt } from './markdown/plain-text.js';
 export { sanitize as sanitizeHtml, LINK_REL } from './markdown/sanitize.js';
 export { renderMath } from './markdown/render-math.js';
-export { checkPdf, pdfRefOf } from './pdfs/pdf-intake.js';
-export type { CheckedPdf } from './pdfs/pdf-intake.js';
+export { checkPdf, checkPdfEdges, pdfRefOf } from './pdfs/pdf-intake.js';
+export type { CheckedPdf, PdfEdges } from './pdfs/pdf-intake.js';
+export { uploadBody } from './uploads/upload-body.js';
+export {
+  wasUploaded,
+  withUploads,
+  type PartRule,
+  type UploadedFile,
+  type UploadForm,
+  type Uploads,
+} from './uploads/upload-form.js';
 
 export { collectGarbage } from './memory/collect-garbage.js';
 export type { KurrentDbEventStore } from './event-store/kurrentdb/kurrentdb-event-store.js';
@@ -215,6 +215,8 @@ export {
   saveRelayProgress,
 } from './delivery/relay-state.js';
 export { Relay, type RelayOptions } from './delivery/relay.js';
+export { readKafkaLag, type KafkaLag } from './delivery/kafka-lag.js';
+export { reactToBatch, startKafkaReactor, type React } from './delivery/kafka-reactor.js';
 export {
   kafkaProjectionsPassed,
   waitForKafkaProjections,

@@ -19,6 +19,7 @@ export {
 export { ProjectionRunner, type RunnerOptions } from './runner/projection-runner.js';
 export { replayProjection, type ReplayProgress, type ReplayResult } from './replay/replay.js';
 export { KafkaProjectionWorkers, type KafkaWorkerOptions } from './kafka/kafka-projection-workers.js';
+export { ensureActiveGeneration } from './runner/generations.js';
 export { applyPartitionBatch } from './kafka/apply-partition-batch.js';
 export { registryProjection } from './registry/projection.js';
 export { ordersProjection } from './orders/projection.js';
@@ -48,3 +49,6 @@ export const allProjections: readonly AnyProjection[] = [
 export { shipmentsProjection } from './shipments/projection.js';
 export { adminUsersProjection } from './admin-users/projection.js';
 export { projectionsMaintenance } from './maintenance.js';
+// For the suites that compare read models (the Kafka path's simulation, order-independence tests).
+export { recordAll } from './simulation/recorded.js';
+export { applyOneByOne, readModelRows, resetReadModel } from './simulation/read-model-rows.js';

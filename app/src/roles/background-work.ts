@@ -1,6 +1,6 @@
-import { openKafkaJsBroker, Relay, type KafkaJsBroker } from '@academy/platform';
+import { openKafkaJsBroker, Relay, startKafkaReactor, type DeliveryBroker } from '@academy/platform';
 import { KafkaProjectionWorkers } from '@academy/projections';
-import { startTokenShipping } from '@academy/command-service';
+import { reactForTokenShipping, startTokenShipping } from '@academy/command-service';
 import { type AcademyCore } from '../academy.js';
 import { rebuildOutdatedProjections } from '../operator/replay-all.js';
 
@@ -9,21 +9,30 @@ export interface BackgroundWork {
   stop(): Promise<void>;
 }
 
-const kafkaOf = async (core: AcademyCore, brokers: string): Promise<KafkaJsBroker> => {
+/** The consumer group of the token-shipping process manager on the Kafka path. */
+export const TOKEN_SHIPPING_GROUP = 'academy-process-token-shipping';
+
+const kafkaOf = async (core: AcademyCore, brokers: string): Promise<DeliveryBroker> => {
   const broker = await openKafkaJsBroker(brokers.split(','), core.logger);
   await broker.ensureTopic(core.config.KAFKA_PARTITIONS); // whichever of relay and workers starts first
   return broker;
 };
 
 /**
- * `relay`: the store to Kafka. `projections` with KAFKA_BROKERS: workers in the consumer groups.
- * `all`, or `projections` without Kafka: the in-process runner, caught up before serving.
- * Outdated projections are rebuilt from the store first (never from Kafka).
+ * `relay`: the store to Kafka. `projections` with KAFKA_BROKERS: workers in the consumer groups,
+ * and the process managers each in a group of its own. `all`, or `projections` without Kafka: the
+ * in-process runner, caught up before serving, and the process managers over the store.
+ * Outdated projections are rebuilt from the store first (never from Kafka). `broker` stands in for
+ * Kafka (tests); otherwise KAFKA_BROKERS is opened.
  */
-export const startBackgroundWork = async (core: AcademyCore): Promise<BackgroundWork | undefined> => {
+export const startBackgroundWork = async (
+  core: AcademyCore,
+  broker?: DeliveryBroker,
+): Promise<BackgroundWork | undefined> => {
   const { APP_ROLE: role, KAFKA_BROKERS: brokers } = core.config;
+  const kafka = () => (broker ? Promise.resolve(broker) : kafkaOf(core, brokers!));
   if (role === 'relay' && brokers) {
-    const relay = new Relay(core.db, core.store, (await kafkaOf(core, brokers)).producer(), {
+    const relay = new Relay(core.db, core.store, (await kafka()).producer(), {
       batchSize: core.config.PROJECTION_BATCH_SIZE,
       logger: core.logger,
     });
@@ -33,12 +42,24 @@ export const startBackgroundWork = async (core: AcademyCore): Promise<Background
   if (role !== 'all' && role !== 'projections') return undefined;
   await rebuildOutdatedProjections(core);
   if (role === 'projections' && brokers) {
-    const workers = new KafkaProjectionWorkers(core.db, await kafkaOf(core, brokers), core.projections, {
+    const opened = await kafka();
+    const workers = new KafkaProjectionWorkers(core.db, opened, core.projections, {
       logger: core.logger,
       advanced: core.runner.advanced,
     });
     await workers.start();
-    return workers;
+    const tokenShipping = await startKafkaReactor(
+      opened,
+      TOKEN_SHIPPING_GROUP,
+      (event) => reactForTokenShipping(core, event),
+      core.logger,
+    );
+    return {
+      stop: async () => {
+        await tokenShipping.stop();
+        await workers.stop();
+      },
+    };
   }
   await core.runner.start();
   await core.runner.whenCaughtUp();

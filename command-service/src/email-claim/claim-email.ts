@@ -7,8 +7,7 @@ import {
   type EmailClaimState,
 } from '@academy/domain';
 import { ConcurrencyError, foldStream, type EventStore, type Folded } from '@academy/platform';
-import { type CommandMeta } from '../pipeline/command-meta.js';
-import { handleCommand } from '../pipeline/handle-command.js';
+import { onStream, type StreamCommand } from '../pipeline/handle-commands.js';
 import { emailStreamId } from './email-stream.js';
 
 /** An address's claims, read and folded once for one user's claim. */
@@ -48,22 +47,15 @@ export const checkEmailFree = (read: EmailClaimRead, userID: string, now: Date):
 };
 
 /**
- * Claims the address with the version read as the expected one, so of racing sign-ups only one
- * wins and the others are told the email is taken. A claim by the same user (a retry) adds nothing.
+ * The claim as one part of a command that also records the user (or their new address): appended
+ * with the version read as the expected one, in the same atomic write, so of racing claims only
+ * one wins. A claim by the same user (a retry) adds nothing.
  */
-export const claimEmail = async (
-  store: EventStore,
-  meta: CommandMeta,
-  read: EmailClaimRead,
-  userID: string,
-): Promise<void> => {
-  try {
-    await handleCommand(store, read.streamId, emailClaimDecider, claimCommand(read, userID, meta.now), meta, {
-      from: read.folded,
-    });
-  } catch (error) {
-    if (error instanceof ConcurrencyError)
-      throw new DomainError('email-taken', 'An account with this email already exists');
-    throw error;
-  }
-};
+export const claimOf = (read: EmailClaimRead, userID: string, now: Date): StreamCommand =>
+  onStream(read.streamId, emailClaimDecider, claimCommand(read, userID, now), read.folded);
+
+/** A lost race on the address's claim stream is the address taken; anything else stays what it is. */
+export const asEmailTaken = (read: EmailClaimRead, error: unknown): unknown =>
+  error instanceof ConcurrencyError && error.streamId === read.streamId
+    ? new DomainError('email-taken', 'An account with this email already exists')
+    : error;

@@ -9,7 +9,7 @@ import {
 } from '@academy/domain';
 import { metaFor, type CommandMeta } from '../pipeline/command-meta.js';
 import { type CommandDeps } from '../pipeline/deps.js';
-import { handleCommand } from '../pipeline/handle-command.js';
+import { handleCommands, newStream, onStream, withMeta } from '../pipeline/handle-commands.js';
 
 export interface CheckoutStart {
   userID: string;
@@ -26,9 +26,10 @@ export interface StartedOrder {
 }
 
 /**
- * Opens a checkout at the provider for a paid tier, records `CheckoutStarted` on the new
- * `order-{orderID}`, and, for someone without a running membership, `MembershipChosen` (pending
- * payment). A running membership (a renewal or an upgrade) changes when the payment lands.
+ * Opens a checkout at the provider for a paid tier (it cannot join the append: it comes first; a
+ * checkout whose append fails is never shown to the member), then records `CheckoutStarted` on the new
+ * `order-{orderID}` and, for someone without a running membership, `MembershipChosen` (pending
+ * payment), in one atomic append. A running membership (a renewal or an upgrade) changes when the payment lands.
  */
 export const startCheckout = async (
   deps: Pick<CommandDeps, 'store' | 'payments' | 'access'>,
@@ -46,34 +47,44 @@ export const startCheckout = async (
     ...(start.customerEmail ? { customerEmail: start.customerEmail } : {}),
   });
   const at = meta.now.toISOString();
-  const order = await handleCommand(
-    deps.store,
-    orderStreamId(orderID),
-    orderDecider,
-    {
-      type: 'StartCheckout',
-      orderID,
-      userID,
-      tier,
-      provider: name,
-      checkoutSessionId: started.sessionId,
-      at,
-      actor,
-    },
-    meta,
-  );
-  let position = order.position;
   const membership = await deps.access.membership(userID);
-  if (!isRunning(membership.state)) {
-    const chosen = await handleCommand(
-      deps.store,
-      userStreamId(userID),
-      membershipDecider,
-      { type: 'ChooseMembership', userID, tier, orderID, at, actor },
-      metaFor(meta, 'membership'),
-      { retries: 3 },
-    );
-    position = Math.max(position, chosen.position);
-  }
+  // The order and, for someone without a running membership, the tier it waits for: one append.
+  const { position } = await handleCommands(
+    deps.store,
+    [
+      onStream(
+        orderStreamId(orderID),
+        orderDecider,
+        {
+          type: 'StartCheckout',
+          orderID,
+          userID,
+          tier,
+          provider: name,
+          checkoutSessionId: started.sessionId,
+          at,
+          actor,
+        },
+        newStream(orderDecider),
+      ),
+      ...(isRunning(membership.state)
+        ? []
+        : [
+            withMeta(
+              onStream(userStreamId(userID), membershipDecider, {
+                type: 'ChooseMembership',
+                userID,
+                tier,
+                orderID,
+                at,
+                actor,
+              }),
+              metaFor(meta, 'membership'),
+            ),
+          ]),
+    ],
+    meta,
+    { retries: 3 },
+  );
   return { orderID, checkoutUrl: started.checkoutUrl, position };
 };

@@ -183,7 +183,10 @@ const settle = (
 /**
  * Keeps a 2xx answer before it is sent; lets go of the key for any other answer. Only while the
  * claim is still this process's (a process too slow to beat may have been taken over); the
- * heartbeat stops once the answer is written (or given up on: the claim then goes stale).
+ * heartbeat stops once the answer is written. A 2xx answer that cannot be kept (the database
+ * refuses or is out of reach) releases the key at once instead: it is made stale, so the next
+ * retry takes it over and is answered from the events this attempt wrote (a takeover), never
+ * left waiting for "still running". Letting go after another answer is tried again meanwhile.
  */
 const recordAnswer = ({ db, leases }: Claiming, res: express.Response, held: HeldClaim): void => {
   const send = res.json.bind(res);
@@ -191,29 +194,38 @@ const recordAnswer = ({ db, leases }: Claiming, res: express.Response, held: Hel
   res.json = (body: unknown) => {
     const ok = res.statusCode >= 200 && res.statusCode < 300;
     const status = res.statusCode;
-    const write = ok
-      ? () =>
-          db.query(
-            `update idempotency_keys set status = $4, body = $5::jsonb
-              where scope = $1 and key = $2 and owner = $3`,
-            [scope, key, leases.owner, status, JSON.stringify(body ?? null)],
-          )
-      : () =>
-          db.query('delete from idempotency_keys where scope = $1 and key = $2 and owner = $3', [
-            scope,
-            key,
-            leases.owner,
-          ]);
+    const keep = () =>
+      db.query(
+        `update idempotency_keys set status = $4, body = $5::jsonb
+          where scope = $1 and key = $2 and owner = $3`,
+        [scope, key, leases.owner, status, JSON.stringify(body ?? null)],
+      );
+    const letGo = () =>
+      db.query('delete from idempotency_keys where scope = $1 and key = $2 and owner = $3', [
+        scope,
+        key,
+        leases.owner,
+      ]);
+    const release = () =>
+      db.query(
+        `update idempotency_keys set heartbeat_at = '-infinity'
+          where scope = $1 and key = $2 and owner = $3 and status is null`,
+        [scope, key, leases.owner],
+      );
     const done = () => leases.release(held);
-    // The answer waits for the first try only; a failed one goes on in the background.
-    void write().then(
+    // The answer waits for the first try only.
+    void (ok ? keep : letGo)().then(
       () => {
         done();
         send(body);
       },
       () => {
         send(body);
-        setTimeout(() => void settle(write, done), 250).unref();
+        if (ok) {
+          // No heartbeat from here: even when this write fails too, the claim is stale in 15 s.
+          done();
+          void release().catch(() => undefined);
+        } else setTimeout(() => void settle(letGo, done), 250).unref();
       },
     );
     return res;

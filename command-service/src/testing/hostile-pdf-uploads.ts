@@ -1,12 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { MULTIPART_LIMIT } from '../publication/publication-request.js';
 import { type commandSpec } from './http-spec.js';
 import { type Streams } from './streams.js';
 import { member, type SpecMember } from './members.js';
 import {
   blobFilesOf,
   formBody,
-  formLength,
   HOSTILE_PDFS,
   MINIMAL_PDF,
   refusedStoringNothing,
@@ -74,14 +72,29 @@ export const hostilePdfUploadSpecs = (spec: ReturnType<typeof commandSpec>, endp
       },
     );
 
-    it('when the form is one byte over the 27 MB read limit, then 400 naming pdf and nothing is stored', async () => {
-      const framing = await formLength([{ name: 'data', value: '' }, pdfPart(new Uint8Array())]);
-      const dataLength = new TextEncoder().encode(JSON.stringify(endpoint.data(member()))).length;
-      const big = new Uint8Array(MULTIPART_LIMIT + 1 - framing - dataLength);
-      const data = JSON.stringify(endpoint.data(member()));
-      expect(await formLength([{ name: 'data', value: data }, pdfPart(big)])).toBe(MULTIPART_LIMIT + 1);
-      await refused((data) => [data, pdfPart(big)], 'pdf', 'The PDF is larger than 25 MB');
-    });
+    it.each([
+      ['a NUL', '\u0000'],
+      ['a lone surrogate', '\ud800'],
+      ['a reversed surrogate pair', '\udc00\ud800'],
+    ])(
+      'when the title in the part data holds %s, then 400 naming data.title and nothing is stored',
+      async (_kind, bad) => {
+        const pdf = new TextEncoder().encode(MINIMAL_PDF);
+        await refused(
+          (data) => [
+            {
+              name: 'data',
+              value: JSON.stringify({
+                ...JSON.parse((data as { value: string }).value),
+                title: `A ${bad} B`,
+              }),
+            },
+            pdfPart(pdf),
+          ],
+          'data.title',
+        );
+      },
+    );
 
     it('when the form has no part data (the PDF alone), then 400 naming data and nothing is stored', async () => {
       const pdf = new TextEncoder().encode(MINIMAL_PDF);
@@ -114,9 +127,23 @@ export const hostilePdfUploadSpecs = (spec: ReturnType<typeof commandSpec>, endp
       );
     });
 
-    it('when the part data holds a 3 MB body, then 400 naming body and nothing is stored', async () => {
+    it('when the part data is over 2 MB (a 3 MB body), then 400 naming data and nothing is stored', async () => {
       const ada = member({ membershipTier: 'member' });
       const huge = JSON.stringify({ ...endpoint.data(ada), body: 'x'.repeat(3 * 1024 * 1024) });
+      const pdf = new TextEncoder().encode(MINIMAL_PDF);
+      const { body, headers } = await formBody([{ name: 'data', value: huge }, pdfPart(pdf)]);
+      await refusedStoringNothing(
+        spec,
+        endpoint.given(ada),
+        (req) => req.post(endpoint.path, body, { as: ada.userID, headers }),
+        'data',
+        'The part data is larger than 2 MB',
+      );
+    });
+
+    it('when the part data holds a 1 MB body (over its 200,000 characters), then 400 naming body and nothing is stored', async () => {
+      const ada = member({ membershipTier: 'member' });
+      const huge = JSON.stringify({ ...endpoint.data(ada), body: 'x'.repeat(1024 * 1024) });
       const pdf = new TextEncoder().encode(MINIMAL_PDF);
       const { body, headers } = await formBody([{ name: 'data', value: huge }, pdfPart(pdf)]);
       await refusedStoringNothing(

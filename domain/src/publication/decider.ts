@@ -1,8 +1,9 @@
 import { type Decider } from '../event-sourcing/decider.js';
 import { DomainError } from '../errors/errors.js';
-import { type PublicationCommand, type PublicationContent, type RevisePublication } from './commands.js';
+import { type PublicationCommand, type RevisePublication } from './commands.js';
 import { type PublicationEvent } from './events.js';
 import { removalNoticeText } from './removal-notice.js';
+import { requireSubmitterFirst, submittedEvent } from './submission.js';
 import {
   evolvePublication,
   initialPublicationState,
@@ -23,14 +24,6 @@ const canonical = (value: unknown): string =>
   );
 
 const notFound = (pubNum: number) => new DomainError('not-found', `Publication ${pubNum} does not exist`);
-
-/** The submitter is the first author, named by their user id. */
-const requireSubmitterFirst = (content: PublicationContent, submitter: string): void => {
-  if (content.authors[0]?.userID === submitter) return;
-  throw new DomainError('validation-failed', 'The first author must be the submitter', [
-    { path: 'authors.0.userID', message: 'The first author is the submitter (their user id)' },
-  ]);
-};
 
 const revise = (command: RevisePublication, publication: Publication): PublicationEvent[] => {
   if (command.revisedBy !== publication.submittedBy) {
@@ -98,21 +91,7 @@ export const decidePublication = (
         throw new DomainError('concurrency-conflict', `Publication ${command.pubNum} already exists`);
       }
       requireSubmitterFirst(command.content, command.submittedBy);
-      const { authors, ...content } = command.content;
-      return [
-        {
-          type: 'PublicationSubmitted',
-          data: {
-            pubNum: command.pubNum,
-            version: 1,
-            ...content,
-            pdf: command.pdf,
-            publishDate: command.publishDate,
-            personal: { authors },
-            submittedBy: command.submittedBy,
-          },
-        },
-      ];
+      return [submittedEvent(command)];
     }
     case 'RevisePublication':
       if (state.status === 'none') throw notFound(command.pubNum);

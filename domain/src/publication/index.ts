@@ -68,6 +68,7 @@ export {
 } from './state.js';
 export { decidePublication, publicationDecider } from './decider.js';
 export { publicationNumbersDecider, publicationNumbersStateAt } from './numbers-decider.js';
+export { judgeSubmission, type NumberedSubmission, type SubmissionInput } from './submission.js';
 export { type PublicationNumbersState } from './numbers-decider.js';
 export { DEFAULT_REMOVAL_NOTE, removalNoticeText } from './removal-notice.js';
 export { publicationVersionId, isDetailView, viewPublicationVersion } from './visibility.js';

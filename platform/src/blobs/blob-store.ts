@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { ownStagingName, sweepStaging } from './blob-staging.js';
 
 /** Content-addressed files: the key is the sha256 (hex) of the bytes. */
 export interface BlobStore {
@@ -11,6 +12,18 @@ export interface BlobStore {
   has(key: string): Promise<boolean>;
   /** Removes the blob; removing a missing one is no error. */
   delete(key: string): Promise<void>;
+  /**
+   * A new path for an upload to be written to, in a staging folder beside the blobs (the same
+   * filesystem, so `adopt` is a rename). Never served; removed by `sweepStaging` if left behind.
+   */
+  stagingPath(): Promise<string>;
+  /**
+   * Moves a staged file in as the blob `key` (the sha256 its writer computed over its bytes),
+   * flushed to disk first. Idempotent: when the blob is there already, the file is removed.
+   */
+  adopt(file: string, key: string): Promise<void>;
+  /** Removes staged files that earlier runs left behind (called at start). */
+  sweepStaging(): Promise<void>;
 }
 
 const KEY = /^[0-9a-f]{64}$/;
@@ -26,7 +39,11 @@ const notFound = (error: unknown): boolean =>
  * sees half a file, and a crash leaves at most a stray temporary file.
  */
 export class FileBlobStore implements BlobStore {
-  constructor(private readonly dir: string) {}
+  private readonly staging: string;
+
+  constructor(private readonly dir: string) {
+    this.staging = path.join(dir, '.staging');
+  }
 
   private pathOf(key: string): string {
     if (!KEY.test(key)) throw new Error('A blob key is a sha256 in hex');
@@ -78,6 +95,32 @@ export class FileBlobStore implements BlobStore {
   async delete(key: string): Promise<void> {
     if (!KEY.test(key)) return;
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async stagingPath(): Promise<string> {
+    const own = path.join(this.staging, ownStagingName());
+    await mkdir(own, { recursive: true });
+    return path.join(own, `${randomBytes(12).toString('hex')}.upload`);
+  }
+
+  async adopt(file: string, key: string): Promise<void> {
+    const target = this.pathOf(key);
+    if (await this.has(key)) {
+      await rm(file, { force: true });
+      return;
+    }
+    const handle = await open(file, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(file, target);
+  }
+
+  sweepStaging(): Promise<void> {
+    return sweepStaging(this.staging);
   }
 }
 

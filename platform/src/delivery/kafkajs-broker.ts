@@ -1,5 +1,6 @@
 import { Kafka, logLevel, Partitioners, type Consumer, type LogEntry, type Producer } from 'kafkajs';
 import { type Logger } from '../logging/logger.js';
+import { handleKafkaBatch } from './kafka-batch.js';
 import {
   EVENTS_TOPIC,
   type BatchHandler,
@@ -144,17 +145,13 @@ class KafkaJsConsumer implements DeliveryConsumer {
           key: m.key?.toString('utf8') ?? '',
           value: m.value?.toString('utf8') ?? '',
         }));
-        const next = await handler({ partition: batch.partition, messages });
-        const last = messages.at(-1)!.offset;
-        if (next === last + 1) {
-          resolveOffset(String(last));
-          await consumer
-            .commitOffsets([{ topic, partition: batch.partition, offset: String(next) }])
-            .catch(() => undefined); // a hint only: the read model holds the real offsets
-        } else {
-          consumer.seek({ topic, partition: batch.partition, offset: String(next) });
-        }
-        await heartbeat();
+        await handleKafkaBatch(handler, batch.partition, messages, {
+          resolveOffset,
+          heartbeat,
+          commit: (next) =>
+            consumer.commitOffsets([{ topic, partition: batch.partition, offset: String(next) }]),
+          seek: (next) => consumer.seek({ topic, partition: batch.partition, offset: String(next) }),
+        });
       },
     });
   }

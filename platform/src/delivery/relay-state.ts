@@ -83,3 +83,26 @@ export const offsetsCovering = async (
   if (rows.length === 0 || rows.every((r) => r.partition === null)) return undefined;
   return new Map(rows.filter((r) => r.partition !== null).map((r) => [r.partition!, Number(r.next_offset)]));
 };
+
+/**
+ * Deletes what no reader needs any more from `relay_offset_log`: rows logged before `olderThan`,
+ * except, per partition, the newest row (the relay's head: the lag reads it) and the newest row at
+ * or before each projection generation's checkpoint (where a rebuilt generation starts reading).
+ * X-Min-Position targets are recent, well inside the retention. Answers how many rows went.
+ */
+export const purgeRelayOffsetLog = async (db: SqlExecutor, olderThan: Date): Promise<number> => {
+  const { rowCount } = await db.query(
+    `with partitions as (select distinct partition from relay_offset_log),
+     keep as (
+       select max(seq) as seq from relay_offset_log group by partition
+       union
+       select (select max(r.seq) from relay_offset_log r
+                where r.partition = p.partition and (r.tx_id, r.position) <= (c.tx_id, c.position))
+         from projection_checkpoints c cross join partitions p
+     )
+     delete from relay_offset_log
+      where logged_at < $1 and seq not in (select seq from keep where seq is not null)`,
+    [olderThan.toISOString()],
+  );
+  return rowCount;
+};

@@ -5,12 +5,16 @@ import { type Logger } from '../logging/logger.js';
 import { type SqlClient } from '../sql/sql-client.js';
 import { toMessage } from './event-envelope.js';
 import { type DeliveryProducer } from './port.js';
-import { readRelayCheckpoint, saveRelayProgress } from './relay-state.js';
+import { purgeRelayOffsetLog, readRelayCheckpoint, saveRelayProgress } from './relay-state.js';
 
 export interface RelayOptions {
   batchSize: number;
   logger: Logger;
+  /** How long `relay_offset_log` rows are kept (beyond the few every reader needs): a day by default. */
+  offsetLogRetentionMs?: number;
 }
+
+const HOUR_MS = 3_600_000;
 
 /**
  * The relay (`APP_ROLE=relay`): reads the store in delivery order (the store's one catch-up loop)
@@ -25,6 +29,7 @@ export class Relay {
   private readonly abort = new AbortController();
   private loop: Promise<void> | undefined;
   private caughtUp = false;
+  private purgedAt = 0;
 
   constructor(
     private readonly db: SqlClient,
@@ -49,6 +54,16 @@ export class Relay {
     await this.producer.close();
   }
 
+  /** At most once an hour: the offset log loses the rows older than the retention that nothing needs. */
+  private async purgeHourly(): Promise<void> {
+    const now = Date.now();
+    if (now - this.purgedAt < HOUR_MS) return;
+    this.purgedAt = now;
+    const retention = this.options.offsetLogRetentionMs ?? 24 * HOUR_MS;
+    const purged = await purgeRelayOffsetLog(this.db, new Date(now - retention));
+    if (purged > 0) this.options.logger.info('relay: purged the offset log', { rows: purged });
+  }
+
   /** The catch-up loop, restarted from the stored checkpoint after a failure, with a growing pause. */
   private async run(): Promise<void> {
     const { logger, batchSize } = this.options;
@@ -67,6 +82,7 @@ export class Relay {
               const saved = await saveRelayProgress(this.db, from, next, partitions);
               checkpoint = saved ? next : undefined; // another relay moved it: read it again
               failures = 0;
+              await this.purgeHourly();
               this.relayed.notify();
             },
             caughtUp: () => {

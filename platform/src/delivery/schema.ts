@@ -45,4 +45,9 @@ export const deliveryMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // When each batch was logged: the age of the oldest message a projection has not applied.
+    id: 'delivery-2',
+    sql: `alter table relay_offset_log add column logged_at timestamptz not null default now();`,
+  },
 ];

@@ -1,12 +1,12 @@
 import { type SqlClient } from '../sql/sql-client.js';
-import { type AppendResult, type EventToAppend, type ExpectedVersion } from './port.js';
+import { checkAppendMany, type AppendManyResult, type StreamAppend } from './port.js';
 import { appendEvents } from './sql-append.js';
+import { appendCommands, appendManyAlone, resultOf } from './sql-append-many.js';
 
+/** One command's append: one stream (`append`) or several (`appendMany`), written whole or not at all. */
 interface Pending {
-  streamId: string;
-  events: readonly EventToAppend[];
-  expectedVersion: ExpectedVersion;
-  resolve(result: AppendResult): void;
+  streams: readonly StreamAppend[];
+  resolve(result: AppendManyResult): void;
   reject(error: unknown): void;
 }
 
@@ -18,40 +18,15 @@ export interface GroupCommitOptions {
 }
 
 /**
- * All the appends of a group as one statement: one round trip, one transaction, one commit. Each
- * append keeps its own check: versions are gap-free, so "the stream is at its expected version" is
- * "its highest version is the expected one" (0: no stream), one backward probe of the
- * (stream_id, version) index per append; an append whose check fails inserts nothing while the
- * others go in. `any` (-1) numbers on from that highest version. Arrays as parameters keep the
- * text constant, so it is prepared once per connection (and on PGlite run in one exchange).
- */
-const GROUP_APPEND = `
-  with input as (
-    select * from unnest($1::int[], $2::text[], $3::int[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::int[])
-      as i(g, stream_id, expected, event_id, type, data, metadata, n)
-  )
-  insert into events (event_id, stream_id, version, type, data, metadata)
-  select i.event_id, i.stream_id, s.current + i.n, i.type, i.data::jsonb, i.metadata::jsonb
-    from input i
-    cross join lateral (
-      select coalesce((select e.version from events e where e.stream_id = i.stream_id order by e.version desc limit 1), 0) as current
-    ) s
-   where i.expected < 0 or s.current = i.expected
-   order by i.g, i.n
-  returning stream_id, version, position`;
-
-const expectedCode = (expected: ExpectedVersion): number =>
-  expected === 'any' ? -1 : expected === 'no-stream' ? 0 : expected;
-
-/**
  * Group commit: appends that arrive while a statement is running wait for it, then go together in
- * the next one. Under load a commit carries many appends (the store exceeds one-row-per-transaction
- * rates); alone, an append goes at once. A group holds one append per stream (a second append to
- * the same stream waits for the next group, so its check sees the first). When the group statement
- * fails as a whole (a unique violation: another process appended, or a retried command's event
- * ids), or an append's check refused it, that append runs on its own through `appendEvents`, which
- * tells a retry (the first answer) from a conflict (ConcurrencyError): one failing append never
- * fails the others.
+ * the next one (sql-append-many.ts: one statement, each command all or nothing). Under load a
+ * commit carries many appends (the store exceeds one-row-per-transaction rates); alone, an append
+ * goes at once. A group holds each stream once (a second append to the same stream waits for the
+ * next group, so its check sees the first). When the group statement fails as a whole (a unique
+ * violation: another process appended, or a retried command's event ids), or a command's check
+ * refused it, that command runs on its own (`appendEvents`, or `appendManyAlone` for several
+ * streams), which tells a retry (the first answer) from a conflict (ConcurrencyError): one failing
+ * append never fails the others.
  */
 export class GroupCommit {
   private queue: Pending[] = [];
@@ -64,14 +39,14 @@ export class GroupCommit {
     private readonly options: GroupCommitOptions,
   ) {}
 
-  append(
-    streamId: string,
-    events: readonly EventToAppend[],
-    expectedVersion: ExpectedVersion,
-  ): Promise<AppendResult> {
-    if (events.length === 0) return Promise.reject(new Error('append needs at least one event'));
-    return new Promise<AppendResult>((resolve, reject) => {
-      this.queue.push({ streamId, events, expectedVersion, resolve, reject });
+  append(streams: readonly StreamAppend[]): Promise<AppendManyResult> {
+    try {
+      checkAppendMany(streams);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    return new Promise<AppendManyResult>((resolve, reject) => {
+      this.queue.push({ streams, resolve, reject });
       this.pump();
     });
   }
@@ -81,27 +56,29 @@ export class GroupCommit {
       const group = this.take();
       if (group.length === 0) return;
       this.inFlight++;
-      for (const pending of group) this.busy.add(pending.streamId);
+      const streams = group.flatMap((pending) => pending.streams.map((s) => s.streamId));
+      for (const streamId of streams) this.busy.add(streamId);
       void this.flush(group).finally(() => {
-        for (const pending of group) this.busy.delete(pending.streamId);
+        for (const streamId of streams) this.busy.delete(streamId);
         this.inFlight--;
         this.pump();
       });
     }
   }
 
-  /** The next group: queued appends in order, one per stream none running, up to `maxEvents` events. */
+  /** The next group: queued appends in order, each stream once and none running, up to `maxEvents` events. */
   private take(): Pending[] {
     const group: Pending[] = [];
     const rest: Pending[] = [];
     const streams = new Set<string>(this.busy);
     let events = 0;
     for (const pending of this.queue) {
-      const fits = group.length === 0 || events + pending.events.length <= this.options.maxEvents;
-      if (fits && !streams.has(pending.streamId)) {
+      const size = pending.streams.reduce((n, s) => n + s.events.length, 0);
+      const fits = group.length === 0 || events + size <= this.options.maxEvents;
+      if (fits && !pending.streams.some((s) => streams.has(s.streamId))) {
         group.push(pending);
-        streams.add(pending.streamId);
-        events += pending.events.length;
+        for (const s of pending.streams) streams.add(s.streamId);
+        events += size;
       } else rest.push(pending);
     }
     this.queue = rest;
@@ -110,9 +87,12 @@ export class GroupCommit {
 
   private async flush(group: Pending[]): Promise<void> {
     if (group.length === 1) return this.alone(group[0]!);
-    let written: Map<string, AppendResult>;
+    let written: Awaited<ReturnType<typeof appendCommands>>;
     try {
-      written = await this.appendGroup(group);
+      written = await appendCommands(
+        this.db,
+        group.map((pending) => pending.streams),
+      );
     } catch {
       // The statement wrote nothing: each append on its own says what happened to it.
       await Promise.all(group.map((pending) => this.alone(pending)));
@@ -120,7 +100,7 @@ export class GroupCommit {
     }
     await Promise.all(
       group.map((pending) => {
-        const result = written.get(pending.streamId);
+        const result = resultOf(pending.streams, written);
         return result ? pending.resolve(result) : this.alone(pending);
       }),
     );
@@ -128,44 +108,13 @@ export class GroupCommit {
 
   private async alone(pending: Pending): Promise<void> {
     try {
-      pending.resolve(await appendEvents(this.db, pending.streamId, pending.events, pending.expectedVersion));
+      const [only] = pending.streams;
+      if (pending.streams.length === 1 && only) {
+        const result = await appendEvents(this.db, only.streamId, only.events, only.expectedVersion);
+        pending.resolve({ streams: [{ streamId: only.streamId, ...result }], position: result.position });
+      } else pending.resolve(await appendManyAlone(this.db, pending.streams));
     } catch (error) {
       pending.reject(error);
     }
-  }
-
-  private async appendGroup(group: Pending[]): Promise<Map<string, AppendResult>> {
-    const columns: unknown[][] = [[], [], [], [], [], [], [], []];
-    group.forEach((pending, g) => {
-      const expected = expectedCode(pending.expectedVersion);
-      pending.events.forEach((event, i) => {
-        const row = [
-          g,
-          pending.streamId,
-          expected,
-          event.eventId,
-          event.type,
-          JSON.stringify(event.data),
-          JSON.stringify(event.metadata),
-          i + 1,
-        ];
-        row.forEach((value, c) => columns[c]!.push(value));
-      });
-    });
-    const { rows } = await this.db.query<{ stream_id: string; version: number; position: number | string }>(
-      GROUP_APPEND,
-      columns,
-      { preparedName: 'academy_append_group' },
-    );
-    const written = new Map<string, AppendResult>();
-    for (const row of rows) {
-      const seen = written.get(row.stream_id);
-      const position = Number(row.position);
-      written.set(row.stream_id, {
-        nextVersion: Math.max(seen?.nextVersion ?? 0, row.version),
-        position: Math.max(seen?.position ?? 0, position),
-      });
-    }
-    return written;
   }
 }

@@ -25,6 +25,28 @@ export interface AppendResult {
   position: number;
 }
 
+/** One stream's part of an atomic `appendMany`. */
+export interface StreamAppend {
+  streamId: string;
+  events: readonly EventToAppend[];
+  expectedVersion: ExpectedVersion;
+}
+
+export interface AppendManyResult {
+  /** Each stream's answer, in the order asked. */
+  streams: (AppendResult & { streamId: string })[];
+  /** The position of the last event written (the highest of the streams'). */
+  position: number;
+}
+
+/** Refuses a request the port does not allow: no stream, a stream twice, or a stream without events. */
+export const checkAppendMany = (streams: readonly StreamAppend[]): void => {
+  if (streams.length === 0) throw new Error('appendMany needs at least one stream');
+  const ids = new Set(streams.map((s) => s.streamId));
+  if (ids.size !== streams.length) throw new Error('appendMany names a stream twice');
+  if (streams.some((s) => s.events.length === 0)) throw new Error('appendMany needs events for every stream');
+};
+
 export interface StoredEvent extends RecordedEvent {
   checkpoint: Checkpoint;
 }
@@ -57,6 +79,13 @@ export interface EventStore {
     events: readonly EventToAppend[],
     options: { expectedVersion: ExpectedVersion },
   ): Promise<AppendResult>;
+  /**
+   * Several streams in one atomic write (one transaction in SQL; KurrentDB's multi-stream append):
+   * every stream's expected version is checked, and any mismatch is a ConcurrencyError with nothing
+   * written. Each stream appears once and carries at least one event. The same events appended
+   * again (a retried command: every stream's last event already there) answer the first result.
+   */
+  appendMany(streams: readonly StreamAppend[]): Promise<AppendManyResult>;
   /** The stream's events in version order, from `fromVersion` (1-based) on. */
   readStream(streamId: string, fromVersion?: number): Promise<StoredEvent[]>;
   streamVersion(streamId: string): Promise<number>;

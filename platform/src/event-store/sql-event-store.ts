@@ -1,6 +1,7 @@
 import { type SqlClient } from '../sql/sql-client.js';
 import { NewEventsSignal } from './new-events-signal.js';
 import {
+  type AppendManyResult,
   type AppendResult,
   type Checkpoint,
   type EventStore,
@@ -8,6 +9,7 @@ import {
   type ExpectedVersion,
   type ReadAllResult,
   type StoredEvent,
+  type StreamAppend,
 } from './port.js';
 import { GroupCommit, type GroupCommitOptions } from './group-commit.js';
 import { markStreamOfError } from './stream-of-error.js';
@@ -44,11 +46,19 @@ export class SqlEventStore implements EventStore {
     events: readonly EventToAppend[],
     { expectedVersion }: { expectedVersion: ExpectedVersion },
   ): Promise<AppendResult> {
-    const result = await this.groupCommit
-      .append(streamId, events, expectedVersion)
+    const { position, streams } = await this.groupCommit
+      .append([{ streamId, events, expectedVersion }])
       .catch((error: unknown) => {
         throw markStreamOfError(error, streamId);
       });
+    this.signal.appended();
+    return { nextVersion: streams[0]!.nextVersion, position };
+  }
+
+  async appendMany(streams: readonly StreamAppend[]): Promise<AppendManyResult> {
+    const result = await this.groupCommit.append(streams).catch((error: unknown) => {
+      throw markStreamOfError(error, streams.map((s) => s.streamId).join(', '));
+    });
     this.signal.appended();
     return result;
   }

@@ -33,15 +33,26 @@ export interface ProcessedImage {
   sha256: string;
 }
 
+/** An upload staged on disk: sharp reads it from its path, never whole into this process's heap. */
+export interface StagedImage {
+  path: string;
+  size: number;
+  /** Its first bytes (for the type). */
+  head: Uint8Array;
+}
+
 /**
  * A profile image as uploaded → WebP, longest side at most 512 px, no metadata. JPEG, PNG or WebP
  * only, by their bytes; at most 5 MB; decoded fully, so a bad header, a truncated file or a
  * decompression bomb is refused with 400 `validation-failed` naming `image`.
  */
-export const processProfileImage = async (bytes: Uint8Array): Promise<ProcessedImage> => {
-  if (bytes.byteLength === 0) throw refuse('The image is empty');
-  if (bytes.byteLength > IMAGE_MAX_BYTES) throw refuse('The image is larger than 5 MB');
-  const type = sniffImageType(bytes);
+export const processProfileImage = async (upload: Uint8Array | StagedImage): Promise<ProcessedImage> => {
+  const staged = upload instanceof Uint8Array ? undefined : upload;
+  const size = staged ? staged.size : (upload as Uint8Array).byteLength;
+  const bytes = staged ? staged.path : (upload as Uint8Array);
+  if (size === 0) throw refuse('The image is empty');
+  if (size > IMAGE_MAX_BYTES) throw refuse('The image is larger than 5 MB');
+  const type = sniffImageType(staged ? staged.head : (upload as Uint8Array));
   if (!type) throw refuse('The image must be a JPEG, PNG or WebP file');
   const options = { failOn: 'warning' as const, limitInputPixels: IMAGE_MAX_PIXELS };
   const sharp = await loadSharp();

@@ -36,26 +36,40 @@ const refuse = (message: string): DomainError =>
 
 const megabytes = (bytes: number): string => `${bytes / (1024 * 1024)} MB`;
 
+/** What the checks read of a file: its size, its first bytes and its last kilobyte. */
+export interface PdfEdges {
+  size: number;
+  head: Uint8Array;
+  /** At least the last `EOF_WINDOW` bytes (or the whole file). */
+  tail: Uint8Array;
+}
+
 /**
  * A PDF is judged by its bytes, never its name or declared type: it starts with `%PDF-1.x` or
  * `%PDF-2.x`, ends with `%%EOF` in its last kilobyte (a truncated upload does not), and is at
- * most 25 MB. Anything else is a 400 `validation-failed` naming `pdf`.
+ * most 25 MB. Anything else is a 400 `validation-failed` naming `pdf`. Only the file's edges are
+ * read: an upload staged on disk is checked without reading it whole.
  */
-export const checkPdf = (input: Uint8Array): CheckedPdf => {
-  const bytes = input;
+export const checkPdfEdges = ({ size, head, tail }: PdfEdges): void => {
   const max = PUBLICATION_LIMITS.pdfBytes;
-  if (bytes.length === 0) throw refuse('The PDF is empty');
-  if (bytes.length > max) throw refuse(`The PDF is larger than ${megabytes(max)}`);
-  const executable = EXECUTABLES.find((kind) => startsWith(bytes, kind.magic));
+  if (size === 0) throw refuse('The PDF is empty');
+  if (size > max) throw refuse(`The PDF is larger than ${megabytes(max)}`);
+  const executable = EXECUTABLES.find((kind) => startsWith(head, kind.magic));
   if (executable) throw refuse(`This file is ${executable.name}, not a PDF`);
-  const version = new TextDecoder('latin1').decode(bytes.subarray(PDF_HEADER.length, PDF_HEADER.length + 3));
-  if (!startsWith(bytes, PDF_HEADER) || !/^[12]\.\d$/.test(version)) {
+  const version = new TextDecoder('latin1').decode(head.subarray(PDF_HEADER.length, PDF_HEADER.length + 3));
+  if (!startsWith(head, PDF_HEADER) || !/^[12]\.\d$/.test(version)) {
     throw refuse('This file is not a PDF (it does not start with %PDF-)');
   }
-  if (lastIndexOf(bytes, EOF_MARKER, Math.max(0, bytes.length - EOF_WINDOW)) < 0) {
+  const last = tail.subarray(Math.max(0, tail.length - EOF_WINDOW));
+  if (lastIndexOf(last, EOF_MARKER, 0) < 0) {
     throw refuse('The PDF is incomplete (no %%EOF at its end): upload it again');
   }
-  return { bytes, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+};
+
+/** `checkPdfEdges` over bytes in memory, answering them with their sha256. */
+export const checkPdf = (input: Uint8Array): CheckedPdf => {
+  checkPdfEdges({ size: input.length, head: input, tail: input });
+  return { bytes: input, size: input.length, sha256: createHash('sha256').update(input).digest('hex') };
 };
 
 /** Where a checked PDF sits in the content-addressed blob store: its sha256 is its key. */

@@ -4,12 +4,12 @@ import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { extractTarGz } from './untar.js';
+import { extract } from 'tar';
 
 /*
  * A new PGlite folder starts from a template: a freshly initialised cluster, dumped once at build
  * time. Initialising one in the server (PGlite's initdb, also WebAssembly) peaks at about 850 MB;
- * unpacking the template into the new folder (on disk, block by block) costs next to nothing.
+ * unpacking the template into the new folder (streamed to disk by `tar`) costs next to nothing.
  * Without a template (not built yet) a new folder is initialised as before.
  */
 
@@ -49,7 +49,18 @@ export const unpackTemplateInto = async (dir: string, template?: string): Promis
   const partial = `${dir}.partial-${process.pid}`;
   await rm(partial, { recursive: true, force: true });
   try {
-    await extractTarGz(file, partial);
+    await mkdir(partial, { recursive: true });
+    // PGlite names its entries from `/`: tar unpacks them under `partial` (and never outside it).
+    // Any other warning (a damaged archive, an entry it cannot write) fails the unpack: initdb then.
+    let damaged: string | undefined;
+    await extract({
+      file,
+      cwd: partial,
+      onwarn: (code, message) => {
+        if (code !== 'TAR_ENTRY_INFO') damaged ??= `${code}: ${String(message)}`;
+      },
+    });
+    if (damaged) throw new Error(`The PGlite template could not be unpacked (${damaged})`);
     await rmdir(dir);
     await rename(partial, dir);
     return true;

@@ -32,15 +32,29 @@ const set = async (
   );
 };
 
+/** The admin columns of a member's row, copied from `admin_grants` (the `admins` stream's own table). */
+const mergeGrant = (tx: SqlExecutor, table: TableName, userID: string) =>
+  tx.query(
+    `update ${table('admin_users')} u
+        set admin = g.admin, admin_since = g.admin_since, admin_by = g.admin_by, admin_version = g.admin_version
+       from ${table('admin_grants')} g
+      where u.user_id = $1 and g.user_id = u.user_id and u.admin_version < g.admin_version`,
+    [userID],
+  );
+
 /**
  * The admin area's list of members: names, email, phone (E.164 digits, so any format finds it),
  * tier, membership status, ban, admin. Idempotent: user-stream changes by stream version, admin
  * grants by the `admins` stream's version.
+ *
+ * It joins two streams, which Kafka delivers in any order relative to each other: the `admins`
+ * stream owns `admin_grants` (kept even for a member whose registration has not arrived yet), and
+ * both a grant and a registration merge it into the member's row, so either order gives one row.
  */
 export const adminUsersProjection: Projection<Handled> = {
   name: 'admin-users',
-  codeVersion: 1,
-  tables: ['admin_users'],
+  codeVersion: 2,
+  tables: ['admin_users', 'admin_grants'],
   handles: [
     'UserRegistered',
     'UserBanned',
@@ -80,6 +94,13 @@ export const adminUsersProjection: Projection<Handled> = {
       create index ${table('admin_users')}_email on ${table('admin_users')} (email text_pattern_ops);
       create index ${table('admin_users')}_phone on ${table('admin_users')} (phone_key);
       create index ${table('admin_users')}_names on ${table('admin_users')} (lower(last_name) text_pattern_ops, lower(first_name));
+      create table ${table('admin_grants')} (
+        user_id uuid primary key,
+        admin boolean not null,
+        admin_since timestamptz,
+        admin_by text,
+        admin_version integer not null
+      );
     `);
   },
   async apply(tx, events, table) {
@@ -104,6 +125,7 @@ export const adminUsersProjection: Projection<Handled> = {
               v,
             ],
           );
+          await mergeGrant(tx, table, userID);
           break;
         }
         case 'UserBanned':
@@ -157,15 +179,19 @@ export const adminUsersProjection: Projection<Handled> = {
           await set(tx, table, event.data.userID, v, `membership_status = 'expired'`, []);
           break;
         case 'AdminGranted':
-        case 'AdminRevoked':
+        case 'AdminRevoked': {
+          const granted = event.type === 'AdminGranted';
           await tx.query(
-            `update ${table('admin_users')}
-               set admin = $2, admin_since = case when $2 then $3::timestamptz else null end,
-                   admin_by = case when $2 then $4 else null end, admin_version = $5
-             where user_id = $1 and admin_version < $5`,
-            [event.data.userID, event.type === 'AdminGranted', event.metadata.timestamp, event.data.by, v],
+            `insert into ${table('admin_grants')} (user_id, admin, admin_since, admin_by, admin_version)
+             values ($1, $2, case when $2 then $3::timestamptz end, case when $2 then $4 end, $5)
+             on conflict (user_id) do update set admin = excluded.admin, admin_since = excluded.admin_since,
+               admin_by = excluded.admin_by, admin_version = excluded.admin_version
+             where ${table('admin_grants')}.admin_version < excluded.admin_version`,
+            [event.data.userID, granted, event.metadata.timestamp, event.data.by, v],
           );
+          await mergeGrant(tx, table, event.data.userID);
           break;
+        }
       }
     }
   },

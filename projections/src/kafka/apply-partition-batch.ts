@@ -36,8 +36,11 @@ const lockActive = async (tx: SqlExecutor, name: string): Promise<Active | undef
 };
 
 /**
- * The next offset to apply on a partition: stored with the rows; for a generation that has none
- * yet (new, or just rebuilt by a replay), the offset where the relay's log says its checkpoint ends.
+ * The next offset to apply on a partition, its row locked until the batch commits: stored with the
+ * rows; for a generation that has none yet (new, or just rebuilt by a replay), the offset where the
+ * relay's log says its checkpoint ends. That first row is inserted before it is locked, so that two
+ * members owning the partition at once around a rebalance queue on it even for the first batch (a
+ * row that does not exist locks nothing): the second sees the first's offset and skips what it applied.
  */
 const nextOffset = async (
   tx: SqlExecutor,
@@ -45,12 +48,20 @@ const nextOffset = async (
   active: Active,
   partition: number,
 ): Promise<number> => {
-  const { rows } = await tx.query<{ next_offset: number | string }>(
-    'select next_offset from projection_partition_offsets where name = $1 and generation = $2 and partition = $3 for update',
-    [name, active.generation, partition],
-  );
+  const select = () =>
+    tx.query<{ next_offset: number | string }>(
+      'select next_offset from projection_partition_offsets where name = $1 and generation = $2 and partition = $3 for update',
+      [name, active.generation, partition],
+    );
+  const { rows } = await select();
   if (rows[0]) return Number(rows[0].next_offset);
-  return (await offsetsAfterCheckpoint(tx, active.rebuiltTo)).get(partition) ?? 0;
+  const start = (await offsetsAfterCheckpoint(tx, active.rebuiltTo)).get(partition) ?? 0;
+  await tx.query(
+    `insert into projection_partition_offsets (name, generation, partition, next_offset) values ($1, $2, $3, $4)
+     on conflict (name, generation, partition) do nothing`,
+    [name, active.generation, partition, start],
+  );
+  return Number((await select()).rows[0]!.next_offset);
 };
 
 const saveOffset = (tx: SqlExecutor, name: string, generation: number, partition: number, next: number) =>

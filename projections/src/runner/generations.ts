@@ -46,14 +46,26 @@ const pointViews = async (tx: SqlExecutor, projection: AnyProjection, generation
   }
 };
 
-/** The active generation, created (empty, at the start of the log) if the projection is new. */
+/**
+ * The active generation, created (empty, at the start of the log) if the projection is new. Two
+ * replicas starting at once must not both create generation 1 (the second would drop the first's
+ * tables and reset its checkpoint): on a server the creation holds an advisory lock per projection
+ * and looks again under it.
+ */
 export const ensureActiveGeneration = async (
   db: SqlClient,
   projection: AnyProjection,
 ): Promise<GenerationState> => {
   const active = (await readGenerations(db, projection.name)).find((g) => g.active);
   if (active) return active;
-  await db.transaction((tx) => createGeneration(tx, projection, 1, true));
+  await db.transaction(async (tx) => {
+    if (db.kind === 'postgres')
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`projection:${projection.name}`]);
+    const { rows } = await tx.query('select 1 from projection_checkpoints where name = $1 and active', [
+      projection.name,
+    ]);
+    if (rows.length === 0) await createGeneration(tx, projection, 1, true);
+  });
   return (await readGenerations(db, projection.name)).find((g) => g.active)!;
 };
 

@@ -1,4 +1,4 @@
-import { RouteTable } from '@academy/platform';
+import { latestEvents, RouteTable } from '@academy/platform';
 import { type QueryDeps } from '../deps.js';
 
 const rowsOf = async <T>(deps: QueryDeps, sql: string, params: unknown[] = []): Promise<T[]> =>
@@ -47,10 +47,7 @@ export const adminDashboardRoute = (deps: QueryDeps): RouteTable =>
       deps,
       `select count(*) as n from journal_publications where coalesce(trim(removal_note), '') <> ''`,
     );
-    const head = await deps.store.head();
-    // Positions may have gaps (an append rolled back): read a wider window, keep the newest 20.
-    const from = await deps.store.checkpointAt(Math.max(0, head.position - 100));
-    const { events } = await deps.store.readAll(from, 100);
+    const events = await latestEvents(deps.store, 20);
     // Only the newest 10 of the audit log (it grows with every audit read).
     const auditVersion = await deps.store.streamVersion('audit-log');
     const audits = (await deps.store.readStream('audit-log', Math.max(1, auditVersion - 9))).reverse();
@@ -70,16 +67,13 @@ export const adminDashboardRoute = (deps: QueryDeps): RouteTable =>
       revenue: revenue.map((r) => ({ day: r.day, currency: r.currency, amount: Number(r.amount) })),
       pendingShipments: Number(pending?.n ?? 0),
       removedPublications: Number(removed?.n ?? 0),
-      latestEvents: events
-        .slice(-20)
-        .reverse()
-        .map((e) => ({
-          type: e.type,
-          streamId: e.streamId,
-          time: e.metadata.timestamp,
-          actor: e.metadata.actor,
-          link: linkOf(e.streamId),
-        })),
+      latestEvents: events.map((e) => ({
+        type: e.type,
+        streamId: e.streamId,
+        time: e.metadata.timestamp,
+        actor: e.metadata.actor,
+        link: linkOf(e.streamId),
+      })),
       recentAudits: audits.map((e) => {
         const data = e.data as { adminID: string };
         return { time: e.metadata.timestamp, ...data, adminName: names.get(data.adminID) ?? null };

@@ -34,6 +34,7 @@ export const pageRoutes = [
   '/settings/manage-membership',
   '/settings/receipts/:orderID',
   '/settings/confirm-email',
+  '/settings/privacy',
   '/profile/:userID',
   '/profile/:userID/:tabID',
   '/profile/:userID/:tabID/:toggleID',

@@ -11,6 +11,7 @@ import { homeJs, homeJsWithRoute } from './home-js.js';
 import { percentile } from './measure.js';
 import { Report } from './report.js';
 import { runBackend, type BenchName } from './run-backend.js';
+import { benchUploads } from './uploads.js';
 import { fullJournal, fullSizes, quickSizes } from './sizes.js';
 
 const quick = process.argv.includes('--quick');
@@ -20,7 +21,7 @@ const sizes = {
   ...(quick ? quickSizes : fullSizes),
   ...(process.argv.includes('--journal-full') ? { journal: fullJournal } : {}),
 };
-// `--bench=appends,replay`: only those (appends, replay, server, journal, mixed, audit, first-paint); the
+// `--bench=appends,replay`: only those (appends, replay, server, journal, mixed, audit, uploads, first-paint); the
 // home page JS figure only with all.
 const benchArg = process.argv.find((a) => a.startsWith('--bench='))?.slice('--bench='.length);
 const wants = (name: string) => !benchArg || benchArg.split(',').includes(name);
@@ -60,6 +61,8 @@ try {
       met: auditTimelineP99(audit) <= 50,
     });
   }
+
+  if (wants('uploads')) await benchUploads(report, tmp);
 
   if (wants('first-paint')) await frontendFigures();
 

@@ -21,6 +21,8 @@ export const until = async (done: () => boolean, ms: number): Promise<boolean> =
 export interface AppStorage {
   dataDir: string;
   databaseUrl?: string;
+  /** More of the app's environment (a role: APP_ROLE; the site's address: PUBLIC_URL). */
+  env?: Record<string, string>;
 }
 
 /** The built app (`app/dist/main.js`) in a child process, started, killed and started again. */
@@ -57,6 +59,7 @@ const appEnv = (storage: AppStorage, port: number, logLevel: string): NodeJS.Pro
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: logLevel,
+    ...storage.env,
   };
 };
 

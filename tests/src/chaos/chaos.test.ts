@@ -19,6 +19,7 @@ const expectEverythingKept = (report: ChaosReport) => {
     removals: nothingLost,
     restores: nothingLost,
     replayEqual: true,
+    invariants: { numberGaps: 0, listedGaps: 0, orphanClaims: 0 },
   });
 };
 

@@ -5,6 +5,7 @@ import { readModels } from '../support/read-models.js';
 import { type AppStorage } from './app-process.js';
 import { adminFindings } from './admin-findings.js';
 import { type Answered } from './answered.js';
+import { invariantFindings, invariantsHold, type Invariants } from './invariants.js';
 import { inStore, tally, type KindFindings } from './kind-findings.js';
 
 export interface Findings {
@@ -17,6 +18,8 @@ export interface Findings {
   removals: KindFindings;
   restores: KindFindings;
   replayEqual: boolean;
+  /** The Journal's numbers 1..N with no gap, and no email claim without its user (invariants.ts). */
+  invariants: Invariants;
 }
 
 const signUpFindings = async (core: AcademyCore, events: RecordedEvent[], answered: Answered) => {
@@ -161,6 +164,7 @@ export const checkStorage = async (storage: AppStorage, answered: Answered): Pro
     const journal = await journalFindings(core, events, answered);
     const pdfs = await pdfFindings(core, storage, events, answered);
     const admin = await adminFindings(core, events, answered);
+    const invariants = await invariantFindings(core, events);
     const live = await readModels(core.db);
     await replayTarget(core, 'all', () => undefined);
     const replayed = await readModels(core.db);
@@ -170,15 +174,17 @@ export const checkStorage = async (storage: AppStorage, answered: Answered): Pro
       pdfs,
       ...admin,
       replayEqual: JSON.stringify(live) === JSON.stringify(replayed),
+      invariants,
     };
   } finally {
     await core.close();
   }
 };
 
-/** Whether nothing promised is lost, doubled or missing, no row lacks its event, and replay agrees. */
+/** Whether nothing promised is lost, doubled or missing, no row lacks its event, replay agrees, and the rules hold. */
 export const allKept = (findings: Findings): boolean =>
   findings.replayEqual &&
+  invariantsHold(findings.invariants) &&
   [
     findings.signUps,
     findings.submissions,

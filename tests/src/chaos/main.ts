@@ -44,6 +44,9 @@ process.stdout.write(
     row('', ['sign-ups', 'submissions', 'revisions', 'PDFs', 'removals', 'restores']),
     ...figures.map(([name, of]) => row(name, kinds.map(of))),
     `replay equals live          ${report.replayEqual ? 'yes' : 'NO'}`,
+    `Journal numbers             1..${report.invariants.numbers}: ${report.invariants.numberGaps} gaps in the ` +
+      `store, ${report.invariants.listedGaps} in the list`,
+    `email claims                ${report.invariants.claims}: ${report.invariants.orphanClaims} without their user`,
     `retried with the same key   ${report.retried} answered: ${report.replayed} replayed, ` +
       `${report.stuckKeys} "still running" (503)`,
     `time                        ${report.seconds} s`,

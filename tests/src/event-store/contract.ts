@@ -7,20 +7,16 @@ import {
   startCatchUp,
   type Checkpoint,
   type EventStore,
-  type EventToAppend,
   type StoredEvent,
 } from '@academy/platform';
 import { openTestStore, type Adapter } from '../support/stores.js';
+import { appendManyContract } from './contract-append-many.js';
+import { newEvent } from './new-event.js';
+
+export { newEvent };
 
 /** Opens an empty store of an adapter that is not SQL (KurrentDB). */
 export type StoreOpener = () => Promise<{ store: EventStore; close(): Promise<void> }>;
-
-export const newEvent = (type: string, data: unknown = {}, actor: string | null = null): EventToAppend => ({
-  eventId: randomUUID(),
-  type,
-  data,
-  metadata: { actor, correlationId: randomUUID(), causationId: null, timestamp: new Date().toISOString() },
-});
 
 /**
  * The events after `from` that `mine` picks, once `count` of them are readable. On a server, a
@@ -103,6 +99,8 @@ export const eventStoreContract = (adapter: Adapter | StoreOpener): void => {
       ).toHaveLength(7);
     });
   });
+
+  appendManyContract(() => t.store);
 
   describe('read-your-writes', () => {
     it('when an append answers a position, then a reader has passed checkpointAt(position) once it has read that append, not before', async () => {

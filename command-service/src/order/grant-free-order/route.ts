@@ -9,9 +9,9 @@ import {
 } from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import { catalogueTier } from '../../membership/catalogue-tier.js';
-import { commandMeta, metaFor } from '../../pipeline/command-meta.js';
+import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
-import { handleCommand } from '../../pipeline/handle-command.js';
+import { handleCommands, newStream, onStream } from '../../pipeline/handle-commands.js';
 
 /**
  * `POST /rest/admin/free-orders` `{ userID, membershipTier, months, reason }` (admins): records
@@ -29,35 +29,28 @@ export const grantFreeOrderRoute = (deps: CommandDeps): RouteTable =>
     const orderID = meta.newId('order');
     const at = meta.now.toISOString();
     const stamp = { at, actor: admin.userID, reason: input.reason };
-    const granted = await handleCommand(
+    // The order and the membership it pays for, in one atomic append: never one without the other.
+    const { position } = await handleCommands(
       deps.store,
-      orderStreamId(orderID),
-      orderDecider,
-      {
-        type: 'GrantFreeOrder',
-        orderID,
-        userID: input.userID,
-        tier,
-        months: input.months,
-        ...stamp,
-      },
+      [
+        onStream(
+          orderStreamId(orderID),
+          orderDecider,
+          { type: 'GrantFreeOrder', orderID, userID: input.userID, tier, months: input.months, ...stamp },
+          newStream(orderDecider),
+        ),
+        onStream(userStreamId(input.userID), membershipDecider, {
+          type: 'ApplyPayment',
+          userID: input.userID,
+          tier,
+          orderID,
+          subscriptionId: null,
+          months: input.months,
+          ...stamp,
+        }),
+      ],
       meta,
-    );
-    const applied = await handleCommand(
-      deps.store,
-      userStreamId(input.userID),
-      membershipDecider,
-      {
-        type: 'ApplyPayment',
-        userID: input.userID,
-        tier,
-        orderID,
-        subscriptionId: null,
-        months: input.months,
-        ...stamp,
-      },
-      metaFor(meta, 'membership'),
       { retries: 3 },
     );
-    res.status(201).json({ orderID, position: Math.max(granted.position, applied.position) });
+    res.status(201).json({ orderID, position });
   });

@@ -4,7 +4,7 @@ import {
   revisePublicationSchema,
   type PublicationRevisedData,
 } from '@academy/domain';
-import { pathParam, RouteTable, signedInUser } from '@academy/platform';
+import { pathParam, RouteTable, signedInUser, withUploads } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommand } from '../../pipeline/handle-command.js';
@@ -12,7 +12,7 @@ import { acceptPdf, PUB_NUM, readPublicationRequest, secondsOf } from '../public
 
 /**
  * `POST /rest/journal/publications/{pubNum}/versions`: the submission's body plus `changeNote`
- * (JSON or multipart) → 201 `{ pubNum, version, position }`. Only the submitting author; a removed
+ * (JSON or multipart, its PDF stored once the revision is recorded) → 201 `{ pubNum, version, position }`. Only the submitting author; a removed
  * publication answers 409 `removal-note` with its note.
  */
 export const revisePublicationRoute = (deps: CommandDeps): RouteTable =>
@@ -22,30 +22,33 @@ export const revisePublicationRoute = (deps: CommandDeps): RouteTable =>
     async (req, res) => {
       const user = signedInUser(req);
       const pubNum = Number(pathParam(req, 'pubNum', PUB_NUM));
-      const { input, pdf } = await readPublicationRequest(req, revisePublicationSchema);
-      const meta = commandMeta(req, deps.clock, deps.ids);
-      const { changeNote, removePdf, ...content } = input;
-      const accepted = pdf ? acceptPdf(deps, pdf) : undefined;
-      const command = {
-        type: 'RevisePublication' as const,
-        pubNum,
-        revisedBy: user.userID,
-        content,
-        pdf: accepted ? accepted.ref : removePdf ? null : undefined,
-        changeNote,
-        publishDate: secondsOf(meta.now),
-      };
-      // Judged before the PDF is stored, so a refused revision stores nothing. A takeover whose
-      // first attempt was recorded answers that revision (judged again, it would change nothing).
-      const { events, position } = await handleCommand(
-        deps.store,
-        publicationStreamId(pubNum),
-        publicationDecider,
-        command,
-        meta,
-        accepted ? { whenDecided: accepted.store } : {},
-      );
-      const version = (events[0]!.data as PublicationRevisedData).version;
-      res.status(201).json({ pubNum, version, position });
+      const answer = await withUploads(req, async (uploads) => {
+        const { input, pdf } = readPublicationRequest(req, uploads, revisePublicationSchema);
+        const meta = commandMeta(req, deps.clock, deps.ids);
+        const { changeNote, removePdf, ...content } = input;
+        const accepted = pdf ? acceptPdf(deps, pdf) : undefined;
+        const command = {
+          type: 'RevisePublication' as const,
+          pubNum,
+          revisedBy: user.userID,
+          content,
+          pdf: accepted ? accepted.ref : removePdf ? null : undefined,
+          changeNote,
+          publishDate: secondsOf(meta.now),
+        };
+        // The PDF is stored once the revision is recorded, so a refused or failed one stores
+        // nothing. A takeover whose first attempt was recorded answers that revision (judged
+        // again, it would change nothing), and stores its PDF if the first attempt did not.
+        const { events, position } = await handleCommand(
+          deps.store,
+          publicationStreamId(pubNum),
+          publicationDecider,
+          command,
+          meta,
+        );
+        await accepted?.store();
+        return { pubNum, version: (events[0]!.data as PublicationRevisedData).version, position };
+      });
+      res.status(201).json(answer);
     },
   );

@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { PUBLICATION_LIMITS } from '@academy/domain';
 import { commandSpec } from '../../testing/http-spec.js';
+import { hostileMultipartSpecs } from '../../testing/hostile-multipart.js';
 import { hostilePdfUploadSpecs } from '../../testing/hostile-pdf-uploads.js';
 import { member } from '../../testing/members.js';
+import { namedPart } from '../../testing/raw-upload.js';
 import { answeredStoringNothing, MINIMAL_PDF } from '../../testing/uploads.js';
 import { multipart, submission } from '../journal-spec-support.js';
 
@@ -32,4 +35,17 @@ describe(`POST ${path}, a valid PDF with a refused submission`, () => {
       },
     );
   });
+});
+
+hostileMultipartSpecs(spec, {
+  path,
+  given: (author) => author.streams,
+  textParts: (author) => namedPart('data', JSON.stringify(submission(author.userID))),
+  file: {
+    part: 'pdf',
+    bytes: async () => new TextEncoder().encode(MINIMAL_PDF),
+    maxBytes: PUBLICATION_LIMITS.pdfBytes,
+    tooLarge: 'The PDF is larger than 25 MB',
+  },
+  unknownPart: 'The form holds the parts data and pdf only',
 });

@@ -1,5 +1,5 @@
 import { submitPublicationSchema } from '@academy/domain';
-import { RouteTable, signedInUser } from '@academy/platform';
+import { RouteTable, signedInUser, withUploads } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { acceptPdf, readPublicationRequest } from '../publication-request.js';
@@ -8,6 +8,7 @@ import { submitPublication } from './submit-publication.js';
 /**
  * `POST /rest/journal/publications`: JSON `{ title, abstract, authors, keywords, body, licence }`,
  * or multipart with that JSON in `data` and the PDF in `pdf` → 201 `{ pubNum, version: 1, position }`.
+ * The PDF, staged while it arrived, moves into the blob store once the submission is recorded.
  */
 export const submitPublicationRoute = (deps: CommandDeps): RouteTable =>
   new RouteTable(deps.access).post(
@@ -15,14 +16,16 @@ export const submitPublicationRoute = (deps: CommandDeps): RouteTable =>
     { capability: 'journal-submit' },
     async (req, res) => {
       const user = signedInUser(req);
-      const { input, pdf } = await readPublicationRequest(req, submitPublicationSchema);
-      const meta = commandMeta(req, deps.clock, deps.ids);
-      const accepted = pdf ? acceptPdf(deps, pdf) : undefined;
-      const answer = await submitPublication(deps, meta, {
-        submittedBy: user.userID,
-        content: input,
-        pdf: accepted?.ref ?? null,
-        ...(accepted ? { storeFiles: accepted.store } : {}),
+      const answer = await withUploads(req, async (uploads) => {
+        const { input, pdf } = readPublicationRequest(req, uploads, submitPublicationSchema);
+        const meta = commandMeta(req, deps.clock, deps.ids);
+        const accepted = pdf ? acceptPdf(deps, pdf) : undefined;
+        return submitPublication(deps, meta, {
+          submittedBy: user.userID,
+          content: input,
+          pdf: accepted?.ref ?? null,
+          ...(accepted ? { storeFiles: accepted.store } : {}),
+        });
       });
       res.status(201).json(answer);
     },

@@ -1,12 +1,16 @@
 import { DomainError, emailClaimDecider, normalizeEmail, userDecider, userStreamId } from '@academy/domain';
 import { siteOrigin } from '@academy/platform';
 import type express from 'express';
-import { checkEmailFree, claimEmail, readEmailClaim } from '../../email-claim/claim-email.js';
+import { asEmailTaken, checkEmailFree, claimOf, readEmailClaim } from '../../email-claim/claim-email.js';
 import { emailStreamId } from '../../email-claim/email-stream.js';
 import { type CommandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
-import { handleCommand } from '../../pipeline/handle-command.js';
-import { consumeEmailChangeToken, createEmailChangeToken } from './email-change-tokens.js';
+import { handleCommands, onStream } from '../../pipeline/handle-commands.js';
+import {
+  consumeEmailChangeToken,
+  createEmailChangeToken,
+  restoreEmailChangeToken,
+} from './email-change-tokens.js';
 
 export const CONFIRM_EMAIL_PAGE = '/settings/confirm-email';
 
@@ -56,14 +60,17 @@ export const requestEmailChange = async (
 
 /**
  * A valid link claims the new address (409 if another account took it meanwhile), records
- * `EmailChanged` on the user's stream and releases the old address, each through handleCommand.
+ * `EmailChanged` on the user's stream and releases the old address, all in one atomic append.
+ * The link is used up first (two confirmations cannot both run) and made usable again when the
+ * append fails.
  */
 export const confirmEmailChange = async (
   deps: CommandDeps,
   meta: CommandMeta,
   token: string,
 ): Promise<{ position: number; userID: string; email: string }> => {
-  const found = await consumeEmailChangeToken(deps.db, token, deps.clock());
+  const usedAt = deps.clock();
+  const found = await consumeEmailChangeToken(deps.db, token, usedAt);
   if (!found) {
     throw new DomainError(
       'invalid-token',
@@ -74,23 +81,24 @@ export const confirmEmailChange = async (
   const user = await deps.access.user(userID);
   if (user.state.status === 'none') throw new DomainError('not-found', 'No such user');
   const oldEmail = user.state.email;
-  await claimEmail(deps.store, meta, await readEmailClaim(deps.store, newEmail, userID, meta.now), userID);
-  const { position } = await handleCommand(
-    deps.store,
-    userStreamId(userID),
-    userDecider,
-    { type: 'ChangeEmail', email: newEmail },
-    meta,
-    { from: user },
-  );
-  if (emailStreamId(oldEmail) !== emailStreamId(newEmail)) {
-    await handleCommand(
+  const claim = await readEmailClaim(deps.store, newEmail, userID, meta.now);
+  const released = emailStreamId(oldEmail);
+  try {
+    const { position } = await handleCommands(
       deps.store,
-      emailStreamId(oldEmail),
-      emailClaimDecider,
-      { type: 'ReleaseEmail', userID },
+      [
+        claimOf(claim, userID, meta.now),
+        onStream(userStreamId(userID), userDecider, { type: 'ChangeEmail', email: newEmail }, user),
+        ...(released !== claim.streamId
+          ? [onStream(released, emailClaimDecider, { type: 'ReleaseEmail', userID })]
+          : []),
+      ],
       meta,
     );
+    return { position, userID, email: newEmail };
+  } catch (error) {
+    // The token was a reservation: the change not recorded, the link works again.
+    await restoreEmailChangeToken(deps.db, token, usedAt).catch(() => undefined);
+    throw asEmailTaken(claim, error);
   }
-  return { position, userID, email: newEmail };
 };

@@ -61,5 +61,17 @@ export const consumeEmailChangeToken = async (
   return row ? { userID: row.user_id, newEmail: row.new_email } : undefined;
 };
 
+/** Undoes `consumeEmailChangeToken` at `usedAt` (the command it was consumed for was not recorded): the link works again. */
+export const restoreEmailChangeToken = async (
+  db: SqlExecutor,
+  token: string,
+  usedAt: Date,
+): Promise<void> => {
+  await db.query('update email_changes set used_at = null where token_hash = $1 and used_at = $2', [
+    sha256Hex(token),
+    usedAt.toISOString(),
+  ]);
+};
+
 export const purgeOldEmailChangeTokens = async (db: SqlExecutor, now: Date): Promise<number> =>
   (await db.query('delete from email_changes where expires_at <= $1', [now.toISOString()])).rowCount;

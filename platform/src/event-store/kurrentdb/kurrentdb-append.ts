@@ -12,13 +12,14 @@ import {
 import { ConcurrencyError, type AppendResult, type EventToAppend, type ExpectedVersion } from '../port.js';
 import { collect, orEmptyStream, toEventData, toStoredEvent } from './recorded-events.js';
 
-const streamStateOf = (expected: ExpectedVersion): AppendStreamState =>
+export const streamStateOf = (expected: ExpectedVersion): AppendStreamState =>
   expected === 'any' ? ANY : expected === 'no-stream' || expected === 0 ? NO_STREAM : BigInt(expected - 1);
 
-const versionOfState = (state: CurrentStreamState): number => (state === NO_STREAM ? 0 : Number(state) + 1);
+export const versionOfState = (state: CurrentStreamState): number =>
+  state === NO_STREAM ? 0 : Number(state) + 1;
 
 /** Where the batch's last event sits, if it was appended: at `revision` when known, else searched. */
-const appendedBefore = async (
+export const appendedBefore = async (
   client: KurrentDBClient,
   streamId: string,
   events: readonly EventToAppend[],

@@ -1,5 +1,7 @@
 import { KurrentDBClient } from '@kurrent/kurrentdb-client';
 import {
+  checkAppendMany,
+  type AppendManyResult,
   type AppendResult,
   type Checkpoint,
   type EventStore,
@@ -7,10 +9,20 @@ import {
   type ExpectedVersion,
   type ReadAllResult,
   type StoredEvent,
+  type StreamAppend,
 } from '../port.js';
+import { appendManyToKurrentDb } from './kurrentdb-append-many.js';
 import { appendToKurrentDb } from './kurrentdb-append.js';
 import { KurrentDbNewEventsSignal } from './kurrentdb-new-events-signal.js';
-import { checkpointAt, countAfter, head, readAll, readStream, streamVersion } from './kurrentdb-reads.js';
+import {
+  checkpointAt,
+  countAfter,
+  head,
+  readAll,
+  readLatest,
+  readStream,
+  streamVersion,
+} from './kurrentdb-reads.js';
 
 /**
  * The event store on KurrentDB (`KURRENTDB_URL`), split by job like the SQL one: the append and its
@@ -39,6 +51,13 @@ export class KurrentDbEventStore implements EventStore {
     return result;
   }
 
+  async appendMany(streams: readonly StreamAppend[]): Promise<AppendManyResult> {
+    checkAppendMany(streams);
+    const result = await appendManyToKurrentDb(this.client, streams);
+    this.signal.appended();
+    return result;
+  }
+
   readStream(streamId: string, fromVersion = 1): Promise<StoredEvent[]> {
     return readStream(this.client, streamId, fromVersion);
   }
@@ -57,6 +76,11 @@ export class KurrentDbEventStore implements EventStore {
 
   checkpointAt(position: number): Promise<Checkpoint> {
     return checkpointAt(this.client, position);
+  }
+
+  /** The newest events, newest first (the admin dashboard's latest events; see latest-events.ts). */
+  readLatest(limit: number): Promise<StoredEvent[]> {
+    return readLatest(this.client, limit);
   }
 
   countAfter(after: Checkpoint): Promise<number> {

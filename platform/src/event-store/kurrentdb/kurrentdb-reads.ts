@@ -55,6 +55,19 @@ export const head = async (client: KurrentDBClient): Promise<Checkpoint> => {
   return START;
 };
 
+/** The newest `limit` user events, newest first: `$all` read backwards from its end. */
+export const readLatest = async (client: KurrentDBClient, limit: number): Promise<StoredEvent[]> => {
+  const events: StoredEvent[] = [];
+  const read = client.readAll({ direction: BACKWARDS, fromPosition: END, filter: excludeSystemEvents() });
+  for await (const resolved of read) {
+    const event = toStoredEvent(resolved);
+    if (!isUserEvent(event)) continue;
+    events.push(event);
+    if (events.length === limit) break;
+  }
+  return events;
+};
+
 /** Positions: see positions.ts (the prepare position is the event's position). */
 export const checkpointAt = async (client: KurrentDBClient, position: number): Promise<Checkpoint> => {
   const last = await head(client);

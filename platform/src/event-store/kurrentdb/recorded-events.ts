@@ -17,6 +17,23 @@ export const toEventData = (event: EventToAppend): EventData =>
     metadata: event.metadata as unknown as Record<string, unknown>,
   });
 
+/**
+ * The metadata as the port knows it: a multi-stream append stores strings only (its nulls left out,
+ * kurrentdb-append-many.ts), and the server may add properties of its own; both read back alike.
+ */
+export const metadataOf = (raw: unknown): EventMetadata => {
+  const m = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<
+    Record<keyof EventMetadata, unknown>
+  >;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    actor: text(m.actor),
+    correlationId: text(m.correlationId) ?? '',
+    causationId: text(m.causationId),
+    timestamp: text(m.timestamp) ?? '',
+  };
+};
+
 /** Version 1 is revision 0: the port counts from 1, KurrentDB from 0. */
 export const versionOf = (revision: bigint): number => toNumber(revision, 'revision') + 1;
 
@@ -37,7 +54,7 @@ export const toStoredEvent = (resolved: ResolvedEvent): StoredEvent | undefined 
     position: eventPositionOf(checkpoint),
     type: event.type,
     data: event.isJson ? event.data : JSON.parse(Buffer.from(event.data).toString('utf8')),
-    metadata: (event.metadata ?? {}) as unknown as EventMetadata,
+    metadata: metadataOf(event.metadata),
     recordedAt: event.created.toISOString(),
     checkpoint,
   };
