@@ -24,6 +24,7 @@ export type ErrorCode =
   | 'invalid-signature'
   | 'rate-limited'
   | 'service-unavailable'
+  | 'payment-provider-unavailable'
   | 'internal-error';
 
 export interface FieldError {

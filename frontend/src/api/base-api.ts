@@ -1,5 +1,6 @@
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
 import { type QueryParams } from '../config/query-string';
+import { banFoundIn, bannedFound } from './banned-slice';
 import { type ConsistencyState, positionObserved } from './consistency-slice';
 import { type HttpMethod, httpRequest } from './http-client';
 import { type ProductErrorData, toProductError } from './product-error';
@@ -40,10 +41,22 @@ export const httpBaseQuery: BaseQueryFn<string | ApiArgs, unknown, ProductErrorD
     });
     const carried = method === 'GET' ? null : carriedPosition(data);
     if (carried !== null) api.dispatch(positionObserved(carried));
+    noteBan(api.dispatch, url, { data });
     return { data };
-  } catch (error) {
-    return { error: toProductError(error).toJSON() };
+  } catch (caught) {
+    const error = toProductError(caught).toJSON();
+    noteBan(api.dispatch, url, { error });
+    return { error };
   }
+};
+
+const noteBan = (
+  dispatch: (action: ReturnType<typeof bannedFound>) => unknown,
+  url: string,
+  outcome: Parameters<typeof banFoundIn>[1],
+) => {
+  const reason = banFoundIn(url, outcome);
+  if (reason !== null) dispatch(bannedFound(reason));
 };
 
 /** The one RTK Query api. Features add endpoints with `injectEndpoints`. No retries (none by default). */

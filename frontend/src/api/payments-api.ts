@@ -12,6 +12,13 @@ export interface MembershipAnswer {
   renewsAutomatically: boolean;
 }
 
+/** `POST /rest/membership/checkout`: where to pay for a tier (null for a free tier, active at once). */
+export interface CheckoutAnswer {
+  orderID: string | null;
+  checkoutUrl: string | null;
+  position: number;
+}
+
 /**
  * Membership and payment reads, below the features: the settings page, the receipts, the test
  * checkout page and the admin's Payment History tab all read them.
@@ -30,6 +37,11 @@ export const paymentsApi = baseApi.injectEndpoints({
           : '/rest/membership/payments',
       providesTags: ['Membership'],
     }),
+    /** Pay for a tier without a running membership: settings' "Choose tier", sign-up's "Complete payment". */
+    startMembershipCheckout: build.mutation<CheckoutAnswer, { membershipTier: string }>({
+      query: (body) => ({ url: '/rest/membership/checkout', method: 'POST', body }),
+      invalidatesTags: ['Membership', 'Session'],
+    }),
     order: build.query<Payment, string>({
       query: (orderID) => `/rest/membership/orders/${encodeURIComponent(orderID)}`,
       providesTags: ['Membership'],
@@ -37,7 +49,8 @@ export const paymentsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useMembershipQuery, usePaymentsQuery, useOrderQuery } = paymentsApi;
+export const { useMembershipQuery, usePaymentsQuery, useOrderQuery, useStartMembershipCheckoutMutation } =
+  paymentsApi;
 
 /** "60.00 EUR"; a free order shows "Free". */
 export const formatAmount = (amount: number, currency: string | null): string =>

@@ -8,6 +8,7 @@ import { PageLoading } from '../components/page-loading';
 import { loadModule } from '../config/load-module';
 import { isAdminUserTab, paths } from '../config/paths';
 import { signInFailLoader, signInSuccessLoader, signOutLoader } from '../features/sign-in/loaders';
+import { BannedExit } from './banned-exit';
 import { headerParts } from './header-parts';
 import { type AppStore } from './store';
 
@@ -49,7 +50,12 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
 
   return [
     {
-      element: <AppLayout header={headerParts} />,
+      element: (
+        <>
+          <BannedExit />
+          <AppLayout header={headerParts} />
+        </>
+      ),
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageLoading />,
       children: [

@@ -1,10 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { bannedSlice } from '../api/banned-slice';
 import { baseApi } from '../api/base-api';
 import { consistencySlice } from '../api/consistency-slice';
 import { alertsSlice } from '../components/alerts/alerts-slice';
 
-const rootReducer = combineSlices(baseApi, consistencySlice, alertsSlice);
+const rootReducer = combineSlices(baseApi, consistencySlice, alertsSlice, bannedSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -137,7 +137,11 @@ export const configSchema = z.object({
     .string()
     .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/, 'a Stripe secret key')
     .optional()
-    .describe('a Stripe secret key, sk_test_… or sk_live_… (with STRIPE_WEBHOOK_SECRET)'),
+    .describe(
+      'a Stripe secret key from the dashboard (Developers, API keys): sk_test_… or sk_live_… followed by ' +
+        'at least 8 letters, digits or underscores (a restricted key rk_test_…/rk_live_… also works; ' +
+        'not the publishable pk_… key), set with STRIPE_WEBHOOK_SECRET',
+    ),
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .regex(/^whsec_[A-Za-z0-9_]{8,}$/, 'a Stripe webhook signing secret')

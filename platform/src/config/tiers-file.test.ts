@@ -105,6 +105,9 @@ describe('Stripe settings', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh123',
     });
     expect(text).toMatch(/^Invalid STRIPE_SECRET_KEY=\(hidden\): expected a Stripe secret key/);
+    // What a valid key looks like, and that the publishable key is the wrong one.
+    expect(text).toContain('sk_test_… or sk_live_…');
+    expect(text).toContain('not the publishable pk_… key');
     expect(text).not.toContain('oops');
   });
 });

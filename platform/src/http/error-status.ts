@@ -23,6 +23,7 @@ const statusByCode: Record<ErrorCode, number> = {
   'invalid-signature': 400,
   'rate-limited': 429,
   'service-unavailable': 503,
+  'payment-provider-unavailable': 503,
   'internal-error': 500,
 };
 

@@ -26,7 +26,13 @@ export const callStripe = async <T>(call: () => Promise<T>): Promise<T> => {
       error instanceof Stripe.errors.StripeAPIError ||
       error instanceof Stripe.errors.StripeRateLimitError
     ) {
-      throw new DomainError('service-unavailable', 'The payment provider is unavailable; try again shortly');
+      const refusal = new DomainError(
+        'service-unavailable',
+        'The payment provider is unavailable; try again shortly',
+      );
+      // Kept for the log of whoever handles it (what failed, where), never for the answer.
+      refusal.cause = error;
+      throw refusal;
     }
     throw error;
   }

@@ -46,8 +46,9 @@ describe('the Journal in the browser', () => {
       .fill('The action $S = \\int L \\, dt$ is invariant.\n\n$$\\frac{d}{dt} Q = 0$$');
     // The live preview renders the math (MathML) as the page will.
     await page.getByTestId('preview').locator('math').first().waitFor();
-    await page.getByRole('combobox', { name: 'Keywords' }).fill('symmetry');
-    await page.getByRole('option', { name: 'Create "symmetry"' }).click();
+    await page.getByRole('searchbox', { name: 'Keywords' }).fill('symmetry');
+    await page.getByRole('button', { name: 'Create "symmetry"' }).click();
+    await page.getByRole('button', { name: 'Remove keyword symmetry' }).waitFor();
     await page
       .getByLabel('PDF file')
       .setInputFiles({ name: 'noether.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -88,6 +89,8 @@ describe('the Journal in the browser', () => {
     await expectHeading(page, 'Invariant Variation Problems');
     await page.getByRole('textbox', { name: 'Removal note' }).fill(removalNote);
     await page.getByRole('button', { name: 'Remove publication' }).click();
+    // It asks first.
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove publication' }).click();
     await page.getByText('Article Removed').waitFor();
     // The admin still reads it, the notice above the content.
     await expectHeading(page, 'Invariant Variation Problems');

@@ -46,11 +46,11 @@ describe(`POST ${path}: the PDF is stored once the submission is recorded`, () =
       .given(ada.streams)
       .when(async (req) => {
         const { store } = req.deps;
-        const append = store.append.bind(store);
-        store.append = (streamId, events, options) =>
-          streamId.startsWith('publication-') && streamId !== 'publication-numbers'
+        // The number and the publication are one atomic write: that write fails.
+        store.appendMany = (streams) =>
+          streams.some((s) => s.streamId.startsWith('publication-') && s.streamId !== 'publication-numbers')
             ? Promise.reject(new Error('the disk is full'))
-            : append(streamId, events, options);
+            : Promise.reject(new Error('unexpected write'));
         return req.post(path, body, { as: ada.userID, headers });
       })
       .then({ status: 500 });

@@ -7,6 +7,8 @@ import { server, viewerHandlers } from '../../test/server';
 import { ErrorView } from './route-error-page';
 import { statusPages } from './status-texts';
 
+const someUser = '11111111-1111-4111-8111-111111111111';
+
 describe('error pages', () => {
   it.each([
     [400, 'Bad Request'],
@@ -78,12 +80,21 @@ describe('error pages', () => {
 
   it('when an admin opens an unknown user tab, then it is a 404; a known tab shows its label', async () => {
     server.use(...viewerHandlers({ admin: true }));
-    const { router } = renderRoute('/admin/user/u-1/profile');
+    const { router } = renderRoute(`/admin/user/${someUser}/profile`);
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    await router.navigate('/admin/user/u-1/shipping');
+    await router.navigate(`/admin/user/${someUser}/shipping`);
     expect(await screen.findByRole('tab', { name: 'Shipping' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Payment History' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Publications' })).toBeInTheDocument();
+  });
+
+  it('when an admin opens a user whose id is not a UUID, or a profile with such an id, then it is the 404 page', async () => {
+    server.use(...viewerHandlers({ admin: true }));
+    const { router } = renderRoute('/admin/user/abc/shipping');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Shipping' })).not.toBeInTheDocument();
+    await router.navigate('/profile/abc');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('when the Journal search has no query, then the visitor goes to /', async () => {

@@ -1,12 +1,23 @@
 import { Button } from '@chakra-ui/react';
 import { Link } from 'react-router';
+import { startSignIn } from '../../sign-in-redirect/redirect-target';
 import { MessagePage } from './message-page';
 import { refusalTexts } from './status-texts';
 
-/** Not signed in (spec section 6): "Unauthorized Access". */
+/** Not signed in (spec section 6): "Unauthorized Access", with Log in (back to this page after). */
 export function UnauthorizedAccessPage() {
   const { title, text } = refusalTexts.notSignedIn;
-  return <MessagePage title={title} text={text} />;
+  return (
+    <MessagePage
+      title={title}
+      text={text}
+      actions={
+        <Button variant="outline" onClick={() => startSignIn()}>
+          Log in
+        </Button>
+      }
+    />
+  );
 }
 
 /** The tier lacks access: "Access Denied" with Update Tier. */

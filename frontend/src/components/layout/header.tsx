@@ -1,6 +1,7 @@
 import { Box, Button, Container, HStack, Skeleton, Spacer } from '@chakra-ui/react';
-import { Suspense } from 'react';
-import { Link } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { setAdminMode, useAdminMode } from '../../access/admin-mode';
 import { useViewer } from '../../access/use-viewer';
 import { paths } from '../../config/paths';
 import { runtimeConfig } from '../../config/runtime-config';
@@ -10,7 +11,7 @@ import { DesktopNav } from './desktop-nav';
 import { type HeaderParts } from './header-parts';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { adminNavLinks, memberNavLinks } from './nav-links';
+import { adminNavLinks, isAdminArea, memberNavLinks } from './nav-links';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
 export const headerHeightPx = 64;
@@ -19,7 +20,15 @@ const accountSkeleton = <Skeleton h="8" w="14" borderRadius="md" />;
 
 /** The header: logo, nav, search, colour mode, and the visitor's or member's account controls. */
 export function Header({ parts }: { parts: HeaderParts }) {
-  const viewer = useViewer();
+  const signedInViewer = useViewer();
+  const { pathname } = useLocation();
+  const inAdminArea = isAdminArea(pathname);
+  const adminMode = useAdminMode();
+  // An admin who chose "Exit Admin" sees the member's header until the admin area is opened again.
+  const viewer = { ...signedInViewer, admin: signedInViewer.admin && (adminMode || inAdminArea) };
+  useEffect(() => {
+    if (inAdminArea) setAdminMode(true);
+  }, [inAdminArea]);
   const { hidden, reveal } = useHideOnScroll(headerHeightPx);
   const links = viewer.admin ? adminNavLinks : memberNavLinks(runtimeConfig());
 
@@ -40,7 +49,7 @@ export function Header({ parts }: { parts: HeaderParts }) {
     >
       <Container maxW="7xl" px={{ base: 3, md: 6 }}>
         <HStack h={`${headerHeightPx}px`} gap={{ base: 1, md: 3 }}>
-          <MobileMenu viewer={viewer} />
+          <MobileMenu viewer={signedInViewer} adminMode={viewer.admin} />
           <Logo admin={viewer.admin} />
           <DesktopNav links={links} label={viewer.admin ? 'Admin' : 'Main'} />
           <Spacer />
@@ -50,7 +59,7 @@ export function Header({ parts }: { parts: HeaderParts }) {
           {viewer.loading ? (
             accountSkeleton
           ) : viewer.signedIn ? (
-            <Suspense fallback={accountSkeleton}>{parts.profileMenu(viewer)}</Suspense>
+            <Suspense fallback={accountSkeleton}>{parts.profileMenu(signedInViewer)}</Suspense>
           ) : (
             <HStack gap={2} hideBelow="sm">
               <Button size="sm" variant="ghost" onClick={() => startSignIn()}>

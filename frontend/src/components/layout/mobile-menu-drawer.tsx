@@ -44,16 +44,27 @@ function MenuLink({ link, onNavigate }: { link: NavLinkItem; onNavigate: () => v
 
 interface MobileMenuDrawerProps {
   viewer: Viewer;
+  /** An admin in admin mode (not after "Exit Admin"): Home is the admin home, the site's sections hide. */
+  adminMode: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where focus returns on close: the button that opened the menu. */
   finalFocus: () => HTMLElement | null;
 }
 
-/** The side menu on small screens: Home, ADMIN or the site's sections, then the account. Loaded on first use. */
-export default function MobileMenuDrawer({ viewer, open, onOpenChange, finalFocus }: MobileMenuDrawerProps) {
+/**
+ * The side menu on small screens: Home, ADMIN (admins), the site's sections (unless in admin mode),
+ * then the account. Loaded on first use.
+ */
+export default function MobileMenuDrawer({
+  viewer,
+  adminMode,
+  open,
+  onOpenChange,
+  finalFocus,
+}: MobileMenuDrawerProps) {
   const close = () => onOpenChange(false);
-  const sections = viewer.admin ? adminMenuLinks : memberNavLinks(runtimeConfig());
+  const sections = adminMode ? [] : memberNavLinks(runtimeConfig());
   return (
     <Drawer.Root
       open={open}
@@ -71,17 +82,19 @@ export default function MobileMenuDrawer({ viewer, open, onOpenChange, finalFocu
             <Drawer.Body>
               <Stack as="nav" aria-label="Menu" gap={1}>
                 <MenuLink
-                  link={{ label: 'Home', to: viewer.admin ? paths.admin : paths.home }}
+                  link={{ label: 'Home', to: adminMode ? paths.admin : paths.home }}
                   onNavigate={close}
                 />
+                {sections.map((link) => (
+                  <MenuLink key={link.label} link={link} onNavigate={close} />
+                ))}
                 {viewer.admin && (
                   <Text px={3} pt={3} fontSize="xs" fontWeight="bold" letterSpacing="wider" color="fg.muted">
                     ADMIN
                   </Text>
                 )}
-                {sections.map((link) => (
-                  <MenuLink key={link.label} link={link} onNavigate={close} />
-                ))}
+                {viewer.admin &&
+                  adminMenuLinks.map((link) => <MenuLink key={link.label} link={link} onNavigate={close} />)}
                 <Separator my={2} />
                 {viewer.signedIn ? (
                   <>

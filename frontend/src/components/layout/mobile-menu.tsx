@@ -7,7 +7,7 @@ const loadDrawer = () => import('./mobile-menu-drawer');
 const MobileMenuDrawer = lazy(loadDrawer);
 
 /** The menu button on small screens; the side menu loads on first use. */
-export function MobileMenu({ viewer }: { viewer: Viewer }) {
+export function MobileMenu({ viewer, adminMode }: { viewer: Viewer; adminMode: boolean }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -34,6 +34,7 @@ export function MobileMenu({ viewer }: { viewer: Viewer }) {
         <Suspense fallback={null}>
           <MobileMenuDrawer
             viewer={viewer}
+            adminMode={adminMode}
             open={open}
             onOpenChange={setOpen}
             finalFocus={() => trigger.current}

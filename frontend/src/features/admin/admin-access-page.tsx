@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { errorOf } from '../../api/base-api';
 import { EmptyNotice } from '../../components/empty-notice';
 import { FormError } from '../../components/form-error';
+import { ConfirmButton } from '../../components/overlays/confirm-button';
 import { Page } from '../../components/page';
 import { href, paths } from '../../config/paths';
 import {
@@ -123,9 +124,16 @@ function GrantAdmin() {
           {user.admin ? (
             <Badge>Admin</Badge>
           ) : (
-            <Button size="xs" loading={grantState.isLoading} onClick={() => void grant(user.userID)}>
+            <ConfirmButton
+              buttonProps={{ size: 'xs', loading: grantState.isLoading }}
+              title="Grant admin rights?"
+              text={`${user.firstName} ${user.lastName} (${user.email}) will be able to use the whole admin area: ban members, grant orders and change admins.`}
+              confirmLabel="Grant admin"
+              loading={grantState.isLoading}
+              onConfirm={() => grant(user.userID)}
+            >
               Grant admin
-            </Button>
+            </ConfirmButton>
           )}
         </HStack>
       ))}

@@ -1,10 +1,14 @@
+import { userIdSchema } from '@academy/domain';
 import { Box, Button, HStack, Tabs } from '@chakra-ui/react';
 import { LuHistory } from 'react-icons/lu';
 import { Link, useParams } from 'react-router';
+import { errorOf } from '../../api/base-api';
+import { NotFoundPage } from '../../components/error-pages/status-page';
 import { PaymentHistoryTab } from '../../components/admin-user-tabs/payment-history-tab';
 import { ShippingTab } from '../../components/admin-user-tabs/shipping-tab';
 import { Page } from '../../components/page';
 import { adminUserTabs, href, paths } from '../../config/paths';
+import { useAdminUserQuery } from './api';
 import { UserHeader } from './user-header';
 import { UserPublicationsTab } from './user-publications-tab';
 
@@ -19,6 +23,10 @@ const tabContent = {
 export function Component() {
   const { userID = '', tabID = 'payment-history' } = useParams();
   const Content = tabContent[tabID as keyof typeof tabContent] ?? PaymentHistoryTab;
+  const valid = userIdSchema.safeParse(userID).success;
+  const user = useAdminUserQuery(userID, { skip: !valid });
+  // A malformed or unknown id names no member: the 404 page, not an empty account with tabs.
+  if (!valid || errorOf(user.error)?.status === 404) return <NotFoundPage />;
   return (
     <Page title="User account">
       <HStack justify="end">

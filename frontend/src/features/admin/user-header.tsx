@@ -2,6 +2,7 @@ import { Badge, Box, Button, DataList, Field, Heading, HStack, Input, Stack } fr
 import { useState } from 'react';
 import { errorOf } from '../../api/base-api';
 import { FormError } from '../../components/form-error';
+import { ConfirmButton } from '../../components/overlays/confirm-button';
 import {
   useAdminUserQuery,
   useBanUserMutation,
@@ -78,9 +79,16 @@ export function UserHeader({ userID }: { userID: string }) {
               Revoke admin
             </Button>
           ) : (
-            <Button variant="outline" loading={grantState.isLoading} onClick={() => void grant(userID)}>
+            <ConfirmButton
+              buttonProps={{ variant: 'outline', loading: grantState.isLoading }}
+              title="Grant admin rights?"
+              text={`${user.firstName} ${user.lastName} will be able to use the whole admin area: ban members, grant orders and change admins.`}
+              confirmLabel="Grant admin"
+              loading={grantState.isLoading}
+              onConfirm={() => grant(userID)}
+            >
               Grant admin
-            </Button>
+            </ConfirmButton>
           )}
         </HStack>
         <FormError message={failed ? (errorOf(failed)?.message ?? 'Error') : null} />

@@ -89,12 +89,6 @@ const journalApi = baseApi.injectEndpoints({
       }),
       providesTags: (_result, _error, { pubNum }) => [{ type: 'Publication', id: pubNum }],
     }),
-    journalKeywordOptions: build.query<{ tags: string[] }, string>({
-      query: (search) => ({
-        url: '/rest/expertise/tags',
-        params: { search: search.toLowerCase(), limit: 20 },
-      }),
-    }),
     submitPublication: build.mutation<CommandAnswer, FormData>({
       query: (body) => ({ url: '/rest/journal/publications', method: 'POST', body }),
       invalidatesTags: [{ type: 'Publication', id: 'LIST' }],
@@ -150,7 +144,6 @@ export const {
   useJournalListQuery,
   useJournalSearchQuery,
   useVersionDiffQuery,
-  useJournalKeywordOptionsQuery,
   useSubmitPublicationMutation,
   useRevisePublicationMutation,
   useRemovePublicationMutation,

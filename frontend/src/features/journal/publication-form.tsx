@@ -15,15 +15,10 @@ import {
 import { type DragEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { LuFileUp, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { LICENCES, type Licence } from '@academy/domain';
-import { CreatableSelect } from '../../components/creatable-select/creatable-select';
+import { ExpertiseSelect } from '../../components/expertise-select/expertise-select';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
-import {
-  type Author,
-  type PublicationInput,
-  useJournalKeywordOptionsQuery,
-  usePreviewMarkdownMutation,
-} from './api';
+import { type Author, type PublicationInput, usePreviewMarkdownMutation } from './api';
 import { pdfProblem } from './pdf-check';
 
 export interface PublicationFormValues {
@@ -91,8 +86,6 @@ export function PublicationForm({
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [preview, { data: previewed }] = usePreviewMarkdownMutation();
-  // The Registry's expertise tags are the keywords offered; a new one may be created.
-  const options = useJournalKeywordOptionsQuery('');
   const fileInput = useRef<HTMLInputElement>(null);
 
   const set = <K extends keyof PublicationFormValues>(key: K, value: PublicationFormValues[K]) =>
@@ -136,7 +129,14 @@ export function PublicationForm({
     onSubmit(input, pdf);
   };
 
-  const keywordOptions = (options.data?.tags ?? []).map((t) => ({ value: t, label: t }));
+  const addKeyword = (tag: string) => {
+    const keyword = tag.trim().toLowerCase();
+    setValues((v) =>
+      keyword && v.keywords.length < 10 && !v.keywords.includes(keyword)
+        ? { ...v, keywords: [...v.keywords, keyword] }
+        : v,
+    );
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-label={revision ? 'Revise publication' : 'Submit publication'}>
@@ -205,21 +205,8 @@ export function PublicationForm({
         </Stack>
 
         <Stack gap={2}>
-          <CreatableSelect
-            label="Keywords"
-            options={keywordOptions}
-            value={null}
-            isLoading={options.isFetching}
-            onChange={(option) => {
-              if (values.keywords.length < 10 && !values.keywords.includes(option.value))
-                set('keywords', [...values.keywords, option.value.toLowerCase()]);
-            }}
-            onCreateOption={(input) => {
-              const keyword = input.trim().toLowerCase();
-              if (keyword && values.keywords.length < 10 && !values.keywords.includes(keyword))
-                set('keywords', [...values.keywords, keyword]);
-            }}
-          />
+          {/* The Registry's expertise tags are the keywords offered, searched as the profile's expertise; a new one may be created. */}
+          <ExpertiseSelect label="Keywords" addLabel="Add keyword" onAdd={addKeyword} onCreate={addKeyword} />
           <HStack wrap="wrap" gap={2} aria-label="Chosen keywords">
             {values.keywords.map((k) => (
               <Tag.Root key={k}>

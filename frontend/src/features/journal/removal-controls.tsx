@@ -2,6 +2,7 @@ import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorOf } from '../../api/base-api';
 import { FormError } from '../../components/form-error';
+import { ConfirmButton } from '../../components/overlays/confirm-button';
 import { useRemovePublicationMutation, useRestorePublicationMutation } from './api';
 
 /** Admins: remove with a note (1 to 2,000 characters), or restore. */
@@ -26,14 +27,16 @@ export function RemovalControls({ pubNum, removed }: { pubNum: number; removed: 
         <Field.Label>Removal note</Field.Label>
         <Textarea rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
       </Field.Root>
-      <Button
-        alignSelf="start"
-        colorPalette="red"
+      <ConfirmButton
+        buttonProps={{ alignSelf: 'start', colorPalette: 'red', loading: removal.isLoading }}
+        title={`Remove publication ${pubNum}?`}
+        text="Visitors and members will see the Article Removed notice with your note instead of the publication. You can restore it later."
+        confirmLabel="Remove publication"
         loading={removal.isLoading}
-        onClick={() => void remove({ pubNum, note })}
+        onConfirm={() => remove({ pubNum, note })}
       >
         Remove publication
-      </Button>
+      </ConfirmButton>
     </Stack>
   );
 }

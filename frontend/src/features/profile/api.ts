@@ -116,15 +116,6 @@ const profileApi = baseApi.injectEndpoints({
       query: () => ({ url: '/rest/user/profile/image', method: 'DELETE' }),
       invalidatesTags: ['Profile'],
     }),
-    profileExpertiseTags: build.query<{ tags: string[]; page: string | null }, string>({
-      query: (search) => ({
-        url: '/rest/expertise/tags',
-        params: { search: search.toLowerCase(), limit: 20 },
-      }),
-    }),
-    createExpertiseTag: build.mutation<{ tag: string; position: number }, string>({
-      query: (tag) => ({ url: '/rest/expertise/tags', method: 'POST', body: { tag } }),
-    }),
     organization: build.query<Organization, string>({
       query: (id) => ({ url: '/rest/organization', params: { id } }),
     }),
@@ -143,8 +134,6 @@ export const {
   useUpdateProfileMutation,
   useUploadProfileImageMutation,
   useDeleteProfileImageMutation,
-  useProfileExpertiseTagsQuery,
-  useCreateExpertiseTagMutation,
   useOrganizationQuery,
   useOrganizationsQuery,
   useCreateOrganizationMutation,

@@ -31,7 +31,7 @@ import {
   useUpdateProfileMutation,
   useUploadProfileImageMutation,
 } from './api';
-import { ExpertiseSelect } from './expertise-select';
+import { ExpertiseSelect } from '../../components/expertise-select/expertise-select';
 import { OrganizationSelect } from './organization-select';
 import { VisibilitySelect } from './visibility-select';
 

@@ -1,13 +1,17 @@
 import { Button, Menu, Portal, Skeleton } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
 import { Link, useLocation } from 'react-router';
+import { setAdminMode } from '../../access/admin-mode';
 import { type Viewer } from '../../access/use-viewer';
 import { InitialsAvatar } from '../../components/initials-avatar';
 import { isAdminArea } from '../../components/layout/nav-links';
 import { href, paths } from '../../config/paths';
 import { useProfileImageQuery, useProfileQuery } from './api';
 
-/** My Profile, Account Settings, Admin or Exit Admin (admins, large screens), Log out. */
+/**
+ * My Profile, Account Settings, Admin or Exit Admin (admins, large screens), Log out. Exit Admin
+ * switches the header to the member's until Admin is chosen again.
+ */
 export default function ProfileMenu({ viewer }: { viewer: Viewer }) {
   const { pathname } = useLocation();
   const userID = viewer.userID ?? '';
@@ -52,7 +56,9 @@ export default function ProfileMenu({ viewer }: { viewer: Viewer }) {
             </Menu.Item>
             {viewer.admin && (
               <Menu.Item value="admin" asChild hideBelow="lg">
-                <Link to={inAdmin ? paths.home : paths.admin}>{inAdmin ? 'Exit Admin' : 'Admin'}</Link>
+                <Link to={inAdmin ? paths.home : paths.admin} onClick={() => setAdminMode(!inAdmin)}>
+                  {inAdmin ? 'Exit Admin' : 'Admin'}
+                </Link>
               </Menu.Item>
             )}
             <Menu.Separator />

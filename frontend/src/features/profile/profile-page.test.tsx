@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderRoute } from '../../test/render';
 import { server, viewerHandlers } from '../../test/server';
-import { exactExpertiseMatch, shouldSearchExpertise, showNoExpertiseFound } from './expertise-rules';
+import {
+  exactExpertiseMatch,
+  shouldSearchExpertise,
+  showNoExpertiseFound,
+} from '../../components/expertise-select/expertise-rules';
 
 const me = '11111111-1111-4111-8111-111111111111';
 const other = '22222222-2222-4222-8222-222222222222';

@@ -1,3 +1,4 @@
+import { userIdSchema } from '@academy/domain';
 import { Box, Button, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuPencil } from 'react-icons/lu';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -29,7 +30,8 @@ export function Component() {
   const { userID = '', tabID = 'about', toggleID } = useParams();
   const viewer = useViewer();
   const navigate = useNavigate();
-  const known = isProfileTab(tabID);
+  // A malformed id names no member: the 404 page, as an unknown one.
+  const known = isProfileTab(tabID) && userIdSchema.safeParse(userID).success;
   const profile = useProfileQuery(userID, { skip: !known });
   const image = useProfileImageQuery(userID, { skip: !known });
   if (!known) return <NotFoundPage />;

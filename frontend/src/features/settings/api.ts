@@ -1,20 +1,10 @@
 import { baseApi } from '../../api/base-api';
 
-export interface CheckoutAnswer {
-  orderID: string | null;
-  checkoutUrl: string | null;
-  position: number;
-}
-
 const tags = ['Membership', 'Session'] as const;
 
 /** The member's membership actions; each answers the server's position (read-your-writes). */
 const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    startMembershipCheckout: build.mutation<CheckoutAnswer, { membershipTier: string }>({
-      query: (body) => ({ url: '/rest/membership/checkout', method: 'POST', body }),
-      invalidatesTags: [...tags],
-    }),
     changeMembershipTier: build.mutation<
       { position: number; effective: 'period-end' | 'after-payment'; checkoutUrl?: string },
       { membershipTier: string }
@@ -44,7 +34,6 @@ const settingsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useStartMembershipCheckoutMutation,
   useChangeMembershipTierMutation,
   useCancelMembershipMutation,
   useWithdrawCancellationMutation,

@@ -72,6 +72,10 @@ describe('manage membership', () => {
     const user = userEvent.setup();
     renderRoute('/settings/manage-membership');
     await user.click(await screen.findByRole('button', { name: 'Cancel membership' }));
+    // It asks first: nothing is posted until the member confirms.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your membership?' });
+    expect(posted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
     await waitFor(() => expect(posted).toEqual([{}]));
     expect(await screen.findByText('Only an active membership can be cancelled')).toBeInTheDocument();
   });

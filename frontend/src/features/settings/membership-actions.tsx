@@ -2,13 +2,17 @@ import { type PublicTier } from '@academy/domain';
 import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDate, type MembershipAnswer } from '../../api/payments-api';
+import {
+  formatDate,
+  type MembershipAnswer,
+  useStartMembershipCheckoutMutation,
+} from '../../api/payments-api';
 import { toProductError } from '../../api/product-error';
+import { ConfirmButton } from '../../components/overlays/confirm-button';
 import { showToast } from '../../components/toasts/toast-store';
 import {
   useCancelMembershipMutation,
   useChangeMembershipTierMutation,
-  useStartMembershipCheckoutMutation,
   useWithdrawCancellationMutation,
 } from './api';
 
@@ -97,21 +101,28 @@ export function MembershipActions({
       )}
       {membership.status === 'active' && membership.periodEnd && (
         <HStack gap={3}>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
+          <ConfirmButton
+            buttonProps={{
+              size: 'sm',
+              variant: 'outline',
+              colorPalette: 'red',
+              loading: busy === 'cancel',
+              disabled: busy !== null,
+            }}
+            title="Cancel your membership?"
+            text={`It stays active until ${formatDate(membership.periodEnd!)} and then ends; it will not renew. You can withdraw the cancellation until then.`}
+            confirmLabel="Cancel membership"
+            dismissLabel="Keep membership"
             loading={busy === 'cancel'}
-            disabled={busy !== null}
-            onClick={() =>
-              void run('cancel', async () => {
+            onConfirm={() =>
+              run('cancel', async () => {
                 await cancel({}).unwrap();
                 return `Your membership ends on ${formatDate(membership.periodEnd!)}.`;
               })
             }
           >
             Cancel membership
-          </Button>
+          </ConfirmButton>
           <Text fontSize="sm" color="fg.muted">
             It stays active until the end of the period.
           </Text>
@@ -152,7 +163,11 @@ export function MembershipActions({
               })
             }
           >
-            {membership.status === 'expired' ? 'Renew' : 'Choose tier'}
+            {membership.status === 'expired'
+              ? 'Renew'
+              : membership.status === 'pending-payment' && choice === currentID
+                ? 'Complete payment'
+                : 'Choose tier'}
           </Button>
         </HStack>
       )}

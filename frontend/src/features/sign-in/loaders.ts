@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { setAdminMode } from '../../access/admin-mode';
 import { type ApiStore } from '../../api/api-store';
 import { baseApi } from '../../api/base-api';
 import { toProductError } from '../../api/product-error';
@@ -21,6 +22,7 @@ export const signOutLoader = (store: ApiStore) => async () => {
     // Signed out already, or the server is unreachable: either way nothing cached may stay.
   }
   store.dispatch(baseApi.util.resetApiState());
+  setAdminMode(true);
   return redirect(paths.home);
 };
 

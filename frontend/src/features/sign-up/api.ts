@@ -25,6 +25,16 @@ const signUpApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Registry', 'Session', 'Status'],
     }),
+    /** The signed-in member's own names: the success page greets them by name after paying. */
+    myNames: build.query<{ firstName: string; lastName: string }, void>({
+      query: () => '/rest/user/profile',
+      providesTags: [{ type: 'Profile', id: 'me' }],
+    }),
+    /** A sign-up whose email is the submitter's own account (same password): sign in and carry on. */
+    signInToContinue: build.mutation<{ redirect: string }, { email: string; password: string }>({
+      query: (body) => ({ url: '/rest/signin/password', method: 'POST', body }),
+      invalidatesTags: ['Session', 'Status', 'Membership'],
+    }),
     /** The built-in checkout's buttons: a signed Stripe-shaped event through the webhook handler. */
     testCheckout: build.mutation<TestCheckoutResult, { orderID: string; button: 'pay' | 'decline' }>({
       query: ({ orderID, button }) => ({
@@ -37,4 +47,5 @@ const signUpApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSignUpMutation, useTestCheckoutMutation } = signUpApi;
+export const { useSignUpMutation, useSignInToContinueMutation, useTestCheckoutMutation, useMyNamesQuery } =
+  signUpApi;

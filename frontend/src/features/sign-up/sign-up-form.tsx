@@ -4,13 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { newIdempotencyKey } from '../../api/idempotency-key';
+import { useSubmissionKey } from '../../api/idempotency-key';
 import { showServerErrors } from '../../api/server-field-errors';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { paths } from '../../config/paths';
 import { useSignUpMutation } from './api';
 import { saveSignUpTier } from './membership-tier-storage';
+import { useContinueSignUp } from './use-continue-sign-up';
 
 const fieldNames = ['firstName', 'lastName', 'email', 'password', 'membershipTier'] as const;
 
@@ -18,6 +19,8 @@ export function SignUpForm({ membershipTier }: { membershipTier?: string | undef
   const navigate = useNavigate();
   const [signUp] = useSignUpMutation();
   const [formError, setFormError] = useState<string | null>(null);
+  const submissionKey = useSubmissionKey();
+  const continueSignUp = useContinueSignUp();
   const {
     register,
     handleSubmit,
@@ -31,7 +34,8 @@ export function SignUpForm({ membershipTier }: { membershipTier?: string | undef
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
     try {
-      const result = await signUp({ input, idempotencyKey: newIdempotencyKey() }).unwrap();
+      // One key per filled-in form: a double click or a retry after a network error is the same command.
+      const result = await signUp({ input, idempotencyKey: submissionKey(input) }).unwrap();
       if (result.checkoutUrl) {
         // A paid tier: kept while the visitor pays (the payment-failure page reads it back).
         saveSignUpTier(input.membershipTier);
@@ -42,6 +46,7 @@ export function SignUpForm({ membershipTier }: { membershipTier?: string | undef
       saveSignUpTier(undefined);
       await navigate(paths.signUpSuccess, { state: { firstName: input.firstName } });
     } catch (caught) {
+      if (await continueSignUp(input, caught)) return;
       showServerErrors(caught, fieldNames, setError, setFormError);
     }
   });

@@ -86,6 +86,13 @@ describe('sign-up page', () => {
           { status: 409 },
         ),
       ),
+      // Not the submitter's own account: the password does not sign in.
+      http.post('/rest/signin/password', () =>
+        HttpResponse.json(
+          { error: 'invalid-credentials', error_msg: 'Wrong email or password' },
+          { status: 401 },
+        ),
+      ),
     );
     const user = userEvent.setup();
     const { router } = renderRoute('/sign-up/associate');
@@ -95,7 +102,38 @@ describe('sign-up page', () => {
     expect(router.state.location.pathname).toBe('/sign-up/associate');
   });
 
-  it('when each attempt is sent, then each carries a fresh idempotency key', async () => {
+  it('when the email is taken by the submitter (the same password signs in), then it signs in and goes on to pay for the chosen tier', async () => {
+    const checkouts: unknown[] = [];
+    server.use(
+      http.post('/rest/signup', () =>
+        HttpResponse.json(
+          { error: 'email-taken', error_msg: 'An account with this email already exists' },
+          { status: 409 },
+        ),
+      ),
+      http.post('/rest/signin/password', () => {
+        // Signed in from now on: the session and status say so.
+        server.use(...viewerHandlers({ tier: null }));
+        return HttpResponse.json({ redirect: '/' });
+      }),
+      http.get('/rest/membership/orders/o-1', () =>
+        HttpResponse.json({ error: 'not-found', error_msg: 'No such order' }, { status: 404 }),
+      ),
+      http.post('/rest/membership/checkout', async ({ request }) => {
+        checkouts.push(await request.json());
+        return HttpResponse.json({ orderID: 'o-1', checkoutUrl: '/checkout/test/o-1', position: 9 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/sign-up/member');
+    await fill(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/test/o-1'));
+    expect(checkouts).toEqual([{ membershipTier: 'member' }]);
+    expect(window.localStorage.getItem(membershipTierStorageKey)).toBe('member');
+  });
+
+  it('when the same form is sent again after a failure, then it keeps its idempotency key; once changed, it gets a new one', async () => {
     const keys: (string | null)[] = [];
     server.use(
       http.post('/rest/signup', ({ request }) => {
@@ -110,7 +148,11 @@ describe('sign-up page', () => {
     await screen.findByText('Try again later');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(keys).toHaveLength(2));
-    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[1]).toBe(keys[0]);
+    await user.type(screen.getByLabelText(/^Last name/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('when a visitor opens /sign-up, then each tier is a card with its price, perks and Choose, which leads to its form', async () => {
@@ -176,5 +218,31 @@ describe('sign-up page', () => {
     expect(await screen.findByTestId('checkout-amount')).toHaveTextContent('60.00 EUR');
     expect(screen.getByRole('button', { name: 'Pay' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+  });
+
+  it('when a signed-in member with a pending payment opens a tier page, then it offers to pay (again, after a failure), never a new account', async () => {
+    server.use(
+      ...viewerHandlers({ tier: null }),
+      http.get('/rest/membership', () =>
+        HttpResponse.json({
+          status: 'pending-payment',
+          tier: { id: 'member', name: 'Member' },
+          heldTier: null,
+          periodEnd: null,
+          graceUntil: null,
+          pendingTier: null,
+          renewsAutomatically: false,
+        }),
+      ),
+    );
+    const { router } = renderRoute('/sign-up/member');
+    expect(await screen.findByRole('button', { name: 'Complete payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    await router.navigate('/sign-up/member?message=Payment+failed');
+    expect(await screen.findByRole('button', { name: 'Try the payment again' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed');
+    await router.navigate('/sign-up/associate');
+    expect(await screen.findByRole('button', { name: 'Choose Associate' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
   });
 });

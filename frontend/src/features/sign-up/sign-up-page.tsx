@@ -1,20 +1,24 @@
 import { Alert, Card, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useViewer } from '../../access/use-viewer';
 import { toProductError } from '../../api/product-error';
 import { useMembershipTiersQuery } from '../../api/tiers-api';
 import { NotFoundPage } from '../../components/error-pages/status-page';
 import { Page } from '../../components/page';
 import { href, paths } from '../../config/paths';
 import { siteName } from '../../config/runtime-config';
+import { CompletePayment } from './complete-payment';
 import { SignUpForm } from './sign-up-form';
 import { priceLabel, TierCards } from './tier-cards';
 
 /**
  * `/sign-up`: the tiers as cards. `/sign-up/:membershipTier`: the account form for that tier (an
- * unknown tier is a 404). A failed payment comes back here with its message.
+ * unknown tier is a 404); a signed-in member is offered to pay for it instead. A failed payment
+ * comes back here with its message.
  */
 export function Component() {
   const { membershipTier } = useParams();
+  const viewer = useViewer();
   const [params] = useSearchParams();
   const message = params.get('message');
   const { data, isLoading, error } = useMembershipTiersQuery();
@@ -47,16 +51,24 @@ export function Component() {
             </ChakraLink>
           </Card.Header>
           <Card.Body>
-            <SignUpForm membershipTier={chosen.id} />
+            {viewer.loading ? (
+              <Skeleton height="40" />
+            ) : viewer.signedIn ? (
+              <CompletePayment tier={chosen} retry={Boolean(message)} />
+            ) : (
+              <SignUpForm membershipTier={chosen.id} />
+            )}
           </Card.Body>
         </Card.Root>
       )}
-      <Text color="fg.muted">
-        Already a member?{' '}
-        <ChakraLink asChild colorPalette="blue" variant="underline">
-          <Link to={paths.signIn}>Log in</Link>
-        </ChakraLink>
-      </Text>
+      {!viewer.signedIn && (
+        <Text color="fg.muted">
+          Already a member?{' '}
+          <ChakraLink asChild colorPalette="blue" variant="underline">
+            <Link to={paths.signIn}>Log in</Link>
+          </ChakraLink>
+        </Text>
+      )}
     </Page>
   );
 }

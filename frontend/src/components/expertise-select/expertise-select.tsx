@@ -1,34 +1,37 @@
 import { Button, Field, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import {
-  createOptionLabel,
-  isValidNewOption,
-  selectMessages,
-} from '../../components/creatable-select/creatable-rules';
 import { errorOf } from '../../api/base-api';
-import { FormError } from '../../components/form-error';
-import { useCreateExpertiseTagMutation, useProfileExpertiseTagsQuery } from './api';
-import {
-  exactExpertiseMatch,
-  expertiseMessages,
-  shouldSearchExpertise,
-  showNoExpertiseFound,
-} from './expertise-rules';
+import { useCreateExpertiseTagMutation } from '../../api/expertise-api';
+import { createOptionLabel, selectMessages } from '../creatable-select/creatable-rules';
+import { FormError } from '../form-error';
+import { expertiseMessages } from './expertise-rules';
+import { useExpertiseSearch } from './use-expertise-search';
 
 interface ExpertiseSelectProps {
   onAdd: (tag: string) => void;
+  /** The search field's label. */
+  label?: string;
+  /** The add button's text. */
+  addLabel?: string;
+  /** Create "{input}" adds the new tag here instead of recording it as an expertise tag. */
+  onCreate?: (tag: string) => void;
 }
 
-/** Find an expertise tag: loading from 1 character, "No expertise found" from 3, add only on an exact match. */
-export function ExpertiseSelect({ onAdd }: ExpertiseSelectProps) {
+/**
+ * Find an expertise tag (spec section 5): loading from 1 character, "No expertise found" from 3,
+ * add only on an exact match, Create "{input}" when nothing matches, 20 tags a page.
+ */
+export function ExpertiseSelect({
+  onAdd,
+  label = 'Find expertise',
+  addLabel = 'Add expertise',
+  onCreate,
+}: ExpertiseSelectProps) {
   const [input, setInput] = useState('');
   const [createError, setCreateError] = useState<string | null>(null);
-  const searching = shouldSearchExpertise(input);
-  const result = useProfileExpertiseTagsQuery(input.trim(), { skip: !searching });
+  const search = useExpertiseSearch(input);
   const [createTag, creating] = useCreateExpertiseTagMutation();
-  const loading = searching && result.isFetching;
-  const tags = searching && !loading ? (result.data?.tags ?? []) : [];
-  const match = exactExpertiseMatch(input, tags);
+  const { match, tags } = search;
   const statusID = useId();
   const add = (tag: string) => {
     onAdd(tag);
@@ -36,6 +39,11 @@ export function ExpertiseSelect({ onAdd }: ExpertiseSelectProps) {
   };
   const create = async () => {
     const tag = input.trim();
+    if (onCreate) {
+      onCreate(tag);
+      setInput('');
+      return;
+    }
     const answer = await createTag(tag);
     const failure = 'error' in answer ? errorOf(answer.error) : undefined;
     // A tag that exists already is as good as a created one.
@@ -43,18 +51,11 @@ export function ExpertiseSelect({ onAdd }: ExpertiseSelectProps) {
       add('data' in answer && answer.data ? answer.data.tag : tag);
     else setCreateError(failure.message);
   };
-  const canCreate =
-    searching &&
-    !loading &&
-    isValidNewOption(
-      input.trim(),
-      tags.map((t) => ({ value: t, label: t })),
-    );
 
   return (
     <Stack gap={2}>
       <Field.Root>
-        <Field.Label>Find expertise</Field.Label>
+        <Field.Label>{label}</Field.Label>
         <HStack w="full">
           <Input
             type="search"
@@ -70,23 +71,32 @@ export function ExpertiseSelect({ onAdd }: ExpertiseSelectProps) {
             }}
           />
           <Button type="button" disabled={!match} onClick={() => match && add(match)}>
-            Add expertise
+            {addLabel}
           </Button>
         </HStack>
       </Field.Root>
       <div id={statusID} aria-live="polite">
-        {loading && <Text color="fg.muted">{selectMessages.loading}</Text>}
-        {showNoExpertiseFound(input, loading, tags) && (
-          <Text color="fg.muted">{expertiseMessages.noneFound}</Text>
-        )}
+        {search.loading && <Text color="fg.muted">{selectMessages.loading}</Text>}
+        {search.noneFound && <Text color="fg.muted">{expertiseMessages.noneFound}</Text>}
       </div>
-      <Wrap gap={2} aria-label="Listed expertise">
+      <Wrap gap={2} aria-label="Suggestions" role="group">
         {tags.map((tag) => (
           <Button key={tag} type="button" size="xs" variant="outline" onClick={() => add(tag)}>
             {tag}
           </Button>
         ))}
-        {canCreate && (
+        {search.hasMore && (
+          <Button
+            type="button"
+            size="xs"
+            variant="ghost"
+            loading={search.loadingMore}
+            onClick={search.loadMore}
+          >
+            Show more
+          </Button>
+        )}
+        {search.canCreate && (
           <Button
             type="button"
             size="xs"
