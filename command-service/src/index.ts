@@ -1,4 +1,5 @@
 export { commandRoutes } from './command-routes.js';
+export { commandApp, commandSide } from './command-app.js';
 export { commandSideMaintenance } from './maintenance.js';
 export { type CommandDeps } from './pipeline/deps.js';
 export {

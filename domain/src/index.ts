@@ -9,6 +9,9 @@ export { actorSchema, providerActor, type Actor, type PaymentProviderName } from
 
 export { fieldErrorsOf, parseWith, limitParamSchema } from './validation/index.js';
 
+export { assertWellFormed, illFormedReason, isSingleLine, isWellFormedText } from './text/index.js';
+export { isWellFormedUnicode, singleLineMessage } from './text/index.js';
+
 export { allEventSchemas, isDomainEventType, parseRecordedEvent, type DomainEvent } from './all-events.js';
 export { type DomainEventOf, type DomainEventSchemas, type DomainEventType } from './all-events.js';
 

@@ -222,7 +222,8 @@ export {
   waitForKafkaProjections,
   type KafkaFreshnessTarget,
 } from './delivery/kafka-freshness.js';
-export { refuseNulBytes } from './http/nul-bytes.js';
+export { inputGate } from './http/input-gate.js';
+export { restApp, type BodyReader, type RestAppOptions, type RestSide } from './http/rest-app.js';
 export { findIllFormedText, illFormedReason, type IllFormedText } from './http/ill-formed-text.js';
 export { permissionsPolicy, securityHeaders } from './http/security-headers.js';
 export { withRequestId } from './logging/logger.js';

@@ -1,26 +1,7 @@
-import {
-  commandRoutes,
-  PUBLICATION_BODY_PATHS,
-  publicationJsonBody,
-  STRIPE_WEBHOOK_PATH,
-  uploadBodies,
-  webhookRawBody,
-  type CommandDeps,
-} from '@academy/command-service';
-import {
-  errorHandler,
-  jsonBody,
-  notFoundHandler,
-  openBlobStore,
-  refuseNulBytes,
-  requestLog,
-  sameOriginGuard,
-  securityHeaders,
-  sessionLayer,
-  type RouteSpec,
-} from '@academy/platform';
+import { commandSide, type CommandDeps } from '@academy/command-service';
+import { openBlobStore, restApp, type RestSide, type RouteSpec } from '@academy/platform';
 import { queryRoutes } from '@academy/query-service';
-import express from 'express';
+import type express from 'express';
 import { type AcademyCore } from '../academy.js';
 import { readiness } from '../operations/readiness.js';
 import { compressResponses } from './compress-responses.js';
@@ -41,44 +22,13 @@ export const routeTableOf = (app: express.Express): readonly RouteSpec[] =>
   app.locals[routeTableKey] as RouteSpec[];
 
 /**
- * One Express app: health, then for /rest: refusal of cross-origin state changes, the JSON body,
- * the session layer (sets the actor), commands and queries (each endpoint guarded by its
- * requirement); then the built frontend.
+ * One Express app through the one request pipeline (`restApp`): health and readiness, then /rest
+ * (503 until ready; cross-origin refusal, body readers, the input gate, the session layer; the
+ * commands and queries this process serves, each endpoint guarded by its requirement), then the
+ * site's pages (the built frontend). Answers are compressed where the client accepts it.
  */
 export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): express.Express => {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('query parser', 'extended');
-  app.set('trust proxy', core.config.TRUST_PROXY);
-  app.use(requestLog(core.logger));
-  app.use(securityHeaders(core.config.PUBLIC_URL));
-  app.use(compressResponses());
-  app.get(
-    '/readyz',
-    readiness(core, () => options.lifecycle() === 'ready'),
-  );
-  app.get('/healthz', (_req, res) => {
-    const state = options.lifecycle();
-    res.status(state === 'ready' ? 200 : 503).json({ status: state === 'ready' ? 'ok' : state });
-  });
-  app.use('/rest', (_req, res, next) => {
-    if (options.lifecycle() === 'ready') return next();
-    res
-      .set('Retry-After', '1')
-      .status(503)
-      .json({ error: 'service-unavailable', error_msg: 'Service Unavailable' });
-  });
-  app.use('/rest', sameOriginGuard(core.config.PUBLIC_URL));
-  // The webhook's signature is over its raw bytes: its body is read before the JSON parser's turn.
-  app.use(STRIPE_WEBHOOK_PATH, webhookRawBody());
-  // Uploads (a publication's PDF, a profile image) stream to files staged beside the blob store.
   const blobs = openBlobStore(core.config.dataDir);
-  app.use(uploadBodies(blobs));
-  // A publication's body may hold 200,000 characters: its routes read JSON up to 2 MB.
-  app.use(PUBLICATION_BODY_PATHS, publicationJsonBody());
-  app.use('/rest', jsonBody());
-  app.use('/rest', refuseNulBytes);
-  app.use('/rest', sessionLayer({ db: core.db, clock: core.clock, publicUrl: core.config.PUBLIC_URL }));
   const commandDeps: CommandDeps = {
     db: core.db,
     store: core.store,
@@ -92,7 +42,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     payments: core.payments,
     blobs,
   };
-  const commands = commandRoutes(commandDeps);
+  const commands = commandSide(commandDeps);
   const queries = queryRoutes({
     db: core.db,
     store: core.store,
@@ -115,16 +65,33 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   });
   // Scaled out, each process serves one side (APP_ROLE); the gateway routes between them.
   const role = core.config.APP_ROLE;
-  const serveCommands = role === 'all' || role === 'commands';
-  const serveQueries = role === 'all' || role === 'queries';
-  if (serveCommands) app.use(commands.router);
-  if (serveQueries) app.use(queries.router);
-  app.locals[routeTableKey] = [
-    ...(serveCommands ? commands.routes : []),
-    ...(serveQueries ? queries.routes : []),
+  const sides: RestSide[] = [
+    ...(role === 'all' || role === 'commands' ? [commands] : []),
+    ...(role === 'all' || role === 'queries' ? [queries] : []),
   ];
-  app.use('/rest', notFoundHandler);
-  if (serveQueries) app.use(sitePages(core, options.frontendDist));
-  app.use(errorHandler(core.logger));
+  const serveQueries = sides.includes(queries);
+  const app = restApp({
+    config: core.config,
+    db: core.db,
+    clock: core.clock,
+    logger: core.logger,
+    sides,
+    ready: () => options.lifecycle() === 'ready',
+    before: (http) => {
+      http.use(compressResponses());
+      http.get(
+        '/readyz',
+        readiness(core, () => options.lifecycle() === 'ready'),
+      );
+      http.get('/healthz', (_req, res) => {
+        const state = options.lifecycle();
+        res.status(state === 'ready' ? 200 : 503).json({ status: state === 'ready' ? 'ok' : state });
+      });
+    },
+    after: (http) => {
+      if (serveQueries) http.use(sitePages(core, options.frontendDist));
+    },
+  });
+  app.locals[routeTableKey] = sides.flatMap((side) => side.routes);
   return app;
 };

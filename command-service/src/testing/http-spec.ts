@@ -23,7 +23,7 @@ import type express from 'express';
 import { type CommandDeps } from '../pipeline/deps.js';
 import { type IdempotencyOptions } from '../pipeline/idempotency.js';
 import { type PasswordHasher } from '../pipeline/password-hasher.js';
-import { specApp } from './spec-app.js';
+import { commandApp } from '../command-app.js';
 import { SpecBrowser, type CallOptions, type SpecAnswer } from './spec-client.js';
 import { openSpecDatabase, type SpecDatabase } from './spec-database.js';
 import { fakePasswords } from './members.js';
@@ -152,7 +152,7 @@ export const commandSpec = (options: SpecOptions = {}) => {
       }));
       await store.append(streamId, toAppend, { expectedVersion: 'no-stream' });
     }
-    handler = specApp(deps);
+    handler = commandApp(deps);
     const sessions = new Map<string, string>();
     const browser = async ({ as, headers = {} }: CallOptions = {}) => {
       const b = new SpecBrowser(url);

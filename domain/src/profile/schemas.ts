@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expertiseTagSchema } from '../expertise/tag.js';
+import { isSingleLine, singleLineMessage } from '../text/text-rules.js';
 import { isCountryCode } from './countries.js';
 import {
   availabilitySchema,
@@ -21,13 +22,15 @@ const text = (label: string, max: number, min = 1) =>
     .string({ error: `${label} is text` })
     .trim()
     .min(min, `${label} is required`)
-    .max(max, `${label} is at most ${max} characters`);
+    .max(max, `${label} is at most ${max} characters`)
+    .refine(isSingleLine, singleLineMessage(label));
 
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} is text` })
     .trim()
     .max(max, `${label} is at most ${max} characters`)
+    .refine(isSingleLine, singleLineMessage(label))
     .transform((v) => v || null)
     .nullable()
     .optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine, singleLineMessage } from '../text/text-rules.js';
 import { userIdSchema } from '../user/schemas.js';
 
 /** The licences a version may carry; the first is the default. */
@@ -92,7 +93,8 @@ export const pdfRefSchema = z.object({
 export type PdfRef = z.infer<typeof pdfRefSchema>;
 
 const contentShape = {
-  title: titleSchema,
+  // A new title is one line (titles recorded before this rule still read back).
+  title: titleSchema.refine(isSingleLine, singleLineMessage('Title')),
   abstract: abstractSchema,
   authors: authorsSchema,
   keywords: keywordsSchema.default([]),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { isSingleLine, singleLineMessage } from '../text/text-rules.js';
 
 export const markShippedSchema = z.strictObject({
-  carrier: z.string().trim().min(1).max(100),
-  tracking: z.string().trim().min(1).max(200),
+  carrier: z.string().trim().min(1).max(100).refine(isSingleLine, singleLineMessage('The carrier')),
+  tracking: z.string().trim().min(1).max(200).refine(isSingleLine, singleLineMessage('The tracking number')),
 });
 export const markDeliveredSchema = z.strictObject({});
 export const markReturnedSchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });

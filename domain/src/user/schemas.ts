@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine, isWellFormedText, singleLineMessage } from '../text/text-rules.js';
 
 export const membershipTierSchema = z
   .string()
@@ -9,18 +10,24 @@ const nameSchema = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(100, `${label} is at most 100 characters`);
+    .max(100, `${label} is at most 100 characters`)
+    .refine(isSingleLine, singleLineMessage(label));
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .max(254, 'Email is at most 254 characters')
+  .refine(isSingleLine, singleLineMessage('Email'))
   .pipe(z.email({ error: 'Enter a valid email address' }));
+
+/** Passwords are hashed as given: text that is not well formed is refused, never collapsed to U+FFFD. */
+const PASSWORD_TEXT = 'Password must be well-formed text (no lone surrogate, NUL or control character)';
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(12, 'Password must be at least 12 characters')
-  .max(200, 'Password is at most 200 characters');
+  .max(200, 'Password is at most 200 characters')
+  .refine(isWellFormedText, PASSWORD_TEXT);
 
 export const signUpSchema = z.strictObject({
   email: emailSchema,
@@ -41,7 +48,8 @@ export const signInSchema = z.strictObject({
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
-    .max(200, 'Password is at most 200 characters'),
+    .max(200, 'Password is at most 200 characters')
+    .refine(isWellFormedText, PASSWORD_TEXT),
 });
 
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -73,7 +81,8 @@ export const changePasswordSchema = z.strictObject({
   currentPassword: z
     .string({ error: 'The current password is required' })
     .min(1, 'The current password is required')
-    .max(200, 'Password is at most 200 characters'),
+    .max(200, 'Password is at most 200 characters')
+    .refine(isWellFormedText, PASSWORD_TEXT),
   newPassword: passwordSchema,
 });
 

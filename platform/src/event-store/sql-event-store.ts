@@ -12,6 +12,7 @@ import {
   type StreamAppend,
 } from './port.js';
 import { GroupCommit, type GroupCommitOptions } from './group-commit.js';
+import { markStreamOfError } from './stream-of-error.js';
 import { checkpointAt, countAfter, head, readAll, readStream, streamVersion } from './sql-reads.js';
 
 /**
@@ -45,13 +46,19 @@ export class SqlEventStore implements EventStore {
     events: readonly EventToAppend[],
     { expectedVersion }: { expectedVersion: ExpectedVersion },
   ): Promise<AppendResult> {
-    const { position, streams } = await this.groupCommit.append([{ streamId, events, expectedVersion }]);
+    const { position, streams } = await this.groupCommit
+      .append([{ streamId, events, expectedVersion }])
+      .catch((error: unknown) => {
+        throw markStreamOfError(error, streamId);
+      });
     this.signal.appended();
     return { nextVersion: streams[0]!.nextVersion, position };
   }
 
   async appendMany(streams: readonly StreamAppend[]): Promise<AppendManyResult> {
-    const result = await this.groupCommit.append(streams);
+    const result = await this.groupCommit.append(streams).catch((error: unknown) => {
+      throw markStreamOfError(error, streams.map((s) => s.streamId).join(', '));
+    });
     this.signal.appended();
     return result;
   }

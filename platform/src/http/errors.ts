@@ -2,6 +2,7 @@ import { DomainError } from '@academy/domain';
 import type express from 'express';
 import { ConcurrencyError } from '../event-store/port.js';
 import { type Logger } from '../logging/logger.js';
+import { badInputFromDatabase, failureDetails } from './database-errors.js';
 import { errorBody, statusOf } from './error-status.js';
 
 /** `{ error, error_msg }` for everything that goes wrong; never a stack trace. */
@@ -101,27 +102,46 @@ export const toDomainError = (error: unknown): DomainError => {
   return (
     bodyParserError(error) ??
     undecodablePath(error) ??
+    badInputFromDatabase(error) ??
     unavailableError(error) ??
     new DomainError('internal-error', 'Error: There was an error while processing your request.')
   );
 };
 
+/** The route pattern that failed (`/rest/users/:id`), or the path when no route matched. */
+const routeOf = (req: express.Request): string => {
+  const route = (req as { route?: { path?: unknown } }).route?.path;
+  return typeof route === 'string' ? route : req.path;
+};
+
+/**
+ * Answers the error per the table. A 500, a database out of reach, or bad input that only the
+ * database caught (a schema or the input gate should have) is logged with the method and route,
+ * the SQLSTATE, the database's detail and the stream being appended to, when known.
+ */
 export const errorHandler =
   (logger: Logger): express.ErrorRequestHandler =>
   (error: unknown, req, res, _next) => {
     const domainError = toDomainError(error);
+    const raw = !(error instanceof DomainError);
     const failure =
       domainError.code === 'internal-error'
         ? 'request failed'
-        : domainError.code === 'service-unavailable' && !(error instanceof DomainError)
+        : domainError.code === 'service-unavailable' && raw
           ? 'request failed: the database is unreachable'
-          : undefined;
-    if (failure)
-      logger.error(failure, {
+          : domainError.code === 'validation-failed' && raw && badInputFromDatabase(error)
+            ? 'request refused by the database: bad input got past the validation'
+            : undefined;
+    if (failure) {
+      const fields = {
         method: req.method,
-        path: req.path,
+        route: routeOf(req),
+        ...failureDetails(error),
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      });
+      };
+      if (domainError.code === 'validation-failed') logger.warn(failure, fields);
+      else logger.error(failure, fields);
+    }
     sendError(res, domainError);
   };
 

@@ -22,7 +22,7 @@ export interface EndpointReport {
 const leaks =
   /\n\s+at .+:\d+:\d+|node_modules\/|syntax error at or near|relation "[^"]+" does not exist|duplicate key value|violates \w+ constraint|invalid input syntax for|column "[^"]+" does not exist|pg_catalog|PGlite|TypeError|ReferenceError|RangeError|Cannot read propert/;
 
-const send = (base: URL, req: FuzzRequest, cookie: string | undefined) =>
+export const send = (base: URL, req: FuzzRequest, cookie: string | undefined) =>
   new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
     const outgoing = http.request(
       {
@@ -57,7 +57,7 @@ const send = (base: URL, req: FuzzRequest, cookie: string | undefined) =>
   });
 
 /** Whether a 4xx answer follows the error table: `{ error, error_msg, fields? }` with the code's status. */
-const errorTableViolation = (status: number, text: string): string | undefined => {
+export const errorTableViolation = (status: number, text: string): string | undefined => {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -84,12 +84,24 @@ const errorTableViolation = (status: number, text: string): string | undefined =
 };
 
 /** Signed-in sessions the fuzzer sends as: a member and an admin (fresh for each endpoint). */
-export const fuzzSessions = async (app: TestApp): Promise<Record<'member' | 'admin', string>> => {
+export type FuzzSessions = Record<'member' | 'admin', string> & { memberID: string; adminID: string };
+
+/** A tier that may submit to the Journal, for the admin that fuzzes the Journal's commands. */
+export const journalTier = (spec: RouteSpec): string | undefined =>
+  spec.method !== 'GET' && spec.path.startsWith('/rest/journal/') ? 'member' : undefined;
+
+/** `adminTier`: a paid tier for the admin, for endpoints its capabilities guard (the Journal's). */
+export const fuzzSessions = async (app: TestApp, adminTier?: string): Promise<FuzzSessions> => {
   const member = await app.member();
-  const admin = await app.member();
+  const admin = await app.member(adminTier ? { membershipTier: adminTier } : {});
   await runAdminCommand(app.server.core, { action: 'grant', email: admin.email, operator: 'operator:fuzz' });
   const cookie = (b: typeof member.browser) => [...b.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  return { member: cookie(member.browser), admin: cookie(admin.browser) };
+  return {
+    member: cookie(member.browser),
+    admin: cookie(admin.browser),
+    memberID: member.userID,
+    adminID: admin.userID,
+  };
 };
 
 /**
@@ -127,9 +139,10 @@ export const fuzzEndpoint = async (
   spec: RouteSpec,
   runs: number,
   seed: number,
+  given?: FuzzSessions,
 ): Promise<EndpointReport> => {
   const started = Date.now();
-  const sessions = await fuzzSessions(app);
+  const sessions = given ?? (await fuzzSessions(app));
   const store = app.server.core.store;
   const base = new URL(app.url);
   const report: EndpointReport = {
@@ -145,7 +158,7 @@ export const fuzzEndpoint = async (
     report.violationCount++;
     if (report.violations.length < 5)
       report.violations.push(
-        `${what}: ${req.as} ${req.method} ${req.path.slice(0, 200)} ${JSON.stringify(req.headers)} ${(req.body ?? '').slice(0, 300)}`,
+        `${what}: ${req.as} ${req.method} ${req.path.slice(0, 200)} ${JSON.stringify(req.headers)} ${String(req.body ?? '').slice(0, 300)}`,
       );
   };
   // Refused requests by request id: once the endpoint is done, none of them may own an event.

@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { fakePasswords, startTestApp, type TestApp } from '../support/test-app.js';
-import { endpointKey, endpointsOf, fuzzEndpoint, refusedAppends } from './fuzz-endpoint.js';
+import { endpointsOf, fuzzEndpoint, fuzzSessions, journalTier, refusedAppends } from './fuzz-endpoint.js';
 import { type FuzzRequest } from './hostile-requests.js';
+import { sweepEndpoint, type SweepSamples } from './unicode-sweep.js';
 
-// `npm test` runs FUZZ_RUNS (default 200) cases per endpoint; `npm run fuzz -- --runs 10000` runs more.
-const runs = Number(process.env.FUZZ_RUNS ?? 200);
+// `npm test` runs FUZZ_RUNS (default 8) random cases per endpoint and a compact Unicode sweep, a
+// fixed budget of some 30 s; `npm run fuzz -- --runs 10000` runs more, and the full sweep.
+const runs = Number(process.env.FUZZ_RUNS ?? 8);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 
-// Every endpoint in one test (the table is known once the app runs): allow for a long table.
-jest.setTimeout(1_800_000);
+/** One of each kind: a lone surrogate, a reversed pair, a NUL; a noncharacter, a bidi override, a combining flood, a limit + 1. */
+const compactSweep: SweepSamples = {
+  illFormed: ['\ud800', '\udc00\ud800', 'a\u0000b'],
+  odd: ['\ufffe\uffff', 'abc\u202edcba', 'e' + '\u0301'.repeat(3_000), 'x'.repeat(201)],
+};
+
+// Every endpoint in one test (the table is known once the app runs).
+jest.setTimeout(600_000);
 
 let app: TestApp;
 
@@ -25,14 +33,19 @@ afterAll(async () => {
   await app?.close();
 }, 30_000);
 
-describe(`the fuzz suite over the route table (${runs} cases per endpoint, FUZZ_SEED=${seed})`, () => {
-  it('when every endpoint the app serves gets hostile paths, queries, headers and bodies, then none answers 5xx or leaks internals, every 4xx follows the error table, and no refused request appends an event', async () => {
+describe(`the fuzz suite over the route table (${runs} cases per endpoint and a Unicode sweep, FUZZ_SEED=${seed})`, () => {
+  it('when every endpoint the app serves gets hostile paths, queries, headers and bodies, and every string field, key, query, path parameter and header holds a lone surrogate, a reversed pair, a NUL or odd but well-formed text, then none answers 5xx or leaks internals, every 4xx follows the error table, ill-formed text is refused with 400 validation-failed naming the field while the store does not move, and no refused request appends an event', async () => {
     const endpoints = endpointsOf(app);
     expect(endpoints.length).toBeGreaterThanOrEqual(15);
     const failures: Record<string, string[]> = {};
     for (const spec of endpoints) {
-      const report = await fuzzEndpoint(app, spec, runs, seed);
-      if (report.violationCount > 0) failures[endpointKey(spec)] = report.violations;
+      // One pair of sessions per endpoint (an endpoint may end them: sign-out, a ban).
+      const sessions = await fuzzSessions(app, journalTier(spec));
+      for (const report of [
+        await fuzzEndpoint(app, spec, runs, seed, sessions),
+        await sweepEndpoint(app, spec, compactSweep, sessions),
+      ])
+        if (report.violationCount > 0) failures[report.endpoint] = report.violations;
     }
     expect(failures).toEqual({});
   });

@@ -1,12 +1,14 @@
 import { type RouteSpec } from '@academy/platform';
 import fc from 'fast-check';
+import { headerBytes, illFormedSamples, oddSamples, sendableInHeader } from './unicode-samples.js';
 
 /** One generated request: raw path and query, headers, body bytes as text (or none). */
 export interface FuzzRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  /** The body as text (sent as UTF-8) or as raw bytes. */
+  body?: string | Buffer;
   /** Who sends it: no session, a member, or an admin. */
   as: 'visitor' | 'member' | 'admin';
 }
@@ -66,9 +68,10 @@ const hostileConstants = [
   'javascript:alert(1)',
   '${7*7}',
   '{{7*7}}',
-  '\uFFFF',
-  '\uD800',
-  '\u202E',
+  ...illFormedSamples,
+  // Short ones only: a query of a long sample would pass Node's 16 KB header limit (431 from Node).
+  ...oddSamples.filter((sample) => sample.length < 1_000),
+  'e' + '\u0301'.repeat(300),
   '💥'.repeat(64),
   'x'.repeat(5000),
   'null',
@@ -190,6 +193,8 @@ const headerValue = fc.oneof(
     maxLength: 120,
   }),
   fc.constantFrom('', '-1', '1e99', 'NaN', '9007199254740993', 'a'.repeat(300), '../x', '<script>'),
+  // Unicode as raw bytes (lone surrogates as their generalized UTF-8), where a header can carry it.
+  fc.constantFrom(...[...illFormedSamples, ...oddSamples].map(headerBytes).filter(sendableInHeader)),
 );
 
 const headersArb = fc.record(

@@ -1,13 +1,22 @@
 // `npm run fuzz -- --runs 10000 [--seed N] [--only "POST /rest/signup"] [--workers 2]`: fuzzes every
-// endpoint of the route table against an in-process app (PGlite in memory) and prints a table per
-// endpoint. With `--workers N`, N processes (each with its own app) share the endpoints.
+// endpoint of the route table against an in-process app (PGlite in memory), then sweeps it with every
+// Unicode sample (ill-formed, odd, limits ± 1) in every field, and prints a table row for each. With `--workers N`, N processes (each with its own app) share the endpoints.
 // Exits 1 when any property failed (a 5xx, leaked internals, an off-table 4xx, a refused append).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { cliArg as arg } from '../support/cli-args.js';
 import { fakePasswords, startTestApp } from '../support/test-app.js';
-import { endpointKey, endpointsOf, fuzzEndpoint, type EndpointReport } from './fuzz-endpoint.js';
+import {
+  endpointKey,
+  endpointsOf,
+  fuzzEndpoint,
+  fuzzSessions,
+  journalTier,
+  type EndpointReport,
+} from './fuzz-endpoint.js';
+import { illFormedSamples, limitSamples, oddSamples } from './unicode-samples.js';
+import { sweepEndpoint } from './unicode-sweep.js';
 
 const runs = Number(arg('runs') ?? 1000);
 const seed = Number(arg('seed') ?? Date.now() % 1_000_000);
@@ -34,7 +43,12 @@ const fuzzHere = async (onStart: (keys: string[]) => void, onReport: (r: Endpoin
       .filter((s) => !only || endpointKey(s) === only)
       .filter((_, i) => !shard || i % shard[1] === shard[0]);
     onStart(endpoints.map(endpointKey));
-    for (const spec of endpoints) onReport(await fuzzEndpoint(app, spec, runs, seed));
+    const sweep = { illFormed: illFormedSamples, odd: [...oddSamples, ...limitSamples] };
+    for (const spec of endpoints) {
+      const sessions = await fuzzSessions(app, journalTier(spec));
+      onReport(await fuzzEndpoint(app, spec, runs, seed, sessions));
+      onReport(await sweepEndpoint(app, spec, sweep, sessions));
+    }
   } finally {
     await app.close();
   }

@@ -1,0 +1,9 @@
+// The text area's names, as the domain's index offers them.
+export {
+  assertWellFormed,
+  illFormedReason,
+  isSingleLine,
+  isWellFormedText,
+  isWellFormedUnicode,
+  singleLineMessage,
+} from './text-rules.js';
