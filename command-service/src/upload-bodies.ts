@@ -10,7 +10,8 @@ import { PROFILE_IMAGE_FORM, PROFILE_IMAGE_PATH } from './user/profile-image/ima
  */
 export const uploadBodies = (blobs: BlobStore | undefined): express.Router => {
   const router = express.Router();
-  router.post(PUBLICATION_UPLOAD_PATHS, uploadBody(blobs, PUBLICATION_FORM));
+  // One route per path, each the path of the command route it reads for (the route table's walk).
+  for (const path of PUBLICATION_UPLOAD_PATHS) router.post(path, uploadBody(blobs, PUBLICATION_FORM));
   router.post(PROFILE_IMAGE_PATH, uploadBody(blobs, PROFILE_IMAGE_FORM));
   return router;
 };

@@ -84,7 +84,8 @@ export const handleCommands = async (
   meta: CommandMeta,
   { retries = 0, whenDecided }: HandleManyOptions = {},
 ): Promise<ManyResult> => {
-  const labels = { type: commands[0]?.type ?? 'unknown' };
+  // Named by its last command, the one the write is for (the claims and reservations come first).
+  const labels = { type: commands.at(-1)?.type ?? 'unknown' };
   try {
     const earlier = meta.takeover ? await earlierWrites(store, commands, meta) : undefined;
     if (earlier) {

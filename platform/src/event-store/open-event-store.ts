@@ -29,5 +29,12 @@ export const countingAppends = <S extends EventStore>(store: S): S => {
     for (const event of events) eventsAppendedTotal.inc({ type: event.type });
     return result;
   };
+  const appendMany = store.appendMany.bind(store);
+  store.appendMany = async (streams) => {
+    const result = await appendMany(streams);
+    for (const { events } of streams)
+      for (const event of events) eventsAppendedTotal.inc({ type: event.type });
+    return result;
+  };
   return store;
 };

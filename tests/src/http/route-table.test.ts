@@ -70,7 +70,8 @@ describe('the route table', () => {
       'POST /oai',
       'GET /^(?!\\/rest\\/).*/',
     ]);
-    expect(rest.map(key).sort()).toEqual(table.map(key).sort());
+    // An upload form's body reader is a second route on its command's path: each path counted once.
+    expect([...new Set(rest.map(key))].sort()).toEqual(table.map(key).sort());
     for (const spec of table) expect(spec.requirement).toEqual(expect.any(Object));
     expect(table.length).toBeGreaterThanOrEqual(16);
   });

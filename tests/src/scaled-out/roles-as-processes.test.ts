@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { appProcess, type AppProcess } from '../chaos/app-process.js';
 import { freePort } from '../support/free-port.js';
 import { describeWhen } from '../support/needs.js';
+import { meiliBinary, startMeilisearch, type MeiliServer } from '../support/meilisearch.js';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.js';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,132 +19,154 @@ const replayJs = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../app/dist/cli/replay.js',
 );
-const ready = Boolean(process.env.DATABASE_URL) && existsSync(NGINX);
+const ready = Boolean(process.env.DATABASE_URL) && existsSync(NGINX) && meiliBinary() !== undefined;
 
-describeWhen(ready, `DATABASE_URL and ${NGINX}`, 'the roles as separate processes behind the gateway', () => {
-  let root: string;
-  let database: TestDatabase;
-  let gateway: { base: string; stop(): Promise<void> };
-  const replicas: Record<'commands' | 'queries' | 'projections', AppProcess[]> = {
-    commands: [],
-    queries: [],
-    projections: [],
-  };
-  let position = 0;
-  const names: string[] = [];
-
-  const call = async (
-    method: string,
-    route: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const res = await fetch(`${gateway.base}${route}`, {
-      method,
-      headers: { Origin: gateway.base, ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return {
-      status: res.status,
-      json: (await res.json().catch(() => null)) as Record<string, unknown> | null,
+describeWhen(
+  ready,
+  `DATABASE_URL, ${NGINX} and the Meilisearch binary`,
+  'the roles as separate processes behind the gateway, searching with Meilisearch',
+  () => {
+    let root: string;
+    let database: TestDatabase;
+    let meili: MeiliServer;
+    let gateway: { base: string; stop(): Promise<void> };
+    const replicas: Record<'commands' | 'queries' | 'projections', AppProcess[]> = {
+      commands: [],
+      queries: [],
+      projections: [],
     };
-  };
-  const signUp = async (lastName: string) => {
-    const res = await call('POST', '/rest/signup', {
-      email: `${lastName.toLowerCase()}@example.org`,
-      password: 'correct horse battery staple',
-      firstName: 'Ada',
-      lastName,
-    });
-    expect(res.status).toBe(201);
-    position = Math.max(position, Number(res.json!.position));
-    names.push(lastName);
-  };
-  const found = async (query: string) => {
-    const res = await call('GET', `/rest/registry/search?query=${query}&limit=100`, undefined, {
-      'X-Min-Position': String(position),
-    });
-    expect(res.status).toBe(200);
-    return (res.json!.hits as { lastName?: string }[]).map((h) => h.lastName);
-  };
+    let position = 0;
+    const names: string[] = [];
 
-  beforeAll(async () => {
-    root = await mkdtemp(path.join(os.tmpdir(), 'academy-roles-'));
-    database = await createTestDatabase();
-    const gatewayPort = await freePort();
-    const site = `http://127.0.0.1:${gatewayPort}`;
-    const start = async (role: keyof typeof replicas, i: number) => {
-      const app = await appProcess({
-        dataDir: path.join(root, `${role}-${i}`),
-        databaseUrl: database.url,
-        env: { APP_ROLE: role, TRUST_PROXY: '1', PUBLIC_URL: site },
+    const call = async (
+      method: string,
+      route: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) => {
+      const res = await fetch(`${gateway.base}${route}`, {
+        method,
+        headers: {
+          Origin: gateway.base,
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: body ? JSON.stringify(body) : undefined,
       });
-      replicas[role].push(app);
-      return app;
+      return {
+        status: res.status,
+        json: (await res.json().catch(() => null)) as Record<string, unknown> | null,
+      };
     };
-    // The projections first (they create the read models), then the rest, one by one (a small machine).
-    for (const role of ['projections', 'commands', 'queries'] as const)
-      for (let i = 0; i < 2; i++)
-        await (await start(role, i)).start().catch(async (error: unknown) => {
-          throw new Error(
-            `${role} ${i}: ${String(error)}\n${replicas[role].at(-1)!.logs.slice(-20).join('\n')}`,
-          );
+    const signUp = async (lastName: string) => {
+      const res = await call('POST', '/rest/signup', {
+        email: `${lastName.toLowerCase()}@example.org`,
+        password: 'correct horse battery staple',
+        firstName: 'Ada',
+        lastName,
+      });
+      expect(res.status).toBe(201);
+      position = Math.max(position, Number(res.json!.position));
+      names.push(lastName);
+    };
+    const found = async (query: string) => {
+      const res = await call('GET', `/rest/registry/search?query=${query}&limit=100`, undefined, {
+        'X-Min-Position': String(position),
+      });
+      expect(res.status).toBe(200);
+      return (res.json!.hits as { lastName?: string }[]).map((h) => h.lastName);
+    };
+
+    beforeAll(async () => {
+      root = await mkdtemp(path.join(os.tmpdir(), 'academy-roles-'));
+      database = await createTestDatabase();
+      const started = await startMeilisearch();
+      if (!started) throw new Error('Meilisearch did not start');
+      meili = started;
+      const gatewayPort = await freePort();
+      const site = `http://127.0.0.1:${gatewayPort}`;
+      const start = async (role: keyof typeof replicas, i: number) => {
+        const app = await appProcess({
+          dataDir: path.join(root, `${role}-${i}`),
+          databaseUrl: database.url,
+          env: {
+            APP_ROLE: role,
+            TRUST_PROXY: '1',
+            PUBLIC_URL: site,
+            MEILI_URL: meili.url,
+            MEILI_MASTER_KEY: meili.key,
+          },
         });
-    gateway = await startGateway(root, gatewayPort, {
-      commands: replicas.commands.map((a) => new URL(a.base).host),
-      queries: replicas.queries.map((a) => new URL(a.base).host),
+        replicas[role].push(app);
+        return app;
+      };
+      // The projections first (they create the read models), then the rest, one by one (a small machine).
+      for (const role of ['projections', 'commands', 'queries'] as const)
+        for (let i = 0; i < 2; i++)
+          await (await start(role, i)).start().catch(async (error: unknown) => {
+            throw new Error(
+              `${role} ${i}: ${String(error)}\n${replicas[role].at(-1)!.logs.slice(-20).join('\n')}`,
+            );
+          });
+      gateway = await startGateway(root, gatewayPort, {
+        commands: replicas.commands.map((a) => new URL(a.base).host),
+        queries: replicas.queries.map((a) => new URL(a.base).host),
+      });
+    }, 600_000);
+
+    afterAll(async () => {
+      for (const app of Object.values(replicas).flat()) app.dispose();
+      await gateway?.stop();
+      await database?.drop();
+      await meili?.stop();
+      await rm(root, { recursive: true, force: true });
     });
-  }, 600_000);
 
-  afterAll(async () => {
-    for (const app of Object.values(replicas).flat()) app.dispose();
-    await gateway?.stop();
-    await database?.drop();
-    await rm(root, { recursive: true, force: true });
-  });
-
-  it('when members sign up through the gateway (both command replicas), then both query replicas find them at once with X-Min-Position', async () => {
-    for (let i = 0; i < 4; i++) await signUp(`Roles${i}x${process.pid}`);
-    for (let i = 0; i < 4; i++)
-      expect(
-        (await found(`Roles${i}x${process.pid}`)).filter((n) => n === `Roles${i}x${process.pid}`),
-      ).toHaveLength(1);
-  });
-
-  it('when a projections replica is SIGKILLed while members sign up, then the other takes over and nothing is lost or doubled', async () => {
-    const signing = (async () => {
-      for (let i = 0; i < 12; i++) await signUp(`Killed${i}x${process.pid}`);
-    })();
-    await replicas.projections[0]!.kill();
-    await signing;
-    const killed = Array.from({ length: 12 }, (_, i) => `Killed${i}x${process.pid}`);
-    expect((await found('Killed')).filter((n) => n?.startsWith('Killed')).sort()).toEqual(killed.sort());
-  });
-
-  it('when the Registry read model is replayed while the site serves, then every read answers and finds every member', async () => {
-    const replay = spawn(process.execPath, [replayJs, 'profiles'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        DATA_DIR: path.join(root, 'replay'),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    it('when members sign up through the gateway (both command replicas), then both query replicas find them at once with X-Min-Position', async () => {
+      for (let i = 0; i < 4; i++) await signUp(`Roles${i}x${process.pid}`);
+      for (let i = 0; i < 4; i++)
+        expect(
+          (await found(`Roles${i}x${process.pid}`)).filter((n) => n === `Roles${i}x${process.pid}`),
+        ).toHaveLength(1);
     });
-    let stderr = '';
-    replay.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const exited = new Promise<number | null>((r) => replay.once('exit', (code) => r(code)));
-    let reads = 0;
-    let done = false;
-    void exited.then(() => (done = true));
-    while (!done || reads === 0) {
-      expect((await found('Killed')).filter((n) => n?.startsWith('Killed'))).toHaveLength(12);
-      reads++;
-    }
-    expect({ code: await exited, stderr: stderr.slice(-500) }).toEqual({
-      code: 0,
-      stderr: expect.any(String),
+
+    it('when a projections replica is SIGKILLed while members sign up, then the other takes over and nothing is lost or doubled', async () => {
+      const signing = (async () => {
+        for (let i = 0; i < 12; i++) await signUp(`Killed${i}x${process.pid}`);
+      })();
+      await replicas.projections[0]!.kill();
+      await signing;
+      const killed = Array.from({ length: 12 }, (_, i) => `Killed${i}x${process.pid}`);
+      expect((await found('Killed')).filter((n) => n?.startsWith('Killed')).sort()).toEqual(killed.sort());
     });
-    expect((await found('Roles')).filter((n) => n?.startsWith('Roles'))).toHaveLength(4);
-  });
-});
+
+    it('when the Registry read model is replayed while the site serves, then every read answers and finds every member', async () => {
+      const replay = spawn(process.execPath, [replayJs, 'profiles'], {
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          MEILI_URL: meili.url,
+          MEILI_MASTER_KEY: meili.key,
+          DATA_DIR: path.join(root, 'replay'),
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      replay.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const exited = new Promise<number | null>((r) => replay.once('exit', (code) => r(code)));
+      let reads = 0;
+      let done = false;
+      void exited.then(() => (done = true));
+      while (!done || reads === 0) {
+        expect((await found('Killed')).filter((n) => n?.startsWith('Killed'))).toHaveLength(12);
+        reads++;
+      }
+      expect({ code: await exited, stderr: stderr.slice(-500) }).toEqual({
+        code: 0,
+        stderr: expect.any(String),
+      });
+      expect((await found('Roles')).filter((n) => n?.startsWith('Roles'))).toHaveLength(4);
+    });
+  },
+);
