@@ -5,9 +5,9 @@ import { endpointsOf, fuzzEndpoint, fuzzSessions, journalTier, refusedAppends } 
 import { type FuzzRequest } from './hostile-requests.js';
 import { sweepEndpoint, type SweepSamples } from './unicode-sweep.js';
 
-// `npm test` runs FUZZ_RUNS (default 8) random cases per endpoint and a compact Unicode sweep, a
+// `npm test` runs FUZZ_RUNS (default 40) random cases per endpoint and a compact Unicode sweep, a
 // fixed budget of some 30 s; `npm run fuzz -- --runs 10000` runs more, and the full sweep.
-const runs = Number(process.env.FUZZ_RUNS ?? 8);
+const runs = Number(process.env.FUZZ_RUNS ?? 40);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 
 /** One of each kind: a lone surrogate, a reversed pair, a NUL; a noncharacter, a bidi override, a combining flood, a limit + 1. */
