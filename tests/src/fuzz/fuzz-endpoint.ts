@@ -18,6 +18,27 @@ export interface EndpointReport {
   ms: number;
 }
 
+/** An endpoint's empty report, and how a broken property is noted on it (the first few kept whole). */
+export const newReport = (endpoint: string) => {
+  const report: EndpointReport = {
+    endpoint,
+    cases: 0,
+    statuses: {},
+    fiveXx: 0,
+    violations: [],
+    violationCount: 0,
+    ms: 0,
+  };
+  const violation = (req: FuzzRequest, what: string) => {
+    report.violationCount++;
+    if (report.violations.length < 5)
+      report.violations.push(
+        `${what}: ${req.as} ${req.method} ${req.path.slice(0, 200)} ${JSON.stringify(req.headers)} ${String(req.body ?? '').slice(0, 300)}`,
+      );
+  };
+  return { report, violation };
+};
+
 /** Any text that betrays the server's insides: stack frames, SQL errors, JS errors. */
 const leaks =
   /\n\s+at .+:\d+:\d+|node_modules\/|syntax error at or near|relation "[^"]+" does not exist|duplicate key value|violates \w+ constraint|invalid input syntax for|column "[^"]+" does not exist|pg_catalog|PGlite|TypeError|ReferenceError|RangeError|Cannot read propert/;
@@ -145,22 +166,7 @@ export const fuzzEndpoint = async (
   const sessions = given ?? (await fuzzSessions(app));
   const store = app.server.core.store;
   const base = new URL(app.url);
-  const report: EndpointReport = {
-    endpoint: endpointKey(spec),
-    cases: 0,
-    statuses: {},
-    fiveXx: 0,
-    violations: [],
-    violationCount: 0,
-    ms: 0,
-  };
-  const violation = (req: FuzzRequest, what: string) => {
-    report.violationCount++;
-    if (report.violations.length < 5)
-      report.violations.push(
-        `${what}: ${req.as} ${req.method} ${req.path.slice(0, 200)} ${JSON.stringify(req.headers)} ${String(req.body ?? '').slice(0, 300)}`,
-      );
-  };
+  const { report, violation } = newReport(endpointKey(spec));
   // Refused requests by request id: once the endpoint is done, none of them may own an event.
   const refused = new Map<string, FuzzRequest>();
   const headBefore = await store.head();

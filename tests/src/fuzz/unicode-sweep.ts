@@ -6,6 +6,7 @@ import {
   endpointKey,
   errorTableViolation,
   fuzzSessions,
+  newReport,
   type FuzzSessions,
   refusedAppends,
   send,
@@ -139,22 +140,7 @@ export const sweepEndpoint = async (
   const ids: SweepIds = { userID: sessions.memberID, adminID: sessions.adminID };
   const store = app.server.core.store;
   const base = new URL(app.url);
-  const report: EndpointReport = {
-    endpoint: `${endpointKey(spec)} (unicode)`,
-    cases: 0,
-    statuses: {},
-    fiveXx: 0,
-    violations: [],
-    violationCount: 0,
-    ms: 0,
-  };
-  const violation = (req: FuzzRequest, what: string) => {
-    report.violationCount++;
-    if (report.violations.length < 5)
-      report.violations.push(
-        `${what}: ${req.method} ${req.path.slice(0, 200)} ${JSON.stringify(req.headers)} ${String(req.body ?? '').slice(0, 300)}`,
-      );
-  };
+  const { report, violation } = newReport(`${endpointKey(spec)} (unicode)`);
   const cases = casesFor(spec, ids, samples);
   const refusedIds = new Map<string, FuzzRequest>();
   const run = async (list: SweepCase[]) => {
