@@ -5,6 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { appProcess, type AppProcess } from '../chaos/app-process.js';
 import { freePort } from '../support/free-port.js';
+import { serverFor, type ServerUnderTest } from '../support/container-runtime.js';
+import { startKafkaContainer } from '../support/kafka-server.js';
+import { startKurrentDbContainer } from '../support/kurrentdb-server.js';
 import { describeWhen } from '../support/needs.js';
 import { meiliBinary, startMeilisearch, type MeiliServer } from '../support/meilisearch.js';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.js';
@@ -21,19 +24,26 @@ const replayJs = path.resolve(
 );
 const ready = Boolean(process.env.DATABASE_URL) && existsSync(NGINX) && meiliBinary() !== undefined;
 
-describeWhen(
-  ready,
-  `DATABASE_URL, ${NGINX} and the Meilisearch binary`,
-  'the roles as separate processes behind the gateway, searching with Meilisearch',
-  () => {
+// The full profile's engines: servers named by KURRENTDB_URL and KAFKA_BROKERS, or containers that
+// testcontainers starts where a container runtime answers; else that suite is reported skipped.
+const kurrentdb = await serverFor('KURRENTDB_URL', startKurrentDbContainer);
+const kafka = await serverFor('KAFKA_BROKERS', startKafkaContainer);
+type Engines = Record<'kurrentdb' | 'kafka', () => Promise<ServerUnderTest>>;
+type Role = 'commands' | 'queries' | 'projections' | 'relay';
+
+const rolesSuite = (met: boolean, needs: string, title: string, engines?: Engines) =>
+  describeWhen(met, needs, title, () => {
     let root: string;
     let database: TestDatabase;
     let meili: MeiliServer;
     let gateway: { base: string; stop(): Promise<void> };
-    const replicas: Record<'commands' | 'queries' | 'projections', AppProcess[]> = {
+    let engineEnv: Record<string, string> = {};
+    const servers: ServerUnderTest[] = [];
+    const replicas: Record<Role, AppProcess[]> = {
       commands: [],
       queries: [],
       projections: [],
+      relay: [],
     };
     let position = 0;
     const names: string[] = [];
@@ -89,6 +99,11 @@ describeWhen(
       const started = await startMeilisearch();
       if (!started) throw new Error('Meilisearch did not start');
       meili = started;
+      if (engines) {
+        const [store, broker] = await Promise.all([engines.kurrentdb(), engines.kafka()]);
+        servers.push(store, broker);
+        engineEnv = { KURRENTDB_URL: store.address, KAFKA_BROKERS: broker.address };
+      }
       const gatewayPort = await freePort();
       const site = `http://127.0.0.1:${gatewayPort}`;
       const start = async (role: keyof typeof replicas, i: number) => {
@@ -101,14 +116,19 @@ describeWhen(
             PUBLIC_URL: site,
             MEILI_URL: meili.url,
             MEILI_MASTER_KEY: meili.key,
+            ...engineEnv,
           },
         });
         replicas[role].push(app);
         return app;
       };
-      // The projections first (they create the read models), then the rest, one by one (a small machine).
-      for (const role of ['projections', 'commands', 'queries'] as const)
-        for (let i = 0; i < 2; i++)
+      // The projections first (they create the read models), then the relay to Kafka (with the
+      // engines), then the rest, one by one (a small machine).
+      const roles: Role[] = engines
+        ? ['projections', 'relay', 'commands', 'queries']
+        : ['projections', 'commands', 'queries'];
+      for (const role of roles)
+        for (let i = 0; i < (role === 'relay' ? 1 : 2); i++)
           await (await start(role, i)).start().catch(async (error: unknown) => {
             throw new Error(
               `${role} ${i}: ${String(error)}\n${replicas[role].at(-1)!.logs.slice(-20).join('\n')}`,
@@ -125,6 +145,7 @@ describeWhen(
       await gateway?.stop();
       await database?.drop();
       await meili?.stop();
+      for (const server of servers) await server.stop();
       await rm(root, { recursive: true, force: true });
     });
 
@@ -153,6 +174,7 @@ describeWhen(
           DATABASE_URL: database.url,
           MEILI_URL: meili.url,
           MEILI_MASTER_KEY: meili.key,
+          ...engineEnv,
           DATA_DIR: path.join(root, 'replay'),
           LOG_LEVEL: 'warn',
         },
@@ -174,5 +196,16 @@ describeWhen(
       });
       expect((await found('Roles')).filter((n) => n?.startsWith('Roles'))).toHaveLength(4);
     });
-  },
+  });
+
+rolesSuite(
+  ready,
+  `DATABASE_URL, ${NGINX} and the Meilisearch binary`,
+  'the roles as separate processes on PostgreSQL behind the gateway, searching with Meilisearch',
+);
+rolesSuite(
+  ready && kurrentdb !== undefined && kafka !== undefined,
+  `KURRENTDB_URL and KAFKA_BROKERS (or a container runtime for testcontainers), DATABASE_URL, ${NGINX} and the Meilisearch binary`,
+  'the roles as separate processes on KurrentDB, the relay and Kafka behind the gateway, searching with Meilisearch',
+  kurrentdb && kafka ? { kurrentdb, kafka } : undefined,
 );
