@@ -14,11 +14,6 @@ export interface HandleOptions<S> {
    * whose decision may simply be taken again on the newer state. 0 (the default): 409.
    */
   retries?: number;
-  /**
-   * Runs once the decider has decided to append, before the append (a revision stores its PDF
-   * then: a refused one stores nothing). Not run when nothing is appended.
-   */
-  whenDecided?: () => Promise<void>;
 }
 
 export interface HandleResult<E> {
@@ -71,7 +66,7 @@ const decideAndAppend = async <C, E extends NewEvent, S>(
   decider: Decider<C, E, S>,
   command: C,
   meta: CommandMeta,
-  { from, retries = 0, whenDecided }: HandleOptions<S>,
+  { from, retries = 0 }: HandleOptions<S>,
 ): Promise<HandleResult<E>> => {
   for (let attempt = 0; ; attempt++) {
     const folded = attempt === 0 && from ? from : await foldStream(store, streamId, decider);
@@ -80,7 +75,6 @@ const decideAndAppend = async <C, E extends NewEvent, S>(
       meta.wrote?.({ streamId, version: folded.version, position: folded.position });
       return { events, position: folded.position, nextVersion: folded.version };
     }
-    if (attempt === 0) await whenDecided?.();
     try {
       const { position, nextVersion } = await store.append(streamId, meta.toAppend(streamId, events), {
         expectedVersion: folded.version === 0 ? 'no-stream' : folded.version,

@@ -36,7 +36,27 @@ export const newReport = (endpoint: string) => {
         `${what}: ${req.as} ${req.method} ${req.path.slice(0, 200)} ${JSON.stringify(req.headers)} ${String(req.body ?? '').slice(0, 300)}`,
       );
   };
-  return { report, violation };
+  /**
+   * Sends one case and tallies its answer (no answer and any 5xx noted as violations); the answer,
+   * or undefined when none came.
+   */
+  const tally = async (base: URL, req: FuzzRequest, cookie: string | undefined) => {
+    let answer;
+    try {
+      answer = await send(base, req, cookie);
+    } catch (error) {
+      violation(req, `no answer (${(error as Error).message})`);
+      return undefined;
+    }
+    report.cases++;
+    report.statuses[answer.status] = (report.statuses[answer.status] ?? 0) + 1;
+    if (answer.status >= 500) {
+      report.fiveXx++;
+      violation(req, `${answer.status} ${answer.text.slice(0, 200)}`);
+    }
+    return answer;
+  };
+  return { report, violation, tally };
 };
 
 /** Any text that betrays the server's insides: stack frames, SQL errors, JS errors. */
@@ -166,24 +186,13 @@ export const fuzzEndpoint = async (
   const sessions = given ?? (await fuzzSessions(app));
   const store = app.server.core.store;
   const base = new URL(app.url);
-  const { report, violation } = newReport(endpointKey(spec));
+  const { report, violation, tally } = newReport(endpointKey(spec));
   // Refused requests by request id: once the endpoint is done, none of them may own an event.
   const refused = new Map<string, FuzzRequest>();
   const headBefore = await store.head();
   for (const req of fc.sample(requestsFor(spec), { numRuns: runs, seed })) {
-    let answer;
-    try {
-      answer = await send(base, req, req.as === 'visitor' ? undefined : sessions[req.as]);
-    } catch (error) {
-      violation(req, `no answer (${(error as Error).message})`);
-      continue;
-    }
-    report.cases++;
-    report.statuses[answer.status] = (report.statuses[answer.status] ?? 0) + 1;
-    if (answer.status >= 500) {
-      report.fiveXx++;
-      violation(req, `${answer.status} ${answer.text.slice(0, 200)}`);
-    }
+    const answer = await tally(base, req, req.as === 'visitor' ? undefined : sessions[req.as]);
+    if (!answer) continue;
     if (answer.status >= 400 && leaks.test(answer.text))
       violation(req, `leaked internals: ${answer.text.slice(0, 300)}`);
     if (answer.status >= 400 && answer.status < 500) {

@@ -9,7 +9,6 @@ import {
   newReport,
   type FuzzSessions,
   refusedAppends,
-  send,
   type EndpointReport,
 } from './fuzz-endpoint.js';
 import { type FuzzRequest } from './hostile-requests.js';
@@ -140,24 +139,14 @@ export const sweepEndpoint = async (
   const ids: SweepIds = { userID: sessions.memberID, adminID: sessions.adminID };
   const store = app.server.core.store;
   const base = new URL(app.url);
-  const { report, violation } = newReport(`${endpointKey(spec)} (unicode)`);
+  const { report, violation, tally } = newReport(`${endpointKey(spec)} (unicode)`);
   const cases = casesFor(spec, ids, samples);
   const refusedIds = new Map<string, FuzzRequest>();
   const run = async (list: SweepCase[]) => {
     for (const { req, refuse } of list) {
-      let answer;
-      try {
-        answer = await send(base, req, sessions.admin);
-      } catch (error) {
-        violation(req, `no answer (${(error as Error).message})`);
-        continue;
-      }
-      report.cases++;
-      report.statuses[answer.status] = (report.statuses[answer.status] ?? 0) + 1;
-      if (answer.status >= 500) {
-        report.fiveXx++;
-        violation(req, `${answer.status} ${answer.text.slice(0, 200)}`);
-      } else if (answer.status >= 400) {
+      const answer = await tally(base, req, sessions.admin);
+      if (!answer) continue;
+      if (answer.status >= 400 && answer.status < 500) {
         const wrong = errorTableViolation(answer.status, answer.text);
         if (wrong) violation(req, `${answer.status} ${wrong}`);
         const reqId = answer.headers['x-request-id'];
