@@ -14,7 +14,8 @@ import {
 import type express from 'express';
 import { type QueryDeps } from '../deps.js';
 import { knownExpertiseTags } from '../expertise-tags/queries.js';
-import { readYourWrites } from '../freshness/read-your-writes.js';
+import { byViewerKind } from '../cache/audience.js';
+import { cachedRead } from '../cache/cached-read.js';
 import { organizationNames } from '../organizations/queries.js';
 import { viewerOf } from '../viewer/viewer.js';
 
@@ -32,7 +33,11 @@ export const registryRoutes = (deps: QueryDeps): RouteTable => {
   return new RouteTable(deps.access).get(
     '/rest/registry/search',
     {},
-    readYourWrites(deps, deps.searchProjections ?? ['profiles']),
+    // The hits, the known expertise tags and the organizations' names.
+    cachedRead(deps, {
+      projections: [...(deps.searchProjections ?? ['profiles']), 'expertise-tags', 'organizations'],
+      audience: byViewerKind,
+    }),
     async (req, res) => {
       const params = parseWith(registryMemberSearchSchema, req.query);
       if (params.query.trim() && queryTerms(params.query).length === 0) {
