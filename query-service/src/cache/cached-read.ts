@@ -62,7 +62,9 @@ export const cachedRead = (deps: QueryDeps, spec: CachedReadSpec): express.Reque
       const key = `${audience} ${req.originalUrl}`;
       const etag = etagOf(key, positions);
       const cacheControl =
-        audience === 'visitor' || audience === 'everyone' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
+        passed && (audience === 'visitor' || audience === 'everyone')
+          ? PUBLIC_CACHE_CONTROL
+          : PRIVATE_CACHE_CONTROL;
       res.set({ ETag: etag, 'Cache-Control': cacheControl });
       res.vary('Cookie');
       res.vary('X-Min-Position');
