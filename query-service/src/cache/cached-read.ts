@@ -43,7 +43,8 @@ const waited = (fresh: express.RequestHandler, req: express.Request, res: expres
  * in-process cache (a repeat answers without SQL until a read model moves). With `X-Min-Position`,
  * the query first waits for its read models (read-your-writes) and reads their positions afresh:
  * an answer is served from the cache only if it was read at those positions, never an older one;
- * if the wait ran out (`X-Stale: true`), the answer is read again. Where the service has no cache
+ * if the wait ran out (`X-Stale: true`), the answer is read again. Requests for an answer being
+ * read wait for that read (in-flight.ts). Where the service has no cache
  * (a route built alone), this is read-your-writes only.
  */
 export const cachedRead = (deps: QueryDeps, spec: CachedReadSpec): express.RequestHandler => {
@@ -73,7 +74,9 @@ export const cachedRead = (deps: QueryDeps, spec: CachedReadSpec): express.Reque
         res.status(304).end();
         return;
       }
-      const hit = passed ? cache.answers.get(key, positions) : undefined;
+      const hit = passed
+        ? (cache.answers.get(key, positions) ?? (await cache.inFlight.get(key, positions)))
+        : undefined;
       if (hit) {
         cache.count(route, 'hit');
         res.set({ 'Content-Type': hit.contentType, 'X-Cache': 'hit' }).send(hit.body);
@@ -81,15 +84,20 @@ export const cachedRead = (deps: QueryDeps, spec: CachedReadSpec): express.Reque
       }
       cache.count(route, passed ? 'miss' : 'fresh');
       res.set('X-Cache', passed ? 'miss' : 'fresh');
+      const done = passed ? cache.inFlight.start(key, positions) : () => undefined;
+      res.once('close', () => done());
       const send = res.send.bind(res);
       res.send = ((body?: unknown) => {
         if (res.statusCode !== 200) {
           res.removeHeader('ETag');
           res.removeHeader('Cache-Control');
+          done();
         } else if (typeof body === 'string' || Buffer.isBuffer(body)) {
           const bytes = typeof body === 'string' ? Buffer.from(body) : body;
           const contentType = String(res.get('Content-Type') ?? 'application/octet-stream');
-          cache.answers.set(key, { positions, etag, contentType, body: bytes });
+          const answer = { positions, etag, contentType, body: bytes };
+          cache.answers.set(key, answer);
+          done(answer);
         }
         return send(body);
       }) as typeof res.send;

@@ -45,7 +45,12 @@ export const registryRoutes = (deps: QueryDeps): RouteTable => {
         res.json({ hits: [], total: 0, page: params.page, facets: emptyFacets });
         return;
       }
-      const query = registrySearchQuery(params, viewerOf(req), await knownExpertiseTags(deps.db));
+      const tags = deps.readCache
+        ? await deps.readCache.perPosition('expertise-tags', ['expertise-tags'], () =>
+            knownExpertiseTags(deps.db),
+          )
+        : await knownExpertiseTags(deps.db);
+      const query = registrySearchQuery(params, viewerOf(req), tags);
       const timer = searchDuration.startTimer({ index: 'registry' });
       const answer = await reader.search(query).finally(timer);
       const names = await organizationNames(deps.db, facetOrganizationIDs(answer.facets));
