@@ -25,12 +25,19 @@ export { type UserRegisteredData, type BanUser, type ChangeEmail } from './user/
 export { type ChangePassword, type LinkIdentity, type RegisterUser, type UnbanUser } from './user/index.js';
 export { type UserCommand, foldUser, initialUserState, userDecider, userStreamId } from './user/index.js';
 export { type RegisteredUser, type UserState } from './user/index.js';
+export { type SessionAnswer, type UserStatusAnswer, type SignUpAnswer } from './user/index.js';
 
 export { ADMINS_STREAM, adminsEventSchemas, type AdminsEvent, type AdminsCommand } from './admins/index.js';
 export { type GrantAdmin, type RevokeAdmin, adminsDecider, foldAdmins } from './admins/index.js';
 export { initialAdminsState, type AdminsState, grantAdminSchema } from './admins/index.js';
 export { adminUserQueryTypes, adminUserSearchSchema, phoneSearchKey } from './admins/index.js';
 export { type AdminUserRow, type AdminUserSearch, type AdminUserSearchResult } from './admins/index.js';
+export {
+  type AdminDashboard,
+  type AdminListEntry,
+  type AdminsAnswer,
+  type FoundMember,
+} from './admins/index.js';
 
 export { emailClaimEventSchemas, type EmailClaimEvent, type EmailClaimRecord } from './email-claim/index.js';
 export { type ClaimEmail, type EmailClaimCommand, type ReleaseEmail } from './email-claim/index.js';
@@ -51,7 +58,13 @@ export { type HighlightRun } from './registry/index.js';
 
 export { tierIdSchema, capabilitySchema, tierPriceSchema, tierIntervalSchema } from './membership/index.js';
 export { tierSchema, tierCatalogueSchema, type Capability, type Tier } from './membership/index.js';
-export { type TierPrice, type TierInterval, type TierCatalogue, findTier } from './membership/index.js';
+export {
+  type TierPrice,
+  type TierInterval,
+  type TierCatalogue,
+  findTier,
+  catalogueTier,
+} from './membership/index.js';
 export { authorizedTiers, publicTier, publicCatalogue, isFreeTier } from './membership/index.js';
 export { type PublicTier, defaultTierCatalogue, GRACE_DAYS, monthsOf } from './membership/index.js';
 export { addMonths, addDays, membershipEventSchemas, isMembershipEvent } from './membership/index.js';
@@ -68,12 +81,14 @@ export { changeTierRequestSchema, cancelMembershipRequestSchema } from './member
 export { withdrawCancellationRequestSchema, renewMembershipRequestSchema } from './membership/index.js';
 export { type CheckoutRequest, type ChangeTierRequest } from './membership/index.js';
 export { type CancelMembershipRequest, type RenewMembershipRequest } from './membership/index.js';
+export { type TierCatalogueAnswer, type ShownTier, type MembershipAnswer } from './membership/index.js';
+export { type CheckoutAnswer, type TestCheckoutAnswer } from './membership/index.js';
 
 export { orderEventSchemas, type OrderEvent, type OrderEventType, type OrderCommand } from './order/index.js';
 export { type StartCheckout, type RecordPayment, type RecordPaymentFailure } from './order/index.js';
 export { type RefundPayment, type GrantFreeOrder, orderDecider, orderStreamId } from './order/index.js';
 export { initialOrderState, type OrderState, type OrderStatus } from './order/index.js';
-export { freeOrderRequestSchema, type FreeOrderRequest } from './order/index.js';
+export { freeOrderRequestSchema, type FreeOrderRequest, type FreeOrderGranted } from './order/index.js';
 export { type OrderRow, type Payment, type PaymentsAnswer } from './order/index.js';
 
 export { paymentEventEventSchemas, type PaymentEventEvent } from './payment-event/index.js';
@@ -114,6 +129,7 @@ export { EXPERTISE_TAGS_STREAM, type ExpertiseEvent, type ExpertiseCommand } fro
 export { type ExpertiseState, matchTags, searchTags, tagMatchRank } from './expertise/index.js';
 export { matchesWordStart, editDistance, typosAllowed, expertiseTagSearchSchema } from './expertise/index.js';
 export { type ExpertiseTagSearch } from './expertise/index.js';
+export { type ExpertiseTagPage, type CreatedExpertiseTag } from './expertise/index.js';
 
 export { LICENCES, DEFAULT_LICENCE, PUBLICATION_LIMITS, titleSchema } from './publication/index.js';
 export { abstractSchema, bodySchema, changeNoteSchema, removalNoteSchema } from './publication/index.js';
@@ -155,6 +171,8 @@ export { type FieldDiff, type VersionDiff, type DiffOp, type DiffRun } from './p
 export { type DiffRow } from './publication/index.js';
 export { type PublicationInput, type FacetValue } from './publication/index.js';
 export { type JournalListItem, type JournalList } from './publication/index.js';
+export { type JournalHit, type JournalSearchAnswer, type PublicationWritten } from './publication/index.js';
+export { type AdminUserPublications, type SubmitPrecheckAnswer } from './publication/index.js';
 
 export { AUDIT_LOG_STREAM, auditEventSchemas, auditSubjectKindSchema } from './audit/index.js';
 export { type AuditEvent, type AuditSubjectKind, auditFieldsOf, diffAuditStates } from './audit/index.js';
@@ -164,6 +182,7 @@ export { describeActor, AUDIT_CSV_HEADER, auditActorOf, auditCsvLine, auditReaso
 export { auditStateAt, foldAuditStream, matchesAuditFilter, newestFirst } from './audit/index.js';
 export { type AuditEntry, type AuditFilter, type FoldedAuditStream } from './audit/index.js';
 export { auditQuerySchema, auditStateQuerySchema, type AuditQuery } from './audit/index.js';
+export { type AuditTimelineEntry, type AuditTimeline, type AuditStateAt } from './audit/index.js';
 
 export { shipmentEventSchemas, shipmentStatuses, shipmentStreamId } from './shipment/index.js';
 export { shippingAddressEventSchemas, shippingAddressSchema, type ShipmentEvent } from './shipment/index.js';
@@ -173,7 +192,9 @@ export { shipmentRequestFor, shippingAddressDecider, type ChangeShippingAddress 
 export { type ShippingAddressEvent, type ShippingAddressState } from './shipment/index.js';
 export { importShippedSchema, markDeliveredSchema, markReturnedSchema } from './shipment/index.js';
 export { markShippedSchema, parseShippedCsv, type ShippedRow } from './shipment/index.js';
+export { type ShippedRowResult, type ImportShippedAnswer } from './shipment/index.js';
 export { type AdminShipmentRow, type AdminShipmentsAnswer } from './shipment/index.js';
+export { type MemberShipment, type MemberShipmentsAnswer } from './shipment/index.js';
 
 export { DATA_EXPORT_FORMAT, dataExportFileName, dataExportSchema } from './privacy/index.js';
 export { dataExportSessionSchema, dataExportAuditEntrySchema } from './privacy/index.js';

@@ -11,3 +11,4 @@ export {
   type AdminUserSearch,
   type AdminUserSearchResult,
 } from './user-search.js';
+export { type AdminDashboard, type AdminListEntry, type AdminsAnswer, type FoundMember } from './answers.js';

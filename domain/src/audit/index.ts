@@ -30,3 +30,4 @@ export {
   type FoldedAuditStream,
 } from './timeline.js';
 export { auditQuerySchema, auditStateQuerySchema, type AuditQuery } from './schemas.js';
+export { type AuditTimelineEntry, type AuditTimeline, type AuditStateAt } from './answers.js';

@@ -14,12 +14,20 @@ export {
 } from './tiers.js';
 export {
   findTier,
+  catalogueTier,
   authorizedTiers,
   publicTier,
   publicCatalogue,
   isFreeTier,
   type PublicTier,
+  type TierCatalogueAnswer,
 } from './tier-rules.js';
+export {
+  type ShownTier,
+  type MembershipAnswer,
+  type CheckoutAnswer,
+  type TestCheckoutAnswer,
+} from './answers.js';
 export { defaultTierCatalogue } from './default-tiers.js';
 export { GRACE_DAYS, monthsOf, addMonths, addDays } from './period.js';
 export {

@@ -4,10 +4,27 @@ import { withRequestId, type Logger } from '../logging/logger.js';
 import { httpRequestDuration } from './metrics.js';
 import { sqlStatementsTotal, tallyStatements } from './statement-tally.js';
 
+const routeKey = Symbol('academy.route');
+
+type WithRoute = express.Request & { [routeKey]?: string };
+
+/**
+ * Notes the route pattern a request matched, as the route table's first step: a request refused
+ * on the way (the guard, a thrown error) has left the route by the time it is logged.
+ */
+export const noteRoute =
+  (path: string): express.RequestHandler =>
+  (req, _res, next) => {
+    (req as WithRoute)[routeKey] = path;
+    next();
+  };
+
 /** The route pattern that answered (never the concrete path, which may hold ids). */
 const routeOf = (req: express.Request): string => {
   const route = (req as { route?: { path?: unknown } }).route?.path;
   if (typeof route === 'string') return route;
+  const noted = (req as WithRoute)[routeKey];
+  if (noted) return noted;
   if (req.originalUrl.startsWith('/rest/')) return '(unmatched /rest)';
   return '(static)';
 };

@@ -189,8 +189,9 @@ export const subjectStateAt = (subject: AuditSubject, at: Date) => {
   const [own, ...related] = subject.parts;
   return {
     state: own ? auditStateAt(own.events, at) : null,
-    related: related
-      .map((part) => ({ streamId: part.streamId, state: auditStateAt(part.events, at) }))
-      .filter((r) => r.state !== null),
+    related: related.flatMap((part) => {
+      const state = auditStateAt(part.events, at);
+      return state === null ? [] : [{ streamId: part.streamId, state }];
+    }),
   };
 };

@@ -11,7 +11,10 @@ import {
   parseWith,
   type AuditEntry,
   type AuditEvent,
+  type AuditStateAt,
   type AuditSubjectKind,
+  type AuditTimeline,
+  type AuditTimelineEntry,
 } from '@academy/domain';
 import { contextOf, pathParam, randomIds, RouteTable, signedInUser } from '@academy/platform';
 import { performance } from 'node:perf_hooks';
@@ -23,8 +26,6 @@ import { AuditReader, subjectStateAt, type AuditSubject } from './audit-reader.j
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PUB_NUM = /^[1-9]\d{0,8}$/;
 const ACTOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type Named = AuditEntry & { actorName: string };
 
 /**
  * The audit (admins): every event of a user's streams (their own, their admin grants, their
@@ -77,7 +78,7 @@ export const auditRoutes = (deps: QueryDeps): RouteTable => {
     return position;
   };
 
-  const named = async (entries: readonly AuditEntry[]): Promise<Named[]> => {
+  const named = async (entries: readonly AuditEntry[]): Promise<AuditTimelineEntry[]> => {
     const names = new Map<string, string>();
     for (const actor of new Set(entries.map((e) => e.actor)))
       if (actor && ACTOR_UUID.test(actor)) names.set(actor, (await reader.nameOf(actor)) ?? actor);
@@ -127,7 +128,7 @@ export const auditRoutes = (deps: QueryDeps): RouteTable => {
       count,
     }));
     const position = await recordView(req, subject, 'timeline');
-    res.set('Server-Timing', `audit;dur=${(performance.now() - started).toFixed(1)}`).json({
+    const answer: AuditTimeline = {
       subject: { kind, id: subject.id, name: subjectName(subject), state: subject.state },
       total: filtered.length,
       page: query.page,
@@ -135,7 +136,8 @@ export const auditRoutes = (deps: QueryDeps): RouteTable => {
       types,
       entries: page,
       position,
-    });
+    };
+    res.set('Server-Timing', `audit;dur=${(performance.now() - started).toFixed(1)}`).json(answer);
   };
 
   const state = (kind: AuditSubjectKind) => async (req: express.Request, res: express.Response) => {
@@ -143,14 +145,15 @@ export const auditRoutes = (deps: QueryDeps): RouteTable => {
     const subject = await load(req, kind);
     const asOf = subjectStateAt(subject, at);
     const position = await recordView(req, subject, 'state');
-    res.set('Cache-Control', 'no-store').json({
+    const answer: AuditStateAt = {
       subject: { kind, id: subject.id, name: subjectName(subject) },
       at: at.toISOString(),
       exists: asOf.state !== null,
       state: asOf.state,
       related: asOf.related,
       position,
-    });
+    };
+    res.set('Cache-Control', 'no-store').json(answer);
   };
 
   return new RouteTable(deps.access)

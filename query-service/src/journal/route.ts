@@ -14,6 +14,7 @@ import {
   viewPublicationVersion,
   isDetailView,
   latestVersion,
+  type JournalSearchAnswer,
   type Publication,
   type VersionDiff,
 } from '@academy/domain';
@@ -41,6 +42,18 @@ import { snippetOf } from './snippet.js';
 const PUB_NUM = /^[1-9]\d{0,8}$/;
 const PAGE_SIZE = 20;
 const DIFFS_CACHED = 500;
+/** The fields of the Journal's search documents (platform's journalCollection) a hit is answered from. */
+interface JournalHitFields {
+  pubNum: number;
+  latestVersion: number;
+  title: string;
+  authorNames: string[];
+  keywords: string[];
+  abstract: string;
+  publishYear: string | number;
+  removed?: boolean;
+}
+
 const search = postgresSearch(journalCollection);
 
 const isAdmin = (req: express.Request): boolean => userAccessOf(req)?.admin === true;
@@ -190,10 +203,10 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
         answer.total === 0 ? await correctedQuery(deps.db, queryTerms(input.query)) : undefined;
       if (corrected !== undefined)
         answer = await search.reader(deps.db).search({ ...query, text: corrected });
-      res.json({
+      const found: JournalSearchAnswer = {
         ...(corrected !== undefined && answer.total > 0 ? { correctedQuery: corrected } : {}),
         hits: answer.hits.map((hit) => {
-          const f = hit.fields;
+          const f = hit.fields as unknown as JournalHitFields;
           const { body, ...highlights } = hit.highlights;
           return {
             pubNum: f.pubNum,
@@ -210,6 +223,7 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
         total: answer.total,
         page: answer.page,
         facets: answer.facets,
-      });
+      };
+      res.json(found);
     });
 };

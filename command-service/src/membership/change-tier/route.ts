@@ -1,10 +1,17 @@
-import { changeTierRequestSchema, DomainError, isRunning, parseWith, type Tier } from '@academy/domain';
+import {
+  catalogueTier,
+  changeTierRequestSchema,
+  DomainError,
+  isRunning,
+  parseWith,
+  type Tier,
+} from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
-import { catalogueTier } from '../catalogue-tier.js';
 import { changeMembership } from '../change-membership.js';
 import { startCheckout } from '../start-checkout.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 const yearlyAmount = (tier: Tier): number =>
   tier.price === undefined ? 0 : tier.interval === 'month' ? tier.price.amount * 12 : tier.price.amount;
@@ -29,13 +36,17 @@ export const changeTierRoute = (deps: CommandDeps): RouteTable =>
       );
     const from = catalogueTier(deps.config.tiers, state.tier);
     if (to.id !== from.id && yearlyAmount(to) > yearlyAmount(from)) {
-      const started = await startCheckout(deps, meta, {
+      const { written, ...started } = await startCheckout(deps, meta, {
         userID,
         tier: to,
         returnTo: 'manage-membership',
         actor: 'member',
       });
-      res.status(201).json({ ...started, effective: 'after-payment' });
+      await answerCommand(req, res, {
+        status: 201,
+        body: { ...started, effective: 'after-payment' },
+        written,
+      });
       return;
     }
     const at = meta.now.toISOString();
@@ -51,5 +62,8 @@ export const changeTierRoute = (deps: CommandDeps): RouteTable =>
       await deps.payments.provider.changePrice(state.subscriptionId, to, 'period-end');
     if (result.changed && state.subscriptionId && !to.price)
       await deps.payments.provider.cancelAtPeriodEnd(state.subscriptionId);
-    res.json({ position: result.position, effective: 'period-end' });
+    await answerCommand(req, res, {
+      body: { position: result.position, effective: 'period-end' },
+      written: result.written,
+    });
   });

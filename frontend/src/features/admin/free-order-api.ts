@@ -1,12 +1,12 @@
-import { type FreeOrderRequest, type RegistrySearchResult } from '@academy/domain';
+import {
+  type FoundMember,
+  type FreeOrderGranted,
+  type FreeOrderRequest,
+  type RegistrySearchResult,
+} from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
-export interface FoundMember {
-  userID: string;
-  firstName: string;
-  lastName: string;
-  email?: string;
-}
+export { type FoundMember } from '@academy/domain';
 
 /** The free-order page's calls: find a member (by name through the Registry, by email), grant. */
 const freeOrderApi = baseApi.injectEndpoints({
@@ -19,7 +19,7 @@ const freeOrderApi = baseApi.injectEndpoints({
       transformResponse: (answer: RegistrySearchResult | FoundMember) =>
         'hits' in answer ? answer.hits : [answer],
     }),
-    grantFreeOrder: build.mutation<{ orderID: string; position: number }, FreeOrderRequest>({
+    grantFreeOrder: build.mutation<FreeOrderGranted, FreeOrderRequest>({
       query: (body) => ({ url: '/rest/admin/free-orders', method: 'POST', body }),
       invalidatesTags: ['Membership', 'Registry', 'Admin'],
     }),
