@@ -25,7 +25,7 @@ const ownProfile = {
   experience: [],
   education: [],
   location: { city: 'London', country: 'GB' },
-  phone: '+447700900000',
+  phone: '+442079460958',
   hasImage: false,
   visibility: { phone: 'private', bio: 'members' },
   registryListed: true,
@@ -122,7 +122,7 @@ describe('profile page', () => {
       headline: 'Mathematician',
       availability: ['mentoring', 'speaking'],
       location: { city: 'London', country: 'GB' },
-      phone: '+447700900000',
+      phone: '+442079460958',
       registryListed: false,
       visibility: { bio: 'private', headline: 'public' },
     });
