@@ -116,7 +116,10 @@ export const revisePublicationSchema = z.strictObject({
 export type RevisePublicationInput = z.infer<typeof revisePublicationSchema>;
 
 /** What a client sends as a submission's body (part `data`), and a revision's with its change note. */
-export type PublicationInput = z.input<typeof submitPublicationSchema> & { changeNote?: string };
+export type PublicationInput = z.input<typeof submitPublicationSchema> & {
+  changeNote?: string;
+  removePdf?: boolean;
+};
 
 /** `POST /rest/admin/journal/publications/{pubNum}/removal`. */
 export const publicationRemovalSchema = z.strictObject({ note: removalNoteSchema });

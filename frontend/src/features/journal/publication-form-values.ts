@@ -10,6 +10,8 @@ export interface PublicationFormValues {
   body: string;
   licence: string;
   changeNote: string;
+  /** A revision drops the current PDF (unless a new one is chosen). */
+  removePdf?: boolean;
 }
 
 export const emptyValues: PublicationFormValues = {
@@ -35,6 +37,7 @@ export const toPublicationInput = (
   body: values.body,
   licence: values.licence as Licence,
   ...(revision ? { changeNote: values.changeNote } : {}),
+  ...(revision && values.removePdf ? { removePdf: true } : {}),
 });
 
 /** The values checked as the server checks them (its schema), with the field each message belongs to. */

@@ -7,6 +7,7 @@ import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { type Author, type PublicationInput } from './api';
 import { CoAuthorsField } from './co-authors-field';
+import { CurrentPdf } from './current-pdf';
 import { KeywordsField } from './keywords-field';
 import { MarkdownPreview } from './markdown-preview';
 import { PdfDropZone } from './pdf-drop-zone';
@@ -33,6 +34,8 @@ interface PublicationFormProps {
   /** The submitter, always the first author. */
   me: Author;
   revision: boolean;
+  /** A revision: the address of the current version's PDF, if it has one. */
+  currentPdf?: string | undefined;
   submitting: boolean;
   /** The server's refusal: its message and the fields it names. */
   error: ServerRefusal | undefined;
@@ -60,6 +63,7 @@ export function PublicationForm({
   initial,
   me,
   revision,
+  currentPdf,
   submitting,
   error,
   onSubmit,
@@ -158,6 +162,20 @@ export function PublicationForm({
             error={pdf.problem ?? serverError('pdf')}
             onChoose={(f) => void pdf.choose(f)}
           />
+
+          {currentPdf && !pdf.pdf && (
+            <Controller
+              control={control}
+              name="removePdf"
+              render={({ field }) => (
+                <CurrentPdf
+                  href={currentPdf}
+                  removed={field.value === true}
+                  onRemovedChange={field.onChange}
+                />
+              )}
+            />
+          )}
 
           <Field.Root invalid={Boolean(errors.licence)}>
             <Field.Label>Licence</Field.Label>
