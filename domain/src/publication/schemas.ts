@@ -44,10 +44,25 @@ export const bodySchema = z
 
 export const licenceSchema = z.enum(LICENCES, { error: `Licence is one of ${LICENCES.join(', ')}` });
 
+/** A part of an author's name for citations: trimmed, left out when empty. */
+const namePart = (label: string) =>
+  z
+    .string({ error: `${label} is text` })
+    .trim()
+    .max(PUBLICATION_LIMITS.authorName, `${label} is at most ${PUBLICATION_LIMITS.authorName} characters`)
+    .transform((part) => part || undefined)
+    .optional();
+
 export const authorSchema = z.strictObject({
   name: requiredText('Author name', PUBLICATION_LIMITS.authorName),
   /** Set when the author is a member of the academy. */
   userID: userIdSchema.optional(),
+  /**
+   * A non-member's family and given names, which citations use instead of splitting `name`; a
+   * family name alone (an organisation) is cited whole. Versions recorded before have neither.
+   */
+  family: namePart('The family name'),
+  given: namePart('The given names'),
 });
 export type Author = z.infer<typeof authorSchema>;
 

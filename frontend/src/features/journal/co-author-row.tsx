@@ -11,7 +11,8 @@ const MAX_CANDIDATES = 5;
 
 /**
  * One co-author: a name typed freely, or a member found in the Registry as the name is typed
- * (then linked by id). Typing again after choosing a member makes it a name again.
+ * (then linked by id). Typing again after choosing a member makes it a name again. A non-member's
+ * family and given names may be given for citations.
  */
 export function CoAuthorRow({
   index,
@@ -57,6 +58,25 @@ export function CoAuthorRow({
           <LuTrash2 />
         </IconButton>
       </HStack>
+      {!userID && (
+        // A person's names as a citation gives them; a family name alone (an organisation) is cited whole.
+        <HStack gap={2} ps={2}>
+          <Input
+            size="sm"
+            aria-label={`${label} family name`}
+            placeholder="Family name (for citations)"
+            maxLength={200}
+            {...register(`coAuthors.${index}.family`)}
+          />
+          <Input
+            size="sm"
+            aria-label={`${label} given names`}
+            placeholder="Given names (for citations)"
+            maxLength={200}
+            {...register(`coAuthors.${index}.given`)}
+          />
+        </HStack>
+      )}
       {candidates.length > 0 && (
         <Box as="ul" listStyleType="none" aria-label={`Members matching ${label}`}>
           {candidates.map((member) => (

@@ -24,6 +24,14 @@ export const emptyValues: PublicationFormValues = {
   changeNote: '',
 };
 
+/** A co-author as sent: a member by id, anyone else with the family and given names typed, if any. */
+const coAuthorOf = ({ name, userID, family, given }: Author): Author => ({
+  name,
+  ...(userID ? { userID } : {}),
+  ...(!userID && family?.trim() ? { family } : {}),
+  ...(!userID && given?.trim() ? { given } : {}),
+});
+
 /** The request body the form's values make: the submitter first, co-authors without a name left out. */
 export const toPublicationInput = (
   values: PublicationFormValues,
@@ -32,7 +40,7 @@ export const toPublicationInput = (
 ): PublicationInput => ({
   title: values.title,
   abstract: values.abstract,
-  authors: [me, ...values.coAuthors.filter((a) => a.name.trim() !== '')],
+  authors: [me, ...values.coAuthors.filter((a) => a.name.trim() !== '').map(coAuthorOf)],
   keywords: values.keywords,
   body: values.body,
   licence: values.licence as Licence,

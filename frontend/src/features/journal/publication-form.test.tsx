@@ -86,6 +86,27 @@ describe('the publication form', () => {
     expect(sent.mock.calls[0]?.[0].authors).toEqual([me, { name: 'David Hilbert', userID: hilbert }]);
   });
 
+  it('when a co-author who is not a member is given family and given names, then they are sent for citations', async () => {
+    server.use(
+      previewHandler,
+      http.get('/rest/registry/search', () => HttpResponse.json({ hits: [], total: 0, page: 1, facets: {} })),
+    );
+    const { sent, user } = renderForm({ initial: filled });
+    await user.click(screen.getByRole('button', { name: 'Add co-author' }));
+    await user.type(screen.getByRole('textbox', { name: 'Co-author 1' }), 'J. R. R. Tolkien');
+    await user.type(screen.getByRole('textbox', { name: 'Co-author 1 family name' }), 'Tolkien');
+    await user.type(screen.getByRole('textbox', { name: 'Co-author 1 given names' }), 'John Ronald Reuel');
+    await user.click(screen.getByRole('button', { name: 'Add co-author' }));
+    await user.type(screen.getByRole('textbox', { name: 'Co-author 2' }), 'Bourbaki');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(sent.mock.calls[0]?.[0].authors).toEqual([
+      me,
+      { name: 'J. R. R. Tolkien', family: 'Tolkien', given: 'John Ronald Reuel' },
+      { name: 'Bourbaki' },
+    ]);
+  });
+
   it('when a revision removes the current PDF, then it asks the server to drop it', async () => {
     server.use(previewHandler);
     const { sent, user } = renderForm({
