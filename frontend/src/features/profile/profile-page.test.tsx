@@ -112,6 +112,32 @@ describe('profile page', () => {
     expect(await screen.findByText('Sep 2019 – Dec 2022')).toBeInTheDocument();
   });
 
+  it('when an admin opens a member’s Publications tab, then each publication links to its audit', async () => {
+    server.use(
+      ...profileHandlers({ userID: other, firstName: 'Grace', lastName: 'Hopper', membershipTier: null }),
+      ...viewerHandlers({ admin: true }),
+      http.get('/rest/journal/list', () =>
+        HttpResponse.json({
+          publications: [
+            {
+              pubNum: 9,
+              title: 'On compilers',
+              authors: [{ name: 'Grace Hopper' }],
+              keywords: [],
+              publishYear: 1952,
+            },
+          ],
+          total: 1,
+        }),
+      ),
+    );
+    renderRoute(`/profile/${other}/publications`);
+    expect(await screen.findByRole('link', { name: 'Audit of On compilers' })).toHaveAttribute(
+      'href',
+      '/admin/audit/publication/9',
+    );
+  });
+
   it('when the tab is unknown, then the 404 page shows', async () => {
     renderRoute(`/profile/${other}/hobbies`);
     expect(await screen.findByText(/404/)).toBeInTheDocument();
