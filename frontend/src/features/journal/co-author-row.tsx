@@ -63,14 +63,14 @@ export function CoAuthorRow({
         <HStack gap={2} ps={2}>
           <Input
             size="sm"
-            aria-label={`${label} family name`}
+            aria-label={`Family name of author ${index + 2}`}
             placeholder="Family name (for citations)"
             maxLength={200}
             {...register(`coAuthors.${index}.family`)}
           />
           <Input
             size="sm"
-            aria-label={`${label} given names`}
+            aria-label={`Given names of author ${index + 2}`}
             placeholder="Given names (for citations)"
             maxLength={200}
             {...register(`coAuthors.${index}.given`)}

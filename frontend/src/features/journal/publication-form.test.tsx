@@ -94,8 +94,8 @@ describe('the publication form', () => {
     const { sent, user } = renderForm({ initial: filled });
     await user.click(screen.getByRole('button', { name: 'Add co-author' }));
     await user.type(screen.getByRole('textbox', { name: 'Co-author 1' }), 'J. R. R. Tolkien');
-    await user.type(screen.getByRole('textbox', { name: 'Co-author 1 family name' }), 'Tolkien');
-    await user.type(screen.getByRole('textbox', { name: 'Co-author 1 given names' }), 'John Ronald Reuel');
+    await user.type(screen.getByRole('textbox', { name: 'Family name of author 2' }), 'Tolkien');
+    await user.type(screen.getByRole('textbox', { name: 'Given names of author 2' }), 'John Ronald Reuel');
     await user.click(screen.getByRole('button', { name: 'Add co-author' }));
     await user.type(screen.getByRole('textbox', { name: 'Co-author 2' }), 'Bourbaki');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
