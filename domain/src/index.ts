@@ -103,7 +103,13 @@ export { type VisibilityLevel, type ProfileField, type ProfileVisibility } from 
 export { type Availability, type ExperienceEntry, type EducationEntry } from './profile/index.js';
 export { type Location, type ProfileImage, profileEventSchemas, type ProfileEvent } from './profile/index.js';
 export { type ProfileEventType, profilePatchSchema, type ProfilePatch } from './profile/index.js';
-export { normalizePhone, COUNTRY_CODES, isCountryCode, initialProfileState } from './profile/index.js';
+export {
+  formatPhone,
+  normalizePhone,
+  COUNTRY_CODES,
+  isCountryCode,
+  initialProfileState,
+} from './profile/index.js';
 export { evolveProfileState, type Profile, type ProfileState } from './profile/index.js';
 export { type ProfileStreamEvent, type ProfileCommand, type UpdateProfile } from './profile/index.js';
 export { type SetProfileImage, type RemoveProfileImage, profileDecider } from './profile/index.js';

@@ -77,6 +77,10 @@ describe('the admin user page, Publications tab', () => {
     ).toBeInTheDocument();
     const live = within(list).getByRole('listitem', { name: 'On the Analytical Engine' });
     expect(within(live).queryByText('Removed')).not.toBeInTheDocument();
+    expect(within(live).getByRole('link', { name: 'Audit of On the Analytical Engine' })).toHaveAttribute(
+      'href',
+      '/admin/audit/publication/7',
+    );
 
     const user = userEvent.setup();
     await user.type(within(live).getByRole('textbox', { name: 'Removal note' }), 'Plagiarised');

@@ -33,6 +33,14 @@ function PublicationRow({ publication: p }: { publication: AdminUserPublication 
           #{p.pubNum} · version {p.version} · {p.publishYear}
         </Text>
         {removed && <Badge colorPalette="red">Removed</Badge>}
+        <ChakraLink asChild fontSize="sm">
+          <Link
+            to={href(paths.adminAuditPublication, { pubNum: p.pubNum })}
+            aria-label={`Audit of ${p.title}`}
+          >
+            Audit
+          </Link>
+        </ChakraLink>
       </HStack>
       {removed && (
         <Text fontSize="sm">
