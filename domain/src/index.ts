@@ -58,7 +58,8 @@ export { addMonths, addDays, membershipEventSchemas, isMembershipEvent } from '.
 export { type MembershipEvent, type MembershipEventType } from './membership/index.js';
 export { type MembershipEventData, type TierTerms, type MembershipCommand } from './membership/index.js';
 export { type ChooseMembership, type ApplyPayment, type ChangeMembershipTier } from './membership/index.js';
-export { type ScheduleMembershipCancellation } from './membership/index.js';
+export { type ScheduleMembershipCancellation, type WithdrawMembershipTierChange } from './membership/index.js';
+export { isUpgrade, yearlyAmount } from './membership/index.js';
 export { type WithdrawMembershipCancellation, type MarkMembershipPastDue } from './membership/index.js';
 export { type SubscriptionStatement, type SyncSubscription } from './membership/index.js';
 export { type ExpireMembership, initialMembershipState, evolveMembership } from './membership/index.js';

@@ -8,10 +8,11 @@ import { cancelMembershipRoute } from './cancel/route.js';
 import { changeTierRoute } from './change-tier/route.js';
 import { membershipCheckoutRoute } from './checkout/route.js';
 import { withdrawCancellationRoute } from './withdraw-cancellation/route.js';
+import { withdrawTierChangeRoute } from './withdraw-tier-change/route.js';
 
 /**
  * The membership's and orders' command endpoints (after the idempotency layer): checkout, cancel,
- * withdraw, change tier, admin free orders, and the built-in checkout's Pay and Decline when the
+ * withdraw, change tier (and withdraw a scheduled change), admin free orders, and the built-in checkout's Pay and Decline when the
  * test provider is the one in use; the settings page's password and email changes.
  */
 export const membershipRoutes = (deps: CommandDeps): RouteTable => {
@@ -20,6 +21,7 @@ export const membershipRoutes = (deps: CommandDeps): RouteTable => {
     .use(cancelMembershipRoute(deps))
     .use(withdrawCancellationRoute(deps))
     .use(changeTierRoute(deps))
+    .use(withdrawTierChangeRoute(deps))
     .use(grantFreeOrderRoute(deps))
     .use(changePasswordRoute(deps))
     .use(changeEmailRoutes(deps));

@@ -18,6 +18,8 @@ export {
   publicTier,
   publicCatalogue,
   isFreeTier,
+  isUpgrade,
+  yearlyAmount,
   type PublicTier,
 } from './tier-rules.js';
 export { defaultTierCatalogue } from './default-tiers.js';
@@ -35,6 +37,7 @@ export {
   type ChooseMembership,
   type ApplyPayment,
   type ChangeMembershipTier,
+  type WithdrawMembershipTierChange,
   type ScheduleMembershipCancellation,
   type WithdrawMembershipCancellation,
   type MarkMembershipPastDue,
