@@ -79,4 +79,18 @@ describe('manage membership', () => {
     await waitFor(() => expect(posted).toEqual([{}]));
     expect(await screen.findByText('Only an active membership can be cancelled')).toBeInTheDocument();
   });
+
+  it('when the history holds a checkout and an automatic renewal, then each is labelled as what it is', async () => {
+    const renewal = { ...paid, orderID: '22222222-2222-4222-8222-222222222222', kind: 'renewal' };
+    server.use(
+      ...viewerHandlers({ tier: 'member' }),
+      http.get('/rest/membership', () => HttpResponse.json(activeMember)),
+      http.get('/rest/membership/payments', () => HttpResponse.json({ payments: [renewal, paid] })),
+      http.get('/rest/user/shipments', () => HttpResponse.json({ shipments: [] })),
+    );
+    renderRoute('/settings/manage-membership');
+    const history = await screen.findByRole('table', { name: 'Payment history' });
+    expect(within(history).getByText('Automatic renewal')).toBeInTheDocument();
+    expect(within(history).getByText('Checkout')).toBeInTheDocument();
+  });
 });
