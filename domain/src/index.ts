@@ -10,7 +10,7 @@ export { actorSchema, providerActor, type Actor, type PaymentProviderName } from
 export { fieldErrorsOf, parseWith, limitParamSchema } from './validation/index.js';
 
 export { assertWellFormed, illFormedReason, isSingleLine, isWellFormedText } from './text/index.js';
-export { isWellFormedUnicode, singleLineMessage } from './text/index.js';
+export { isWellFormedUnicode, singleLineMessage, countOf } from './text/index.js';
 
 export { allEventSchemas, isDomainEventType, parseRecordedEvent, type DomainEvent } from './all-events.js';
 export { type DomainEventOf, type DomainEventSchemas, type DomainEventType } from './all-events.js';
@@ -58,7 +58,10 @@ export { addMonths, addDays, membershipEventSchemas, isMembershipEvent } from '.
 export { type MembershipEvent, type MembershipEventType } from './membership/index.js';
 export { type MembershipEventData, type TierTerms, type MembershipCommand } from './membership/index.js';
 export { type ChooseMembership, type ApplyPayment, type ChangeMembershipTier } from './membership/index.js';
-export { type ScheduleMembershipCancellation, type WithdrawMembershipTierChange } from './membership/index.js';
+export {
+  type ScheduleMembershipCancellation,
+  type WithdrawMembershipTierChange,
+} from './membership/index.js';
 export { isUpgrade, yearlyAmount } from './membership/index.js';
 export { type WithdrawMembershipCancellation, type MarkMembershipPastDue } from './membership/index.js';
 export { type SubscriptionStatement, type SyncSubscription } from './membership/index.js';

@@ -1,4 +1,4 @@
-import { correlationGroupName, type AuditValue } from '@academy/domain';
+import { correlationGroupName, countOf, type AuditValue } from '@academy/domain';
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { type AuditTimelineEntry } from './api';
 
@@ -83,7 +83,8 @@ export function AuditTimelineList({ entries }: { entries: readonly AuditTimeline
                   p={3}
                 >
                   <Text fontSize="sm" fontWeight="semibold" mb={2}>
-                    {correlationGroupName(group.entries.at(-1)!.type)}: {group.entries.length} events
+                    {correlationGroupName(group.entries.at(-1)!.type)}:{' '}
+                    {countOf(group.entries.length, 'event')}
                   </Text>
                   <Stack gap={3}>
                     {group.entries.map((entry) => (

@@ -1,4 +1,4 @@
-import { type RegistryFilterKey } from '@academy/domain';
+import { countOf, type RegistryFilterKey } from '@academy/domain';
 import {
   Box,
   Button,
@@ -124,7 +124,7 @@ export function Component() {
           <HStack justify="space-between" gap={3} wrap="wrap">
             {data && !isFetching && !error ? (
               <Text color="fg.muted" fontSize="sm" aria-live="polite">
-                {data.total === 1 ? '1 member' : `${data.total} members`}
+                {countOf(data.total, 'member')}
                 {state.query ? ` matching "${state.query}"` : ''}
               </Text>
             ) : (

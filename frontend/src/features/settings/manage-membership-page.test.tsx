@@ -93,4 +93,26 @@ describe('manage membership', () => {
     expect(within(history).getByText('Automatic renewal')).toBeInTheDocument();
     expect(within(history).getByText('Checkout')).toBeInTheDocument();
   });
+
+  it('when the member has a token shipment, then it is listed under its own heading with the tier’s name', async () => {
+    const shipment = {
+      shipmentID: 's-1',
+      status: 'shipped',
+      tier: 'fellow',
+      carrier: 'La Poste',
+      tracking: 'LP123',
+      address: null,
+      requested: '2026-11-23T10:00:00.000Z',
+    };
+    server.use(
+      ...viewerHandlers({ tier: 'member' }),
+      http.get('/rest/membership', () => HttpResponse.json(activeMember)),
+      http.get('/rest/membership/payments', () => HttpResponse.json({ payments: [] })),
+      http.get('/rest/user/shipments', () => HttpResponse.json({ shipments: [shipment] })),
+    );
+    renderRoute('/settings/manage-membership');
+    const section = await screen.findByRole('region', { name: 'Token shipments' });
+    const table = within(section).getByRole('table', { name: 'Shipments' });
+    expect(within(table).getByText('Fellow')).toBeInTheDocument();
+  });
 });

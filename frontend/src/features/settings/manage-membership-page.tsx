@@ -110,7 +110,7 @@ function ManageMembership() {
         </Heading>
         <PaymentHistory />
       </Stack>
-      <ShipmentList />
+      <ShipmentList heading="Token shipments" />
       <Stack gap={3}>
         <Heading as="h2" size="lg">
           Shipping address
