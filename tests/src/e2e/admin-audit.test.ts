@@ -197,11 +197,11 @@ describe('the admin audit in the browser', () => {
     await signInThroughPage(page, app, admin);
     await page.goto(`${app.url}/admin/audit/user/${member.userID}`);
     const timeline = page.getByRole('list', { name: 'Audit timeline' });
-    await timeline.getByText('Free order granted: fellow, by Grace Hopper', { exact: true }).waitFor();
+    await timeline.getByText('Free order granted: Fellow, by Grace Hopper', { exact: true }).waitFor();
     const text = await timeline.innerText();
     for (const expected of [
       'Reason: Keynote speaker',
-      'Membership activated: fellow, by Grace Hopper',
+      'Membership activated: Fellow, by Grace Hopper',
       'Shipment requested',
       'Shipment shipped, by Grace Hopper',
       `tracking: – → ${tracking}`,
@@ -212,6 +212,12 @@ describe('the admin audit in the browser', () => {
       'status: banned → active',
     ])
       expect({ expected, shown: text.includes(expected) }).toEqual({ expected, shown: true });
+    // The filter chips name each event type and its count, never empty values ("Tier changed: – → –").
+    const chips = page.getByRole('group', { name: 'Event types' });
+    expect(await chips.getByRole('button', { name: 'Membership activated (1)', exact: true }).count()).toBe(
+      1,
+    );
+    expect(await chips.innerText()).not.toContain('–');
 
     // Time travel to before the first ban: active, and the tier it had before the free order.
     await page.getByLabel('As of').fill(localInput(beforeBan));

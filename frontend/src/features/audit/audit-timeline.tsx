@@ -1,8 +1,7 @@
-import { correlationGroupName, countOf, type AuditValue } from '@academy/domain';
+import { correlationGroupName, countOf } from '@academy/domain';
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { type AuditTimelineEntry } from './api';
-
-const shown = (value: AuditValue): string => (value === null ? '–' : String(value));
+import { useAuditValueText } from './audit-value';
 
 interface Group {
   correlationId: string;
@@ -27,6 +26,7 @@ export const groupEntries = (entries: readonly AuditTimelineEntry[]): { day: str
 };
 
 function EntryItem({ entry }: { entry: AuditTimelineEntry }) {
+  const text = useAuditValueText();
   return (
     <Box
       as="article"
@@ -52,7 +52,7 @@ function EntryItem({ entry }: { entry: AuditTimelineEntry }) {
         <List.Root fontSize="sm" ps={4}>
           {entry.changes.map((change) => (
             <List.Item key={change.field}>
-              {change.field}: {shown(change.before)} → {shown(change.after)}
+              {change.field}: {text(change.field, change.before)} → {text(change.field, change.after)}
             </List.Item>
           ))}
         </List.Root>
