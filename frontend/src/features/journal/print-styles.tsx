@@ -9,7 +9,8 @@ export function PrintStyles() {
           'header, footer, nav, .no-print, [role="banner"], [role="contentinfo"]': {
             display: 'none !important',
           },
-          '.publication-article': {
+          // The page's title (outside the article) in the same column, so both start at one edge.
+          '.publication-article, h1:has(~ .publication-article)': {
             fontFamily: 'Georgia, "Times New Roman", serif',
             fontSize: '11pt',
             lineHeight: 1.5,
