@@ -159,7 +159,7 @@ describe('the admin audit in the browser', () => {
     await freeOrder.getByLabel('Period').selectOption('12');
     await freeOrder.getByLabel('Free order reason').fill('Keynote speaker');
     await freeOrder.getByRole('button', { name: 'Grant free order' }).click();
-    await header.getByText('fellow', { exact: true }).waitFor();
+    await header.getByText('Fellow', { exact: true }).waitFor();
 
     // The process manager requests the shipment after the activation: the tab shows it once it is there.
     const memberShipments = page.getByRole('table', { name: 'Shipments' });
@@ -239,9 +239,9 @@ describe('the admin audit in the browser', () => {
     const members = page.getByRole('table', { name: 'Members by tier and status' });
     const fellows = members
       .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: 'fellow', exact: true }) });
+      .filter({ has: page.getByRole('cell', { name: 'Fellow', exact: true }) });
     await fellows.waitFor();
-    expect(await fellows.getByRole('cell').allTextContents()).toEqual(['fellow', 'active', '1']);
+    expect(await fellows.getByRole('cell').allTextContents()).toEqual(['Fellow', 'active', '1']);
     await page.getByRole('link', { name: 'Pending shipments' }).waitFor();
     expect(await page.getByText('Audits read recently').count()).toBe(1);
     const latest = page.getByRole('table', { name: 'Latest events' });
