@@ -159,7 +159,10 @@ describe('the admin audit in the browser', () => {
     await freeOrder.getByLabel('Period').selectOption('12');
     await freeOrder.getByLabel('Free order reason').fill('Keynote speaker');
     await freeOrder.getByRole('button', { name: 'Grant free order' }).click();
-    await header.getByText('Fellow', { exact: true }).waitFor();
+    await header
+      .getByRole('definition')
+      .filter({ hasText: /^Fellow$/ })
+      .waitFor();
 
     // The process manager requests the shipment after the activation: the tab shows it once it is there.
     const memberShipments = page.getByRole('table', { name: 'Shipments' });
