@@ -5,6 +5,7 @@ import { cancelMembershipRoute } from './membership/cancel/route.js';
 import { changeTierRoute } from './membership/change-tier/route.js';
 import { membershipCheckoutRoute } from './membership/checkout/route.js';
 import { withdrawCancellationRoute } from './membership/withdraw-cancellation/route.js';
+import { withdrawTierChangeRoute } from './membership/withdraw-tier-change/route.js';
 import { grantFreeOrderRoute } from './order/grant-free-order/route.js';
 import { testCheckoutRoutes } from './payments/test-checkout/route.js';
 import { stripeWebhookRoute } from './payments/stripe-webhook/route.js';
@@ -92,6 +93,7 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(cancelMembershipRoute(deps))
     .use(withdrawCancellationRoute(deps))
     .use(changeTierRoute(deps))
+    .use(withdrawTierChangeRoute(deps))
     .use(grantFreeOrderRoute(deps))
     // Organizations and expertise tags.
     .use(createOrganizationRoute(deps))

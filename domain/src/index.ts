@@ -10,7 +10,7 @@ export { actorSchema, providerActor, type Actor, type PaymentProviderName } from
 export { fieldErrorsOf, parseWith, limitParamSchema } from './validation/index.js';
 
 export { assertWellFormed, illFormedReason, isSingleLine, isWellFormedText } from './text/index.js';
-export { isWellFormedUnicode, singleLineMessage } from './text/index.js';
+export { isWellFormedUnicode, singleLineMessage, countOf } from './text/index.js';
 
 export { allEventSchemas, isDomainEventType, parseRecordedEvent, type DomainEvent } from './all-events.js';
 export { type DomainEventOf, type DomainEventSchemas, type DomainEventType } from './all-events.js';
@@ -71,7 +71,11 @@ export { addMonths, addDays, membershipEventSchemas, isMembershipEvent } from '.
 export { type MembershipEvent, type MembershipEventType } from './membership/index.js';
 export { type MembershipEventData, type TierTerms, type MembershipCommand } from './membership/index.js';
 export { type ChooseMembership, type ApplyPayment, type ChangeMembershipTier } from './membership/index.js';
-export { type ScheduleMembershipCancellation } from './membership/index.js';
+export {
+  type ScheduleMembershipCancellation,
+  type WithdrawMembershipTierChange,
+} from './membership/index.js';
+export { isUpgrade, yearlyAmount } from './membership/index.js';
 export { type WithdrawMembershipCancellation, type MarkMembershipPastDue } from './membership/index.js';
 export { type SubscriptionStatement, type SyncSubscription } from './membership/index.js';
 export { type ExpireMembership, initialMembershipState, evolveMembership } from './membership/index.js';
@@ -183,7 +187,8 @@ export { type AdminUserPublications, type SubmitPrecheckAnswer } from './publica
 export { AUDIT_LOG_STREAM, auditEventSchemas, auditSubjectKindSchema } from './audit/index.js';
 export { type AuditEvent, type AuditSubjectKind, auditFieldsOf, diffAuditStates } from './audit/index.js';
 export { evolveAuditState, flattenData, type AuditChange, type AuditState } from './audit/index.js';
-export { type AuditValue, auditEventLabel, correlationGroupName, defaultEventLabel } from './audit/index.js';
+export { type AuditValue, auditEventLabel, auditTypeLabel, correlationGroupName } from './audit/index.js';
+export { defaultEventLabel, type TierNamer } from './audit/index.js';
 export { describeActor, AUDIT_CSV_HEADER, auditActorOf, auditCsvLine, auditReasonOf } from './audit/index.js';
 export { auditStateAt, foldAuditStream, matchesAuditFilter, newestFirst } from './audit/index.js';
 export { type AuditEntry, type AuditFilter, type FoldedAuditStream } from './audit/index.js';

@@ -6,11 +6,13 @@ import { filterLabels, filterValueOf, readableValue } from './search-state';
 interface FacetPanelsProps {
   facets: RegistrySearchAnswer['facets'] | undefined;
   active: Record<RegistryFilterKey, string[]>;
+  /** Readable names of values that are ids (organizations, tiers). */
+  names: ReadonlyMap<string, string>;
   onToggle: (key: RegistryFilterKey, value: string) => void;
 }
 
 /** One panel per filter: each value with its count among the members matching every other filter. */
-export function FacetPanels({ facets, active, onToggle }: FacetPanelsProps) {
+export function FacetPanels({ facets, active, names, onToggle }: FacetPanelsProps) {
   return (
     <Stack gap={5} as="section" aria-label="Filters">
       {registryFilterKeys.map((key) => {
@@ -26,7 +28,7 @@ export function FacetPanels({ facets, active, onToggle }: FacetPanelsProps) {
             <Stack gap={1} mt={2}>
               {values.map((v) => {
                 const value = filterValueOf(key, v.value);
-                const label = v.name ?? v.value;
+                const label = names.get(v.value) ?? v.name ?? v.value;
                 return (
                   <Checkbox.Root
                     key={value}
@@ -50,7 +52,7 @@ export function FacetPanels({ facets, active, onToggle }: FacetPanelsProps) {
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>
-                    {readableValue(key, value, new Map())}{' '}
+                    {readableValue(key, value, names)}{' '}
                     <Text as="span" color="fg.muted">
                       (0)
                     </Text>
