@@ -3,6 +3,18 @@ import { Box, Button, Checkbox, Fieldset, HStack, Stack, Tag, Text, Wrap } from 
 import { LuX } from 'react-icons/lu';
 import { filterLabels, filterValueOf, readableValue } from './search-state';
 
+/**
+ * The box of a value's checkbox, a `<span>`: the root is a `<label>`, which holds phrasing content
+ * only.
+ */
+const FacetBox = () => (
+  <Checkbox.Control asChild>
+    <span>
+      <Checkbox.Indicator />
+    </span>
+  </Checkbox.Control>
+);
+
 interface FacetPanelsProps {
   facets: RegistrySearchAnswer['facets'] | undefined;
   active: Record<RegistryFilterKey, string[]>;
@@ -35,7 +47,7 @@ export function FacetPanels({ facets, active, onToggle }: FacetPanelsProps) {
                     size="sm"
                   >
                     <Checkbox.HiddenInput />
-                    <Checkbox.Control />
+                    <FacetBox />
                     <Checkbox.Label>
                       {label}{' '}
                       <Text as="span" color="fg.muted">
@@ -48,7 +60,7 @@ export function FacetPanels({ facets, active, onToggle }: FacetPanelsProps) {
               {missing.map((value) => (
                 <Checkbox.Root key={value} checked onCheckedChange={() => onToggle(key, value)} size="sm">
                   <Checkbox.HiddenInput />
-                  <Checkbox.Control />
+                  <FacetBox />
                   <Checkbox.Label>
                     {readableValue(key, value, new Map())}{' '}
                     <Text as="span" color="fg.muted">
