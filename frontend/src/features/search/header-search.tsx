@@ -26,8 +26,9 @@ export function HeaderSearch() {
         {/* The magnifier submits, as Enter does: a form has its submit button. */}
         <InputGroup
           startElement={
-            <IconButton type="submit" aria-label="Search" variant="ghost" size="xs">
+            <IconButton type="submit" variant="ghost" size="xs">
               <LuSearch aria-hidden />
+              <VisuallyHidden>Submit search</VisuallyHidden>
             </IconButton>
           }
           startElementProps={{ pointerEvents: 'auto' }}
