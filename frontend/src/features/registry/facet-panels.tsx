@@ -3,6 +3,18 @@ import { Box, Button, Checkbox, Fieldset, HStack, Stack, Tag, Text, Wrap } from 
 import { LuX } from 'react-icons/lu';
 import { filterLabels, filterValueOf, readableValue } from './search-state';
 
+/**
+ * The box of a value's checkbox, a `<span>`: the root is a `<label>`, which holds phrasing content
+ * only.
+ */
+const FacetBox = () => (
+  <Checkbox.Control asChild>
+    <span>
+      <Checkbox.Indicator />
+    </span>
+  </Checkbox.Control>
+);
+
 interface FacetPanelsProps {
   facets: RegistrySearchAnswer['facets'] | undefined;
   active: Record<RegistryFilterKey, string[]>;
@@ -37,7 +49,7 @@ export function FacetPanels({ facets, active, names, onToggle }: FacetPanelsProp
                     size="sm"
                   >
                     <Checkbox.HiddenInput />
-                    <Checkbox.Control />
+                    <FacetBox />
                     <Checkbox.Label>
                       {label}{' '}
                       <Text as="span" color="fg.muted">
@@ -50,7 +62,7 @@ export function FacetPanels({ facets, active, names, onToggle }: FacetPanelsProp
               {missing.map((value) => (
                 <Checkbox.Root key={value} checked onCheckedChange={() => onToggle(key, value)} size="sm">
                   <Checkbox.HiddenInput />
-                  <Checkbox.Control />
+                  <FacetBox />
                   <Checkbox.Label>
                     {readableValue(key, value, names)}{' '}
                     <Text as="span" color="fg.muted">

@@ -36,7 +36,7 @@ interface MemberResultsProps {
 
 function MemberSkeletons() {
   return (
-    <Stack gap={3} aria-busy="true" aria-label="Loading members">
+    <Stack gap={3} role="status" aria-busy="true" aria-label="Loading members">
       {Array.from({ length: 5 }, (_, i) => (
         <HStack key={i} gap={4} p={3} borderWidth="1px" borderRadius="md">
           <SkeletonCircle size="10" />
@@ -101,7 +101,7 @@ function MemberItem({ hit }: { hit: RegistrySearchHit }) {
               </Text>
             )}
             {hit.expertise && hit.expertise.length > 0 && (
-              <Wrap gap={1} aria-label="Expertise">
+              <Wrap gap={1} role="group" aria-label="Expertise">
                 {hit.expertise.slice(0, 8).map((tag) => (
                   <Badge key={tag} variant="outline" size="sm">
                     {tag}
