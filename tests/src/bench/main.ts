@@ -17,9 +17,12 @@ import { fullJournal, fullSizes, quickSizes } from './sizes.js';
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 // `--journal-full`: journal search over 20,000 publications rather than 5,000.
+// `--replay-events=N`: replay over N events rather than the size's (1,000,000; `--quick` 10,000).
+const replayEvents = Number(process.argv.find((a) => a.startsWith('--replay-events='))?.split('=')[1]);
 const sizes = {
   ...(quick ? quickSizes : fullSizes),
   ...(process.argv.includes('--journal-full') ? { journal: fullJournal } : {}),
+  ...(replayEvents > 0 ? { replayEvents } : {}),
 };
 // `--bench=appends,replay`: only those (appends, replay, server, journal, mixed, audit, uploads, first-paint); the
 // home page JS figure only with all.

@@ -132,16 +132,20 @@ const runReplay = async (report: Report, make: BackendFactory, sizes: Sizes, isS
   note(`replay: writing ${sizes.replayEvents.toLocaleString('en-US')} events through the store`);
   const replay = await fresh(make, 'replay', (b) => benchReplay(b, sizes.replayEvents, REPLAY_BATCH));
   const replayTarget = isServer ? POSTGRES_REPLAY : PGLITE_REPLAY;
-  report.add({
-    backend,
-    benchmark: `replay registry, ${replay.events.toLocaleString('en-US')} events`,
-    value: `${rate(replay.eventsPerSecond, 'events/s')} (${replay.members.toLocaleString('en-US')} members)`,
-    target: `≥ ${replayTarget.toLocaleString('en-US')}/s`,
-    met: replay.eventsPerSecond >= replayTarget,
-  });
-  note(
-    `replay: ${replay.bulk ? 'set-based' : 'batch by batch'}; ${replay.events.toLocaleString('en-US')} events in ${replay.seconds.toFixed(1)} s (writing them took ${replay.writeSeconds.toFixed(1)} s)`,
-  );
+  const events = replay.events.toLocaleString('en-US');
+  for (const one of replay.projections) {
+    const registry = one.projection === 'registry';
+    report.add({
+      backend,
+      benchmark: `replay ${one.projection}, ${events} events`,
+      value: `${rate(one.eventsPerSecond, 'events/s')}, ${one.seconds.toFixed(1)} s to the swap${one.setBased ? ', set-based' : ''}${registry ? ` (${replay.members.toLocaleString('en-US')} members)` : ''}`,
+      // The target names the registry; the other read models are measured beside it.
+      ...(registry
+        ? { target: `≥ ${replayTarget.toLocaleString('en-US')}/s`, met: one.eventsPerSecond >= replayTarget }
+        : {}),
+    });
+  }
+  note(`replay: writing the ${events} events took ${replay.writeSeconds.toFixed(1)} s`);
 };
 
 const runServer = async (report: Report, make: BackendFactory, sizes: Sizes, isServer: boolean) => {
