@@ -1,4 +1,5 @@
 import { demoMembers } from '@academy/app';
+import { allProjections } from '@academy/projections';
 import { benchAppends, WRITERS } from './appends.js';
 import { type BackendFactory, type BenchBackend } from './backends.js';
 import { ms, megabytes, note, percentile, rate } from './measure.js';
@@ -128,24 +129,36 @@ const runAppends = async (
 
 const runReplay = async (report: Report, make: BackendFactory, sizes: Sizes, isServer: boolean) => {
   const backend = isServer ? 'PostgreSQL' : 'PGlite';
-
-  note(`replay: writing ${sizes.replayEvents.toLocaleString('en-US')} events through the store`);
-  const replay = await fresh(make, 'replay', (b) => benchReplay(b, sizes.replayEvents, REPLAY_BATCH));
   const replayTarget = isServer ? POSTGRES_REPLAY : PGLITE_REPLAY;
-  const events = replay.events.toLocaleString('en-US');
-  for (const one of replay.projections) {
-    const registry = one.projection === 'registry';
-    report.add({
-      backend,
-      benchmark: `replay ${one.projection}, ${events} events`,
-      value: `${rate(one.eventsPerSecond, 'events/s')}, ${one.seconds.toFixed(1)} s to the swap${one.setBased ? ', set-based' : ''}${registry ? ` (${replay.members.toLocaleString('en-US')} members)` : ''}`,
-      // The target names the registry; the other read models are measured beside it.
-      ...(registry
-        ? { target: `≥ ${replayTarget.toLocaleString('en-US')}/s`, met: one.eventsPerSecond >= replayTarget }
-        : {}),
-    });
+  // The registry at the target's size; the other read models (some still batch by batch, far
+  // slower) over a log of their own, of `replayOthersEvents`.
+  const registry = allProjections.filter((p) => p.name === 'registry');
+  const others = allProjections.filter((p) => p.name !== 'registry');
+  for (const [projections, total] of [
+    [registry, sizes.replayEvents],
+    [others, sizes.replayOthersEvents],
+  ] as const) {
+    if (total <= 0) continue;
+    note(`replay: writing ${total.toLocaleString('en-US')} events through the store`);
+    const replay = await fresh(make, 'replay', (b) => benchReplay(b, total, REPLAY_BATCH, projections));
+    const events = replay.events.toLocaleString('en-US');
+    for (const one of replay.projections) {
+      const isRegistry = one.projection === 'registry';
+      report.add({
+        backend,
+        benchmark: `replay ${one.projection}, ${events} events`,
+        value: `${rate(one.eventsPerSecond, 'events/s')}, ${one.seconds.toFixed(1)} s to the swap${one.setBased ? ', set-based' : ''}${isRegistry ? ` (${replay.members.toLocaleString('en-US')} members)` : ''}`,
+        // The target names the registry; the other read models are measured beside it.
+        ...(isRegistry
+          ? {
+              target: `≥ ${replayTarget.toLocaleString('en-US')}/s`,
+              met: one.eventsPerSecond >= replayTarget,
+            }
+          : {}),
+      });
+    }
+    note(`replay: writing the ${events} events took ${replay.writeSeconds.toFixed(1)} s`);
   }
-  note(`replay: writing the ${events} events took ${replay.writeSeconds.toFixed(1)} s`);
 };
 
 const runServer = async (report: Report, make: BackendFactory, sizes: Sizes, isServer: boolean) => {
