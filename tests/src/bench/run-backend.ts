@@ -3,6 +3,7 @@ import { allProjections } from '@academy/projections';
 import { benchAppends, WRITERS } from './appends.js';
 import { type BackendFactory, type BenchBackend } from './backends.js';
 import { ms, megabytes, note, percentile, rate } from './measure.js';
+import { benchOneRowInserts } from './one-row-inserts.js';
 import { runPgbench } from './pgbench.js';
 import { benchReadAfterWrite } from './read-after-write.js';
 import { benchReplay } from './replay.js';
@@ -108,6 +109,15 @@ const runAppends = async (
           met: appends.perSecond >= PGLITE_APPENDS,
         }),
   });
+  if (!isServer) {
+    note('one-row inserts');
+    const inserts = await fresh(make, 'inserts', (b) => benchOneRowInserts(b, WRITERS, sizes.appends));
+    report.add({
+      backend,
+      benchmark: `appends ÷ one-row inserts, ${WRITERS} callers`,
+      value: `${(appends.perSecond / inserts.perSecond).toFixed(3)} (${rate(appends.perSecond, '/s')} ÷ ${rate(inserts.perSecond, '/s')})`,
+    });
+  }
   if (isServer) {
     note('pgbench');
     const pgbench = await fresh(make, 'pgbench', (b) => runPgbench(b, tmp, WRITERS, sizes.pgbenchSeconds));
