@@ -74,7 +74,10 @@ export const benchReplay = (
         );
         replays.push(figures);
       }
-      const { rows } = await db.query<{ n: number | string }>('select count(*) as n from registry_members');
+      const registry = projections.some((p) => p.name === 'registry');
+      const { rows } = registry
+        ? await db.query<{ n: number | string }>('select count(*) as n from registry_members')
+        : { rows: [] };
       return { events: total, members: Number(rows[0]?.n ?? 0), writeSeconds, projections: replays };
     } finally {
       await store.close();
