@@ -59,7 +59,7 @@ export const guard =
   (access: WriteSideAccess, requirement: RouteRequirement): express.RequestHandler =>
   async (req, _res, next) => {
     const session = sessionOf(req);
-    const found = session ? await access.of(session.userID) : null;
+    const found = session ? await access.of(session.userID, session.streamVersions) : null;
     const user = found?.exists ? found : null;
     (req as WithAccess)[accessKey] = user;
     if (user?.status === 'banned' && !requirement.allowBanned) {

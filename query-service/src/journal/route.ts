@@ -31,6 +31,8 @@ import {
 } from '@academy/platform';
 import type express from 'express';
 import { type JournalQueryOptions, type QueryDeps } from '../deps.js';
+import { byViewerKind, everyone } from '../cache/audience.js';
+import { cachedRead } from '../cache/cached-read.js';
 import { readYourWrites } from '../freshness/read-your-writes.js';
 import { memberNamesOf } from './member-names.js';
 import { correctedQuery, findPublication, listPublications } from './queries.js';
@@ -79,9 +81,11 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
   const blobs = options.blobs ?? openBlobStore(options.dataDir ?? './data');
   const diffs = new Map<string, VersionDiff>();
   const fresh = readYourWrites(deps, ['journal']);
+  const cachedForEveryone = cachedRead(deps, { projections: ['journal'], audience: everyone });
+  const cachedByViewer = cachedRead(deps, { projections: ['journal'], audience: byViewerKind });
 
   return new RouteTable(deps.access)
-    .get('/rest/journal/publications', {}, fresh, async (req, res) => {
+    .get('/rest/journal/publications', {}, cachedByViewer, async (req, res) => {
       const { pubNum, version } = parseWith(publicationsQuerySchema, req.query);
       const publication = await findPublication(deps.db, pubNum);
       if (!publication) throw new DomainError('not-found', `Publication ${pubNum} does not exist`);
@@ -154,11 +158,11 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
       } else res.set('X-Diff-Cache', 'hit');
       res.json(diff);
     })
-    .get('/rest/journal/list', {}, fresh, async (req, res) => {
+    .get('/rest/journal/list', {}, cachedForEveryone, async (req, res) => {
       const query = parseWith(journalListQuerySchema, req.query);
       res.json(await listPublications(deps.db, { ...query, limit: PAGE_SIZE, withRemoved: false }));
     })
-    .get('/rest/journal/search', {}, fresh, async (req, res) => {
+    .get('/rest/journal/search', {}, cachedByViewer, async (req, res) => {
       const input = parseWith(journalSearchQuerySchema, req.query);
       const filters: Filter[] = [];
       if (!isAdmin(req)) filters.push({ name: 'removed', anyOf: [{ removed: false }] });
