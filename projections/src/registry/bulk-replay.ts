@@ -26,7 +26,7 @@ const memberKey = (table: TableName): string => {
 };
 
 // Trigram indexes are GIN: nothing queries this table by similarity (the Registry's search reads
-// the search port's tables), and GIN builds several times faster than GiST (docs/performance.md).
+// the search port's tables), and GIN builds several times faster than GiST (docs/deployment.md).
 const memberIndexes = (table: TableName): string[] => {
   const t = table('registry_members');
   return [
