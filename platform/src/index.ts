@@ -1,5 +1,5 @@
 // The platform's adapters and HTTP pieces, each named: what services, projections and the app use.
-export { type SqlClient, type SqlExecutor, type SqlResult } from './sql/sql-client.js';
+export { sqlErrorCode, type SqlClient, type SqlExecutor, type SqlResult } from './sql/sql-client.js';
 export { openPglite } from './sql/pglite-client.js';
 export { openPostgres } from './sql/pg-client.js';
 export { migrate, type Migration } from './sql/migrate.js';

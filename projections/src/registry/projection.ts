@@ -20,8 +20,8 @@ const setBanned = async (
 /** The Registry: members by name, for search. Idempotent by user id and stream version. */
 export const registryProjection: Projection<'UserRegistered' | 'UserBanned' | 'UserUnbanned'> = {
   name: 'registry',
-  // 3: trigram indexes are GiST (the planner used GIN's only when forced; see docs/performance.md).
-  codeVersion: 3,
+  // 4: the key is a unique index built after a set-based load; trigram indexes are GIN (bulk-replay.ts).
+  codeVersion: 4,
   tables: ['registry_members'],
   handles: ['UserRegistered', 'UserBanned', 'UserUnbanned'],
   async create(tx, table) {
