@@ -19,7 +19,7 @@ import {
   type Config,
   type OpenedPaymentProvider,
   type StripeApiAddress,
-  type EventStore,
+  type SealingEventStore,
   type IdSource,
   type Logger,
   type SqlClient,
@@ -45,7 +45,8 @@ export interface AcademyOptions {
 export interface AcademyCore {
   config: Config;
   db: SqlClient;
-  store: EventStore;
+  /** Personal parts sealed on append and opened on read; `store.raw` holds the ciphertext, `store.keys` the keys. */
+  store: SealingEventStore;
   runner: ProjectionRunner;
   projections: readonly AnyProjection[];
   logger: Logger;

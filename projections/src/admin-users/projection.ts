@@ -6,6 +6,7 @@ type Handled =
   | 'UserRegistered'
   | 'UserBanned'
   | 'UserUnbanned'
+  | 'MemberErased'
   | 'EmailChanged'
   | 'ProfileNamesChanged'
   | 'PhoneChanged'
@@ -59,6 +60,7 @@ export const adminUsersProjection: Projection<Handled> = {
     'UserRegistered',
     'UserBanned',
     'UserUnbanned',
+    'MemberErased',
     'EmailChanged',
     'ProfileNamesChanged',
     'PhoneChanged',
@@ -135,6 +137,9 @@ export const adminUsersProjection: Projection<Handled> = {
           break;
         case 'UserUnbanned':
           await set(tx, table, event.data.userID, v, `status = 'active', ban_reason = null`, []);
+          break;
+        case 'MemberErased':
+          await tx.query(`delete from ${table('admin_users')} where user_id = $1`, [event.data.userID]);
           break;
         case 'EmailChanged':
           await set(tx, table, event.data.userID, v, `email = $3`, [event.data.personal.email.toLowerCase()]);
