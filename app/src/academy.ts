@@ -15,6 +15,7 @@ import {
   platformMaintenance,
   randomIds,
   openEventStore,
+  sealStoredEvents,
   openPaymentProvider,
   type Config,
   type OpenedPaymentProvider,
@@ -82,6 +83,11 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     if (released > 0) logger.warn('idempotency: claims of an ended process released', { claims: released });
   }
   const store = await openEventStore(config, db);
+  // Events recorded before sealing: their personal parts sealed in place, once (seal-stored.ts).
+  if (!config.KURRENTDB_URL) {
+    const sealed = await sealStoredEvents(db, store);
+    if (sealed > 0) logger.info('personal parts sealed in events recorded before', { events: sealed });
+  }
   const search = await openRegistrySearch(config);
   const projections = [...(options.projections ?? allProjections), ...(search ? [search.projection] : [])];
   const runner = new ProjectionRunner(db, store, projections, {

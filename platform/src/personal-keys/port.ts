@@ -11,6 +11,8 @@ export interface KeyStore {
   ensureKeys(subjects: readonly string[]): Promise<Map<string, Buffer | null>>;
   /** Destroys the subject's key for ever (true when a live key was destroyed). */
   destroy(subject: string, at: Date): Promise<boolean>;
+  /** How many keys were ever destroyed: a cache of opened events is stale once it grows. */
+  erasures(): Promise<number>;
   /** Every row, for the backup command. */
   exportAll(): Promise<KeyRecord[]>;
   /** Restores a backup: rows absent are added; a tombstone in either wins (an erasure is never undone). */

@@ -41,15 +41,24 @@ export class SealingEventStore implements EventStore {
     if (notifications) this.notifications = notifications;
   }
 
-  private async sealAll(events: readonly EventToAppend[], streamId: string): Promise<EventToAppend[]> {
+  /** `events` of `streamId` with every personal part still in clear sealed (their keys made when missing). */
+  async sealAll<E extends Pick<EventToAppend, 'type' | 'data'>>(
+    events: readonly E[],
+    streamId: string,
+  ): Promise<E[]> {
     const split = events.map((e) => ({ event: e, ...personalPartsOf({ ...e, streamId }) }));
     const missing = [
-      ...new Set(split.flatMap((s) => s.parts.map((p) => p.subject)).filter((s) => !this.appendKeys.has(s))),
+      ...new Set(
+        split
+          .flatMap((s) => s.parts.filter((p) => !isSealedPart(p.value)).map((p) => p.subject))
+          .filter((s) => !this.appendKeys.has(s)),
+      ),
     ];
     if (missing.length > 0) {
       if (this.appendKeys.size > APPEND_CACHE_LIMIT) this.appendKeys.clear();
       for (const [subject, key] of await this.keys.ensureKeys(missing)) this.appendKeys.set(subject, key);
     }
+    // Parts already sealed (an import of an export) are kept as they are: no key is made for them.
     return split.map(({ event, data, parts }) => {
       if (parts.length === 0) return event;
       for (const part of parts) {
@@ -130,6 +139,10 @@ export class SealingEventStore implements EventStore {
     return this.raw.close();
   }
 }
+
+/** The erasure count behind `store` (a sealing store), for caches of opened events; undefined otherwise. */
+export const erasuresOf = (store: EventStore): (() => Promise<number>) | undefined =>
+  store instanceof SealingEventStore ? () => store.keys.erasures() : undefined;
 
 /** A sealed part's value: opened with its key, or erased when the key is gone or does not open it. */
 const openPart = (type: string, part: SealedPart, key: Buffer | null | undefined): unknown => {

@@ -56,6 +56,13 @@ export class SqlKeyStore implements KeyStore {
     return rows[0]?.had === true;
   }
 
+  async erasures(): Promise<number> {
+    const { rows } = await this.db.query<{ n: number | string }>(
+      'select count(*) as n from personal_keys where destroyed_at is not null',
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
   async exportAll(): Promise<KeyRecord[]> {
     const { rows } = await this.db.query<KeyRow>(
       'select subject, key, created_at, destroyed_at from personal_keys order by subject',

@@ -11,7 +11,7 @@ import {
   type FoldedAuditStream,
   type RecordedEvent,
 } from '@academy/domain';
-import { shipmentIdOf, type EventStore } from '@academy/platform';
+import { erasuresOf, shipmentIdOf, type EventStore } from '@academy/platform';
 
 /** One part of a subject's history: its own stream(s) folded together, or a related stream (an order, a shipment). */
 interface Part {
@@ -79,8 +79,21 @@ interface Merged {
 export class AuditReader {
   private readonly parts = new Map<string, Part>();
   private readonly mergedBySubject = new Map<string, Merged>();
+  private readonly erasures: (() => Promise<number>) | undefined;
+  private erasuresSeen = 0;
 
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly store: EventStore) {
+    this.erasures = erasuresOf(store);
+  }
+
+  /** A member erased since the cache was filled: every part read again (their values now read as erased). */
+  private async dropStaleParts(): Promise<void> {
+    const erasures = (await this.erasures?.()) ?? 0;
+    if (erasures === this.erasuresSeen) return;
+    this.parts.clear();
+    this.mergedBySubject.clear();
+    this.erasuresSeen = erasures;
+  }
 
   /** The user's or publication's history, or null when the subject has no events. */
   async subject(kind: AuditSubjectKind, id: string): Promise<AuditSubject | null> {
@@ -138,6 +151,7 @@ export class AuditReader {
     key: string,
     sources: { streamId: string; keep?: (event: RecordedEvent) => boolean }[],
   ): Promise<Part> {
+    await this.dropStaleParts();
     const cached = this.parts.get(key);
     const versions = new Map<string, number>();
     for (const source of sources)
