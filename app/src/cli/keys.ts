@@ -1,6 +1,6 @@
 // `npm run keys -- backup FILE` | `npm run keys -- restore FILE`: the personal-data key store on its own.
 import { readFile, writeFile } from 'node:fs/promises';
-import { type KeyRecord } from '@academy/platform';
+import { START, type KeyRecord } from '@academy/platform';
 import { onStore } from './on-store.js';
 import { runCli } from './on-data.js';
 
@@ -31,8 +31,21 @@ runCli(async () => {
     if (backup.format !== FORMAT || !Array.isArray(backup.keys))
       throw new Error(`${file} is not a key backup (${FORMAT})`);
     const changed = await core.store.keys.importAll(backup.keys);
+    // A backup older than an erasure still holds that member's key: the log's MemberErased wins.
+    let erased = 0;
+    for (let after = START; ;) {
+      const { events, checkpoint } = await core.store.raw.readAll(after, 1000);
+      if (events.length === 0) break;
+      for (const e of events)
+        if (
+          e.type === 'MemberErased' &&
+          (await core.store.keys.destroy((e.data as { userID: string }).userID, new Date()))
+        )
+          erased++;
+      after = checkpoint;
+    }
     process.stderr.write(
-      `keys: ${changed} of ${backup.keys.length} restored; erasures recorded here or in the backup stay erased\n`,
+      `keys: ${changed} of ${backup.keys.length} restored; ${erased} erased again (MemberErased in the log)\n`,
     );
   });
 });

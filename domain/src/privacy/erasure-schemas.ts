@@ -2,11 +2,7 @@ import { z } from 'zod';
 
 /** `POST /rest/user/erase`: the member's current password (absent for a member without one: OpenID only). */
 export const eraseSelfSchema = z.strictObject({
-  password: z
-    .string({ error: 'Your password is required' })
-    .min(1, 'Your password is required')
-    .max(1000)
-    .optional(),
+  password: z.string({ error: 'Your password must be text' }).max(1000).optional(),
 });
 export type EraseSelfInput = z.infer<typeof eraseSelfSchema>;
 

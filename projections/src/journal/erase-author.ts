@@ -15,6 +15,14 @@ const nameWords = (names: readonly string[]): string[] => [
 const parsed = (authors: Author[] | string): Author[] =>
   typeof authors === 'string' ? (JSON.parse(authors) as Author[]) : authors;
 
+/**
+ * A search document's version: the stream's, then how many of its authors are erased (at most 50),
+ * so an erasure, which leaves the publication's stream as it was, still replaces the document, and
+ * a replay (the names erased from the start) writes the same version.
+ */
+export const searchVersion = (streamVersion: number, authors: readonly Author[]): number =>
+  streamVersion * 100 + authors.filter((a) => a.name === ERASED_AUTHOR && a.userID === undefined).length;
+
 /** The member's entries as "Erased author" (no user id): what a replay gives once their key is gone. */
 const erasedFrom = (authors: Author[], userID: string): Author[] =>
   authors.map((a) => (a.userID === userID ? { name: ERASED_AUTHOR } : a));
@@ -55,6 +63,11 @@ export const eraseAuthor = async (tx: SqlExecutor, table: TableName, userID: str
     );
   }
   const words = nameWords(names);
+  if (rows.length > 0)
+    await tx.query(
+      `insert into ${table('journal_words')} (word) select unnest($1::text[]) on conflict do nothing`,
+      [nameWords([ERASED_AUTHOR])],
+    );
   if (words.length > 0) {
     await tx.query(`delete from ${table('journal_words')} where word = any($1::text[])`, [words]);
     await tx.query(

@@ -1,7 +1,7 @@
 import { type Author, type PublicationEventType, type PublicationVersion } from '@academy/domain';
 import { journalCollection, journalDocument, postgresSearch, type SqlExecutor } from '@academy/platform';
 import { type Projection, type TableName } from '../runner/projection.js';
-import { eraseAuthor } from './erase-author.js';
+import { eraseAuthor, searchVersion } from './erase-author.js';
 
 export const journalSearch = postgresSearch(journalCollection);
 
@@ -93,14 +93,15 @@ const indexPublication = async (tx: SqlExecutor, table: TableName, pubNum: numbe
   );
   const row = rows[0];
   if (!row) return;
+  const authors = typeof row.authors === 'string' ? (JSON.parse(row.authors) as Author[]) : row.authors;
   await journalSearch.writer(tx, table).index([
     journalDocument({
       pubNum,
-      streamVersion: row.stream_version,
+      streamVersion: searchVersion(row.stream_version, authors),
       latestVersion: row.latest_version,
       title: row.title,
       abstract: row.abstract,
-      authors: typeof row.authors === 'string' ? (JSON.parse(row.authors) as Author[]) : row.authors,
+      authors,
       keywords: row.keywords,
       body: row.body,
       publishDate: Number(row.publish_date),
@@ -116,7 +117,8 @@ const indexPublication = async (tx: SqlExecutor, table: TableName, pubNum: numbe
  */
 export const journalProjection: Projection<PublicationEventType | 'MemberErased'> = {
   name: 'journal',
-  codeVersion: 2, // 2: search tables carry a write sequence (seq) the query side loads changes by
+  // 2: search tables carry a write sequence (seq) the query side loads changes by; 3: searchVersion
+  codeVersion: 3,
   tables: ['journal_publications', 'journal_versions', 'journal_words', ...journalSearch.tables],
   handles: [
     'PublicationSubmitted',
