@@ -1,4 +1,4 @@
-import { isSealedPart, personalPartsOf } from '@academy/domain';
+import { isErasedPersonal, isSealedPart, personalPartsOf } from '@academy/domain';
 import { type SqlClient } from '../sql/sql-client.js';
 import { type SealingEventStore } from './sealing-event-store.js';
 
@@ -37,18 +37,20 @@ export const sealStoredEvents = async (db: SqlClient, store: SealingEventStore):
     after = Number(rows.at(-1)!.position);
     const clear = rows.filter((row) =>
       personalPartsOf({ type: row.type, streamId: row.stream_id, data: row.data }).parts.some(
-        (part) => !isSealedPart(part.value),
+        (part) => !isSealedPart(part.value) && !isErasedPersonal(part.value),
       ),
     );
     if (clear.length === 0) continue;
+    // Sealed first (the keys are made outside the transaction: PGlite has one connection), then written.
+    const sealed: { data: unknown }[] = [];
+    for (const row of clear)
+      sealed.push((await store.sealAll([{ type: row.type, data: row.data }], row.stream_id))[0]!);
     await db.transaction(async (tx) => {
-      for (const row of clear) {
-        const [sealed] = await store.sealAll([{ type: row.type, data: row.data }], row.stream_id);
+      for (const [i, row] of clear.entries())
         await tx.query('update events set data = $2::jsonb where position = $1', [
           row.position,
-          JSON.stringify(sealed!.data),
+          JSON.stringify(sealed[i]!.data),
         ]);
-      }
     });
     rewritten += clear.length;
   }

@@ -7,6 +7,7 @@ import { migrate } from '../sql/migrate.js';
 import { openPglite } from '../sql/pglite-client.js';
 import { type SqlClient } from '../sql/sql-client.js';
 import { SealingEventStore } from './sealing-event-store.js';
+import { sealStoredEvents } from './seal-stored.js';
 import { personalKeyMigrations } from './schema.js';
 import { SqlKeyStore } from './sql-key-store.js';
 
@@ -84,6 +85,22 @@ describe('personal parts sealed per member', () => {
     const { rows } = await db.query<{ data: unknown }>('select data from events');
     expect(JSON.stringify(rows)).not.toContain('new@example.org');
     expect(JSON.stringify(rows)).toContain('erased-');
+  });
+
+  it('when events were recorded in clear before sealing, then they are sealed in place once, the rest of each event as it was', async () => {
+    const CAROL = '0b0e2d4c-1111-4a4a-8a8a-000000000003';
+    await store.raw.append(`user-${CAROL}`, [registered(CAROL, 'carol@example.org')], {
+      expectedVersion: 'no-stream',
+    });
+    const [before] = await store.raw.readStream(`user-${CAROL}`);
+    expect(JSON.stringify(before)).toContain('carol@example.org');
+    expect(await sealStoredEvents(db, store)).toBe(1);
+    expect(await sealStoredEvents(db, store)).toBe(0);
+    const [after] = await store.raw.readStream(`user-${CAROL}`);
+    expect(JSON.stringify(after)).not.toContain('carol@example.org');
+    expect({ ...after, data: undefined }).toEqual({ ...before, data: undefined });
+    const [opened] = await store.readStream(`user-${CAROL}`);
+    expect(opened!.data).toEqual(before!.data);
   });
 
   it('when the keys are exported and restored elsewhere, then a destroyed key stays destroyed', async () => {

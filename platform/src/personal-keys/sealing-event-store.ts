@@ -1,4 +1,10 @@
-import { erasedPersonal, isSealedPart, personalPartsOf, type SealedPart } from '@academy/domain';
+import {
+  erasedPersonal,
+  isErasedPersonal,
+  isSealedPart,
+  personalPartsOf,
+  type SealedPart,
+} from '@academy/domain';
 import {
   type AppendManyResult,
   type AppendResult,
@@ -50,7 +56,9 @@ export class SealingEventStore implements EventStore {
     const missing = [
       ...new Set(
         split
-          .flatMap((s) => s.parts.filter((p) => !isSealedPart(p.value)).map((p) => p.subject))
+          .flatMap((s) =>
+            s.parts.filter((p) => !isSealedPart(p.value) && !isErasedPersonal(p.value)).map((p) => p.subject),
+          )
           .filter((s) => !this.appendKeys.has(s)),
       ),
     ];
@@ -62,7 +70,8 @@ export class SealingEventStore implements EventStore {
     return split.map(({ event, data, parts }) => {
       if (parts.length === 0) return event;
       for (const part of parts) {
-        if (isSealedPart(part.value)) continue;
+        // Sealed already (an import of an export), or an erased value: nothing left to seal.
+        if (isSealedPart(part.value) || isErasedPersonal(part.value)) continue;
         const key = this.appendKeys.get(part.subject);
         // A destroyed key: the member was erased, so what would be sealed is dropped.
         part.put(key ? seal(part.subject, key, part.value) : erasedPersonal(event.type, part.subject));

@@ -119,7 +119,7 @@ export const postgresSearchWriter = (
       [moved.map((m) => m[0]), moved.map((m) => m[1]), moved.map((m) => m[2]), moved.map((m) => m[3])],
     );
     // A value no document holds any more leaves the table (an erased author's name, say).
-    const fell = moved.filter((m) => m[3] < 0);
+    const fell = [...delta].filter(([, n]) => n < 0).map(([key]) => JSON.parse(key) as string[]);
     if (fell.length > 0)
       await tx.query(
         `delete from ${f} where n <= 0 and (audience, field, value) in
