@@ -10,6 +10,7 @@ import { endUserSessions } from '@academy/platform';
 import { emailStreamId } from '../../email-claim/email-stream.js';
 import { type CommandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
+import { type StreamWrite } from '../../pipeline/handle-command.js';
 import { handleCommands, onStream } from '../../pipeline/handle-commands.js';
 
 export type Erasure = Omit<EraseMember, 'type'> & { userID: string };
@@ -37,7 +38,7 @@ export const eraseMember = async (
   deps: Pick<CommandDeps, 'store' | 'keys' | 'access' | 'db' | 'blobs' | 'clock'>,
   meta: CommandMeta,
   erasure: Erasure,
-): Promise<{ position: number }> => {
+): Promise<{ position: number; written: StreamWrite }> => {
   const { userID, ...rest } = erasure;
   const command: EraseMember = { type: 'EraseMember', ...rest };
   const user = await deps.access.user(userID);
@@ -50,15 +51,15 @@ export const eraseMember = async (
   const images = await imageKeysOf(deps, userID);
   await deps.keys.destroy(userID, deps.clock());
   const claim = email.endsWith('@erased.invalid') ? [] : [emailStreamId(email)];
-  const { position } = await handleCommands(
+  const { position, written } = await handleCommands(
     deps.store,
     [
-      onStream(userStreamId(userID), userDecider, command, user),
       ...claim.map((stream) => onStream(stream, emailClaimDecider, { type: 'ReleaseEmail', userID })),
+      onStream(userStreamId(userID), userDecider, command, user),
     ],
     meta,
   );
   await endUserSessions(deps.db, userID);
   for (const key of images) await deps.blobs?.delete(key);
-  return { position };
+  return { position, written };
 };

@@ -1,5 +1,6 @@
 import { DomainError, eraseMemberSchema, eraseSelfSchema, parseWith } from '@academy/domain';
 import { clearSessionCookie, pathParam, RouteTable, signedInUser } from '@academy/platform';
+import { answerCommand } from '../../pipeline/command-answer.js';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { UUID } from '../../pipeline/patterns.js';
@@ -30,7 +31,7 @@ export const eraseMemberRoutes = (deps: CommandDeps): RouteTable =>
       if (hash !== null && (password === undefined || !(await deps.passwords.verify(hash, password))))
         throw wrongPassword();
       const meta = commandMeta(req, deps.clock, deps.ids);
-      const { position } = await eraseMember(deps, meta, {
+      const { position, written } = await eraseMember(deps, meta, {
         userID,
         requestedBy: userID,
         erasedBy: userID,
@@ -38,19 +39,19 @@ export const eraseMemberRoutes = (deps: CommandDeps): RouteTable =>
         reason: null,
       });
       clearSessionCookie(req, res, deps.config.PUBLIC_URL);
-      res.json({ position });
+      await answerCommand(req, res, { body: { position }, written });
     })
     .post('/rest/admin/users/:userID/erase', { admin: true }, async (req, res) => {
       const userID = pathParam(req, 'userID', UUID);
       const { reason } = parseWith(eraseMemberSchema, req.body);
       const admin = signedInUser(req);
       const meta = commandMeta(req, deps.clock, deps.ids);
-      const { position } = await eraseMember(deps, meta, {
+      const { position, written } = await eraseMember(deps, meta, {
         userID,
         requestedBy: admin.userID,
         erasedBy: admin.userID,
         why: 'admin',
         reason,
       });
-      res.json({ position });
+      await answerCommand(req, res, { body: { position }, written });
     });
