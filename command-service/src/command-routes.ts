@@ -19,6 +19,7 @@ import { submitPublicationRoute } from './publication/submit-publication/route.j
 import { changeEmailRoutes } from './user/change-email/route.js';
 import { changePasswordRoute } from './user/change-password/route.js';
 import { banUserRoute } from './user/ban-user/route.js';
+import { eraseMemberRoutes } from './user/erase-member/route.js';
 import { confirmPasswordResetRoute } from './user/confirm-password-reset/route.js';
 import { finishOidcSignInRoute } from './user/finish-oidc-sign-in/route.js';
 import { OidcClient } from './user/oidc-client.js';
@@ -78,6 +79,7 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(unbanUserRoute(deps))
     .use(grantAdminRoute(deps))
     .use(revokeAdminRoute(deps))
+    .use(eraseMemberRoutes(deps))
     // Token shipments.
     .use(importShippedRoute(deps))
     .use(changeShipmentRoutes(deps))

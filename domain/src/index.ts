@@ -21,7 +21,7 @@ export { passwordResetConfirmSchema, passwordResetRequestSchema, passwordSchema 
 export { signInSchema, signUpSchema, changePasswordSchema, type ChangePasswordInput } from './user/index.js';
 export { unbanUserSchema, userIdSchema, type SignInInput, type SignUpInput } from './user/index.js';
 export { userEventSchemas, type UserEvent, type UserEventType, type UserPersonal } from './user/index.js';
-export { type UserRegisteredData, type BanUser, type ChangeEmail } from './user/index.js';
+export { type UserRegisteredData, type BanUser, type ChangeEmail, type EraseMember } from './user/index.js';
 export { type ChangePassword, type LinkIdentity, type RegisterUser, type UnbanUser } from './user/index.js';
 export { type UserCommand, foldUser, initialUserState, userDecider, userStreamId } from './user/index.js';
 export { type RegisteredUser, type UserState } from './user/index.js';
@@ -210,3 +210,12 @@ export { type MemberShipment, type MemberShipmentsAnswer } from './shipment/inde
 export { DATA_EXPORT_FORMAT, dataExportFileName, dataExportSchema } from './privacy/index.js';
 export { dataExportSessionSchema, dataExportAuditEntrySchema } from './privacy/index.js';
 export { type DataExport, type DataExportSession } from './privacy/index.js';
+export { ERASED_AUTHOR, ERASED_MARK, ERASED_MEMBER, ERASED_TEXT, erasedPersonal } from './privacy/index.js';
+export { isErasedPersonal, isSealedPart, personalPartsOf } from './privacy/index.js';
+export {
+  eraseMemberSchema,
+  eraseSelfSchema,
+  type EraseMemberInput,
+  type EraseSelfInput,
+} from './privacy/index.js';
+export { type PersonalPart, type SealedPart } from './privacy/index.js';

@@ -192,6 +192,11 @@ export {
 export { collectGarbage } from './memory/collect-garbage.js';
 export type { KurrentDbEventStore } from './event-store/kurrentdb/kurrentdb-event-store.js';
 export { openEventStore, openKurrentDbEventStore } from './event-store/open-event-store.js';
+export { type KeyStore, type KeyRecord } from './personal-keys/port.js';
+export { SqlKeyStore } from './personal-keys/sql-key-store.js';
+export { erasuresOf, SealingEventStore } from './personal-keys/sealing-event-store.js';
+export { personalKeyMigrations } from './personal-keys/schema.js';
+export { sealStoredEvents } from './personal-keys/seal-stored.js';
 export {
   EVENTS_TOPIC,
   type BatchHandler,

@@ -1,4 +1,5 @@
 import { type RecordedEvent } from '../event-sourcing/events.js';
+import { ERASED_MARK, ERASED_TEXT, isErasedPersonal } from '../privacy/personal-parts.js';
 
 /** One field of a subject as the audit shows it. */
 export type AuditValue = string | number | boolean | null;
@@ -55,6 +56,16 @@ const instant = (name: string, value: unknown): AuditValue => {
   return seconds ? new Date(value * 1000).toISOString() : shown(value);
 };
 
+/** A personal part whose key is gone shows "erased" for each of its fields (before and after alike). */
+const erasedView = (personal: unknown): unknown =>
+  isErasedPersonal(personal)
+    ? Object.fromEntries(
+        Object.keys(personal as object)
+          .filter((key) => key !== ERASED_MARK)
+          .map((key) => [key, ERASED_TEXT]),
+      )
+    : personal;
+
 /** Data as flat fields: `personal` is unwrapped, nested objects get dotted names, lists are joined. */
 export const flattenData = (data: unknown, prefix = ''): Record<string, AuditValue> => {
   const out: Record<string, AuditValue> = {};
@@ -62,7 +73,7 @@ export const flattenData = (data: unknown, prefix = ''): Record<string, AuditVal
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     if (!prefix && notFields.has(key)) continue;
     if (!prefix && key === 'personal') {
-      Object.assign(out, flattenData(value));
+      Object.assign(out, flattenData(erasedView(value)));
       continue;
     }
     const name = prefix ? `${prefix}.${key}` : key;
@@ -85,7 +96,7 @@ export const auditFieldsOf = (
   event: Pick<RecordedEvent, 'type' | 'data' | 'metadata'>,
 ): Record<string, AuditValue> => {
   const d = (event.data ?? {}) as Record<string, unknown>;
-  const personal = (d.personal ?? {}) as Record<string, unknown>;
+  const personal = erasedView(d.personal ?? {}) as Record<string, unknown>;
   switch (event.type) {
     case 'UserRegistered':
       return {

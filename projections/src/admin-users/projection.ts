@@ -7,6 +7,7 @@ type Handled =
   | 'UserRegistered'
   | 'UserBanned'
   | 'UserUnbanned'
+  | 'MemberErased'
   | 'EmailChanged'
   | 'ProfileNamesChanged'
   | 'PhoneChanged'
@@ -60,6 +61,7 @@ export const adminUsersProjection: Projection<Handled> = {
     'UserRegistered',
     'UserBanned',
     'UserUnbanned',
+    'MemberErased',
     'EmailChanged',
     'ProfileNamesChanged',
     'PhoneChanged',
@@ -109,6 +111,9 @@ export const adminUsersProjection: Projection<Handled> = {
           break;
         case 'UserUnbanned':
           await set(tx, table, event.data.userID, v, `status = 'active', ban_reason = null`, []);
+          break;
+        case 'MemberErased':
+          await tx.query(`delete from ${table('admin_users')} where user_id = $1`, [event.data.userID]);
           break;
         case 'EmailChanged':
           await set(tx, table, event.data.userID, v, `email = $3`, [event.data.personal.email.toLowerCase()]);

@@ -39,6 +39,14 @@ const adminApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Admin'],
     }),
+    eraseMember: build.mutation<{ position: number }, { userID: string; reason: string }>({
+      query: ({ userID, reason }) => ({
+        url: `/rest/admin/users/${encodeURIComponent(userID)}/erase`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: ['Admin'],
+    }),
     unbanUser: build.mutation<{ position: number }, { userID: string; reason: string }>({
       query: ({ userID, reason }) => ({
         url: `/rest/admin/users/${encodeURIComponent(userID)}/unban`,
@@ -71,6 +79,7 @@ export const {
   useAdminUserQuery,
   useBanUserMutation,
   useUnbanUserMutation,
+  useEraseMemberMutation,
   useGrantAdminMutation,
   useRevokeAdminMutation,
   useAdminsQuery,

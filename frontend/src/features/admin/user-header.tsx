@@ -11,6 +11,7 @@ import {
   useRevokeAdminMutation,
   useUnbanUserMutation,
 } from './api';
+import { EraseMemberAction } from './erase-member-action';
 import { FreeOrderAction } from './free-order-action';
 
 /** The admin user page's header: who they are, their membership, ban and admin state, and the actions on them. */
@@ -95,6 +96,7 @@ export function UserHeader({ userID }: { userID: string }) {
         </HStack>
         <FormError message={failed ? (errorOf(failed)?.message ?? 'Error') : null} />
         <FreeOrderAction userID={userID} name={`${user.firstName} ${user.lastName}`} />
+        {!user.admin && <EraseMemberAction userID={userID} name={`${user.firstName} ${user.lastName}`} />}
       </Stack>
     </Box>
   );

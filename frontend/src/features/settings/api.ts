@@ -16,6 +16,9 @@ const settingsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/rest/membership/cancel', method: 'POST', body }),
       invalidatesTags: [...tags],
     }),
+    eraseMyAccount: build.mutation<{ position: number }, { password?: string }>({
+      query: (body) => ({ url: '/rest/user/erase', method: 'POST', body }),
+    }),
     changePassword: build.mutation<{ position: number }, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/rest/user/password', method: 'POST', body }),
     }),
@@ -43,6 +46,7 @@ export const {
   useWithdrawCancellationMutation,
   useWithdrawTierChangeMutation,
   useChangePasswordMutation,
+  useEraseMyAccountMutation,
   useRequestEmailChangeMutation,
   useConfirmEmailChangeMutation,
 } = settingsApi;
