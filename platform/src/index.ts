@@ -151,7 +151,7 @@ export {
   journalDocument,
   JOURNAL_BODY_INDEXED,
   type JournalDocumentSource,
-} from './search/journal/collection.js';
+} from './search/publications/collection.js';
 export {
   registrySearchQuery,
   registryFacets,
