@@ -10,7 +10,16 @@ export interface AdminDashboard {
   revenue: { day: string; currency: string | null; amount: number }[];
   pendingShipments: number;
   removedPublications: number;
-  latestEvents: { type: string; streamId: string; time: string; actor: string; link: string | null }[];
+  latestEvents: {
+    type: string;
+    label: string;
+    streamId: string;
+    subject: string;
+    time: string;
+    actor: string | null;
+    actorName: string;
+    link: string | null;
+  }[];
   recentAudits: {
     time: string;
     adminID: string;
