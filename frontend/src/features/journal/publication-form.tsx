@@ -207,7 +207,7 @@ export function PublicationForm({
         <Stack gap={2}>
           {/* The Registry's expertise tags are the keywords offered, searched as the profile's expertise; a new one may be created. */}
           <ExpertiseSelect label="Keywords" addLabel="Add keyword" onAdd={addKeyword} onCreate={addKeyword} />
-          <HStack wrap="wrap" gap={2} aria-label="Chosen keywords">
+          <HStack wrap="wrap" gap={2} role="group" aria-label="Chosen keywords">
             {values.keywords.map((k) => (
               <Tag.Root key={k}>
                 <Tag.Label>{k}</Tag.Label>
