@@ -22,7 +22,7 @@ export function TierCards({ tiers }: { tiers: readonly PublicTier[] }) {
       {tiers.map((tier) => (
         <Card.Root key={tier.id} variant="outline" data-testid={`tier-${tier.id}`}>
           <Card.Header>
-            <Card.Title>{tier.name}</Card.Title>
+            <Card.Title as="h2">{tier.name}</Card.Title>
             <Text fontSize="xl" fontWeight="semibold">
               {priceLabel(tier)}
             </Text>
