@@ -1,11 +1,23 @@
 import { RouteTable, type RouteGroup } from '@academy/platform';
 import { grantAdminRoute } from './admins/grant-admin/route.js';
 import { revokeAdminRoute } from './admins/revoke-admin/route.js';
-import { membershipRoutes } from './membership/membership-routes.js';
+import { cancelMembershipRoute } from './membership/cancel/route.js';
+import { changeTierRoute } from './membership/change-tier/route.js';
+import { membershipCheckoutRoute } from './membership/checkout/route.js';
+import { withdrawCancellationRoute } from './membership/withdraw-cancellation/route.js';
+import { withdrawTierChangeRoute } from './membership/withdraw-tier-change/route.js';
+import { grantFreeOrderRoute } from './order/grant-free-order/route.js';
+import { testCheckoutRoutes } from './payments/test-checkout/route.js';
 import { stripeWebhookRoute } from './payments/stripe-webhook/route.js';
 import { type CommandDeps } from './pipeline/deps.js';
-import { idempotency } from './pipeline/idempotency.js';
-import { journalCommandRoutes } from './publication/journal-command-routes.js';
+import { idempotency, letGoOnError } from './pipeline/idempotency.js';
+import { previewPublicationRoute } from './publication/preview-publication/route.js';
+import { removePublicationRoute } from './publication/remove-publication/route.js';
+import { restorePublicationRoute } from './publication/restore-publication/route.js';
+import { revisePublicationRoute } from './publication/revise-publication/route.js';
+import { submitPublicationRoute } from './publication/submit-publication/route.js';
+import { changeEmailRoutes } from './user/change-email/route.js';
+import { changePasswordRoute } from './user/change-password/route.js';
 import { banUserRoute } from './user/ban-user/route.js';
 import { confirmPasswordResetRoute } from './user/confirm-password-reset/route.js';
 import { finishOidcSignInRoute } from './user/finish-oidc-sign-in/route.js';
@@ -38,7 +50,8 @@ const oidcClientFor = (deps: CommandDeps): OidcClient | undefined => {
 /**
  * Every command-side endpoint with its requirement. Mount after the JSON body parser and the
  * session layer. Sign-in steps come before the idempotency layer (a replayed answer would carry
- * no session cookie); every other command may carry an Idempotency-Key.
+ * no session cookie); every other command may carry an Idempotency-Key, and answers through
+ * answerCommand (pipeline/command-answer.ts), which keeps its answer for the key.
  */
 export const commandRoutes = (deps: CommandDeps): RouteGroup => {
   const oidc = oidcClientFor(deps);
@@ -50,22 +63,44 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
   if (oidc) table.use(finishOidcSignInRoute(deps, oidc));
   // Before the idempotency layer: the webhook dedupes by the provider's event id.
   table.use(stripeWebhookRoute(deps));
-  return table
+  table
     .use(idempotency(deps.db, { ...deps.idempotency, logger: deps.logger }))
+    // Accounts and profiles.
     .use(signUpRoute(deps))
     .use(requestPasswordResetRoute(deps))
     .use(confirmPasswordResetRoute(deps))
+    .use(changePasswordRoute(deps))
+    .use(changeEmailRoutes(deps))
+    .use(updateProfileRoute(deps))
+    .use(profileImageRoutes(deps))
+    // Admins.
     .use(banUserRoute(deps))
     .use(unbanUserRoute(deps))
+    .use(grantAdminRoute(deps))
+    .use(revokeAdminRoute(deps))
+    // Token shipments.
     .use(importShippedRoute(deps))
     .use(changeShipmentRoutes(deps))
     .use(changeShippingAddressRoute(deps))
-    .use(grantAdminRoute(deps))
-    .use(revokeAdminRoute(deps))
-    .use(journalCommandRoutes(deps))
-    .use(membershipRoutes(deps))
-    .use(updateProfileRoute(deps))
-    .use(profileImageRoutes(deps))
+    // The Journal.
+    .use(submitPublicationRoute(deps))
+    .use(revisePublicationRoute(deps))
+    .use(removePublicationRoute(deps))
+    .use(restorePublicationRoute(deps))
+    .use(previewPublicationRoute(deps))
+    // Memberships and orders.
+    .use(membershipCheckoutRoute(deps))
+    .use(cancelMembershipRoute(deps))
+    .use(withdrawCancellationRoute(deps))
+    .use(changeTierRoute(deps))
+    .use(withdrawTierChangeRoute(deps))
+    .use(grantFreeOrderRoute(deps))
+    // Organizations and expertise tags.
     .use(createOrganizationRoute(deps))
     .use(createExpertiseTagRoute(deps));
+  // The built-in checkout's Pay and Decline, when the test provider is the one in use.
+  if (deps.payments.name === 'test') table.use(testCheckoutRoutes(deps, deps.payments.provider));
+  // A refused or failed command lets go of its Idempotency-Key before the error is answered.
+  table.router.use(letGoOnError);
+  return table;
 };

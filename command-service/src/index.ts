@@ -10,7 +10,8 @@ export {
 } from './pipeline/command-meta.js';
 export { handleCommand, type HandleOptions, type HandleResult } from './pipeline/handle-command.js';
 export { argon2idHasher, type PasswordHasher } from './pipeline/password-hasher.js';
-export { idempotency, type IdempotencyOptions } from './pipeline/idempotency.js';
+export { idempotency, letGoOnError, type IdempotencyOptions } from './pipeline/idempotency.js';
+export { answerCommand, type CommandAnswer } from './pipeline/command-answer.js';
 export { idempotencyMigrations } from './pipeline/idempotency-keys.js';
 export { signUp, type SignUpDeps } from './user/sign-up/sign-up.js';
 export { changeAdmins } from './admins/change-admins.js';

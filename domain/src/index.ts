@@ -10,7 +10,7 @@ export { actorSchema, providerActor, type Actor, type PaymentProviderName } from
 export { fieldErrorsOf, parseWith, limitParamSchema } from './validation/index.js';
 
 export { assertWellFormed, illFormedReason, isSingleLine, isWellFormedText } from './text/index.js';
-export { isWellFormedUnicode, singleLineMessage } from './text/index.js';
+export { isWellFormedUnicode, singleLineMessage, countOf } from './text/index.js';
 
 export { allEventSchemas, isDomainEventType, parseRecordedEvent, type DomainEvent } from './all-events.js';
 export { type DomainEventOf, type DomainEventSchemas, type DomainEventType } from './all-events.js';
@@ -25,12 +25,20 @@ export { type UserRegisteredData, type BanUser, type ChangeEmail } from './user/
 export { type ChangePassword, type LinkIdentity, type RegisterUser, type UnbanUser } from './user/index.js';
 export { type UserCommand, foldUser, initialUserState, userDecider, userStreamId } from './user/index.js';
 export { type RegisteredUser, type UserState } from './user/index.js';
+export { type SessionAnswer, type UserStatusAnswer, type SignUpAnswer } from './user/index.js';
 
 export { ADMINS_STREAM, adminsEventSchemas, type AdminsEvent, type AdminsCommand } from './admins/index.js';
 export { type GrantAdmin, type RevokeAdmin, adminsDecider, foldAdmins } from './admins/index.js';
 export { initialAdminsState, type AdminsState, grantAdminSchema } from './admins/index.js';
 export { adminUserQueryTypes, adminUserSearchSchema, phoneSearchKey } from './admins/index.js';
 export { type AdminUserRow, type AdminUserSearch, type AdminUserSearchResult } from './admins/index.js';
+export {
+  type AdminDashboard,
+  type LatestEvent,
+  type AdminListEntry,
+  type AdminsAnswer,
+  type FoundMember,
+} from './admins/index.js';
 
 export { emailClaimEventSchemas, type EmailClaimEvent, type EmailClaimRecord } from './email-claim/index.js';
 export { type ClaimEmail, type EmailClaimCommand, type ReleaseEmail } from './email-claim/index.js';
@@ -51,14 +59,24 @@ export { type HighlightRun } from './registry/index.js';
 
 export { tierIdSchema, capabilitySchema, tierPriceSchema, tierIntervalSchema } from './membership/index.js';
 export { tierSchema, tierCatalogueSchema, type Capability, type Tier } from './membership/index.js';
-export { type TierPrice, type TierInterval, type TierCatalogue, findTier } from './membership/index.js';
+export {
+  type TierPrice,
+  type TierInterval,
+  type TierCatalogue,
+  findTier,
+  catalogueTier,
+} from './membership/index.js';
 export { authorizedTiers, publicTier, publicCatalogue, isFreeTier } from './membership/index.js';
 export { type PublicTier, defaultTierCatalogue, GRACE_DAYS, monthsOf } from './membership/index.js';
 export { addMonths, addDays, membershipEventSchemas, isMembershipEvent } from './membership/index.js';
 export { type MembershipEvent, type MembershipEventType } from './membership/index.js';
 export { type MembershipEventData, type TierTerms, type MembershipCommand } from './membership/index.js';
 export { type ChooseMembership, type ApplyPayment, type ChangeMembershipTier } from './membership/index.js';
-export { type ScheduleMembershipCancellation } from './membership/index.js';
+export {
+  type ScheduleMembershipCancellation,
+  type WithdrawMembershipTierChange,
+} from './membership/index.js';
+export { isUpgrade, yearlyAmount } from './membership/index.js';
 export { type WithdrawMembershipCancellation, type MarkMembershipPastDue } from './membership/index.js';
 export { type SubscriptionStatement, type SyncSubscription } from './membership/index.js';
 export { type ExpireMembership, initialMembershipState, evolveMembership } from './membership/index.js';
@@ -68,12 +86,14 @@ export { changeTierRequestSchema, cancelMembershipRequestSchema } from './member
 export { withdrawCancellationRequestSchema, renewMembershipRequestSchema } from './membership/index.js';
 export { type CheckoutRequest, type ChangeTierRequest } from './membership/index.js';
 export { type CancelMembershipRequest, type RenewMembershipRequest } from './membership/index.js';
+export { type TierCatalogueAnswer, type ShownTier, type MembershipAnswer } from './membership/index.js';
+export { type CheckoutAnswer, type TestCheckoutAnswer } from './membership/index.js';
 
 export { orderEventSchemas, type OrderEvent, type OrderEventType, type OrderCommand } from './order/index.js';
 export { type StartCheckout, type RecordPayment, type RecordPaymentFailure } from './order/index.js';
 export { type RefundPayment, type GrantFreeOrder, orderDecider, orderStreamId } from './order/index.js';
 export { initialOrderState, type OrderState, type OrderStatus } from './order/index.js';
-export { freeOrderRequestSchema, type FreeOrderRequest } from './order/index.js';
+export { freeOrderRequestSchema, type FreeOrderRequest, type FreeOrderGranted } from './order/index.js';
 export { type OrderRow, type Payment, type PaymentsAnswer } from './order/index.js';
 
 export { paymentEventEventSchemas, type PaymentEventEvent } from './payment-event/index.js';
@@ -88,7 +108,13 @@ export { type VisibilityLevel, type ProfileField, type ProfileVisibility } from 
 export { type Availability, type ExperienceEntry, type EducationEntry } from './profile/index.js';
 export { type Location, type ProfileImage, profileEventSchemas, type ProfileEvent } from './profile/index.js';
 export { type ProfileEventType, profilePatchSchema, type ProfilePatch } from './profile/index.js';
-export { normalizePhone, COUNTRY_CODES, isCountryCode, initialProfileState } from './profile/index.js';
+export {
+  formatPhone,
+  normalizePhone,
+  COUNTRY_CODES,
+  isCountryCode,
+  initialProfileState,
+} from './profile/index.js';
 export { evolveProfileState, type Profile, type ProfileState } from './profile/index.js';
 export { type ProfileStreamEvent, type ProfileCommand, type UpdateProfile } from './profile/index.js';
 export { type SetProfileImage, type RemoveProfileImage, profileDecider } from './profile/index.js';
@@ -114,6 +140,7 @@ export { EXPERTISE_TAGS_STREAM, type ExpertiseEvent, type ExpertiseCommand } fro
 export { type ExpertiseState, matchTags, searchTags, tagMatchRank } from './expertise/index.js';
 export { matchesWordStart, editDistance, typosAllowed, expertiseTagSearchSchema } from './expertise/index.js';
 export { type ExpertiseTagSearch } from './expertise/index.js';
+export { type ExpertiseTagPage, type CreatedExpertiseTag } from './expertise/index.js';
 
 export { LICENCES, DEFAULT_LICENCE, PUBLICATION_LIMITS, titleSchema } from './publication/index.js';
 export { abstractSchema, bodySchema, changeNoteSchema, removalNoteSchema } from './publication/index.js';
@@ -155,15 +182,19 @@ export { type FieldDiff, type VersionDiff, type DiffOp, type DiffRun } from './p
 export { type DiffRow } from './publication/index.js';
 export { type PublicationInput, type FacetValue } from './publication/index.js';
 export { type JournalListItem, type JournalList } from './publication/index.js';
+export { type JournalHit, type JournalSearchAnswer, type PublicationWritten } from './publication/index.js';
+export { type AdminUserPublications, type SubmitPrecheckAnswer } from './publication/index.js';
 
 export { AUDIT_LOG_STREAM, auditEventSchemas, auditSubjectKindSchema } from './audit/index.js';
 export { type AuditEvent, type AuditSubjectKind, auditFieldsOf, diffAuditStates } from './audit/index.js';
 export { evolveAuditState, flattenData, type AuditChange, type AuditState } from './audit/index.js';
-export { type AuditValue, auditEventLabel, correlationGroupName, defaultEventLabel } from './audit/index.js';
+export { type AuditValue, auditEventLabel, auditTypeLabel, correlationGroupName } from './audit/index.js';
+export { defaultEventLabel, type TierNamer } from './audit/index.js';
 export { describeActor, AUDIT_CSV_HEADER, auditActorOf, auditCsvLine, auditReasonOf } from './audit/index.js';
 export { auditStateAt, foldAuditStream, matchesAuditFilter, newestFirst } from './audit/index.js';
 export { type AuditEntry, type AuditFilter, type FoldedAuditStream } from './audit/index.js';
 export { auditQuerySchema, auditStateQuerySchema, type AuditQuery } from './audit/index.js';
+export { type AuditTimelineEntry, type AuditTimeline, type AuditStateAt } from './audit/index.js';
 
 export { shipmentEventSchemas, shipmentStatuses, shipmentStreamId } from './shipment/index.js';
 export { shippingAddressEventSchemas, shippingAddressSchema, type ShipmentEvent } from './shipment/index.js';
@@ -173,7 +204,9 @@ export { shipmentRequestFor, shippingAddressDecider, type ChangeShippingAddress 
 export { type ShippingAddressEvent, type ShippingAddressState } from './shipment/index.js';
 export { importShippedSchema, markDeliveredSchema, markReturnedSchema } from './shipment/index.js';
 export { markShippedSchema, parseShippedCsv, type ShippedRow } from './shipment/index.js';
+export { type ShippedRowResult, type ImportShippedAnswer } from './shipment/index.js';
 export { type AdminShipmentRow, type AdminShipmentsAnswer } from './shipment/index.js';
+export { type MemberShipment, type MemberShipmentsAnswer } from './shipment/index.js';
 
 export { DATA_EXPORT_FORMAT, dataExportFileName, dataExportSchema } from './privacy/index.js';
 export { dataExportSessionSchema, dataExportAuditEntrySchema } from './privacy/index.js';

@@ -228,6 +228,8 @@ export { findIllFormedText, illFormedReason, type IllFormedText } from './http/i
 export { permissionsPolicy, securityHeaders } from './http/security-headers.js';
 export { withRequestId } from './logging/logger.js';
 export { requestLog } from './observability/request-log.js';
+export { sqlStatementsTotal } from './observability/statement-tally.js';
+export { readCacheTotal, type ReadCacheOutcome } from './observability/read-cache-metrics.js';
 export {
   addProjectionLagSource,
   commandsTotal,

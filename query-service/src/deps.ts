@@ -8,6 +8,7 @@ import {
   type Wakeup,
   type WriteSideAccess,
 } from '@academy/platform';
+import { type ReadCache } from './cache/read-cache.js';
 
 export interface QueryDeps {
   db: SqlClient;
@@ -30,6 +31,10 @@ export interface QueryDeps {
   search?: SearchIndexReader;
   /** The projections the Registry's search reads (read-your-writes waits for them): `profiles` by default. */
   searchProjections?: readonly string[];
+  /** Cached answers and the read models' positions (cache/); `queryRoutes` makes one when not given. */
+  readCache?: ReadCache;
+  /** How many answers `queryRoutes`' cache keeps (QUERY_CACHE_ENTRIES, 1000); 0: none, and no ETags. */
+  cacheEntries?: number;
   /** The Journal's PDFs (the blob store, or the data folder holding it) and the site's name and address. */
   journal?: JournalQueryOptions;
 }

@@ -1,5 +1,6 @@
 import { RouteTable, type RouteGroup } from '@academy/platform';
 import { adminMemberLookupRoute } from './admin-member-lookup/route.js';
+import { ReadCache } from './cache/read-cache.js';
 import { type QueryDeps } from './deps.js';
 import { journalRoutes } from './journal/route.js';
 import { journalSubmitPrecheckRoute } from './journal-submit-precheck/route.js';
@@ -22,8 +23,19 @@ import { userShippingAddressRoute } from './shipments/address-route.js';
 import { dataExportRoute } from './data-export/route.js';
 
 /** Every query endpoint with its requirement: read-only, over read models (and the write side for authorization). */
-export const queryRoutes = (deps: QueryDeps): RouteGroup =>
-  new RouteTable(deps.access)
+export const queryRoutes = (given: QueryDeps): RouteGroup => {
+  const entries = given.cacheEntries ?? 1000;
+  const readCache =
+    given.readCache ??
+    (entries > 0
+      ? new ReadCache(given.db, {
+          maxEntries: entries,
+          advanced: given.projectionsAdvanced,
+          kafka: given.projectionsFromKafka,
+        })
+      : undefined);
+  const deps: QueryDeps = { ...given, readCache };
+  return new RouteTable(deps.access)
     .use(registryRoutes(deps))
     .use(userStatusRoute(deps))
     .use(profilesRoutes(deps))
@@ -44,3 +56,4 @@ export const queryRoutes = (deps: QueryDeps): RouteGroup =>
     .use(adminUserPublicationsRoute(deps))
     .use(userShippingAddressRoute(deps))
     .use(dataExportRoute(deps));
+};

@@ -57,6 +57,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     // In one process the runner wakes waiting queries; across processes they poll.
     projectionsAdvanced: core.config.APP_ROLE === 'all' ? core.runner.advanced : undefined,
     projectionsFromKafka: core.config.KAFKA_BROKERS !== undefined,
+    cacheEntries: core.config.QUERY_CACHE_ENTRIES,
     journal: {
       dataDir: core.config.DATA_DIR,
       publicUrl: core.config.PUBLIC_URL,

@@ -1,7 +1,7 @@
 import { membershipDecider, userStreamId, type Tier } from '@academy/domain';
 import { metaFor, type CommandMeta } from '../pipeline/command-meta.js';
 import { type CommandDeps } from '../pipeline/deps.js';
-import { handleCommand } from '../pipeline/handle-command.js';
+import { handleCommand, type StreamWrite } from '../pipeline/handle-command.js';
 
 /** A free tier for someone without a running membership: active at once, no order. */
 export const activateFreeTier = (
@@ -9,7 +9,7 @@ export const activateFreeTier = (
   meta: CommandMeta,
   userID: string,
   tier: Tier,
-): Promise<{ position: number }> =>
+): Promise<{ position: number; written: StreamWrite }> =>
   handleCommand(
     deps.store,
     userStreamId(userID),

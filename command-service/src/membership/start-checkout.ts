@@ -9,6 +9,7 @@ import {
 } from '@academy/domain';
 import { metaFor, type CommandMeta } from '../pipeline/command-meta.js';
 import { type CommandDeps } from '../pipeline/deps.js';
+import { type StreamWrite } from '../pipeline/handle-command.js';
 import { handleCommands, newStream, onStream, withMeta } from '../pipeline/handle-commands.js';
 
 export interface CheckoutStart {
@@ -23,6 +24,8 @@ export interface StartedOrder {
   orderID: string;
   checkoutUrl: string;
   position: number;
+  /** The last stream written, for the answer's headers (not its body). */
+  written: StreamWrite;
 }
 
 /**
@@ -49,7 +52,7 @@ export const startCheckout = async (
   const at = meta.now.toISOString();
   const membership = await deps.access.membership(userID);
   // The order and, for someone without a running membership, the tier it waits for: one append.
-  const { position } = await handleCommands(
+  const { position, written } = await handleCommands(
     deps.store,
     [
       onStream(
@@ -86,5 +89,5 @@ export const startCheckout = async (
     meta,
     { retries: 3 },
   );
-  return { orderID, checkoutUrl: started.checkoutUrl, position };
+  return { orderID, checkoutUrl: started.checkoutUrl, position, written };
 };

@@ -2,7 +2,6 @@ import { type EventMetadata, type NewEvent } from '@academy/domain';
 import { contextOf, uuidV5, type EventToAppend, type IdSource } from '@academy/platform';
 import type express from 'express';
 import { idempotencyScopeOf, idempotencyTakeoverOf } from './idempotency.js';
-import { answerCarriesWrite, type StreamWrite } from './written-stream.js';
 
 /**
  * Everything a command carries besides its input: who, when, and ids. With an idempotency scope
@@ -16,8 +15,6 @@ export interface CommandMeta {
   newId(purpose: string): string;
   /** Events ready to append, with ids and metadata. */
   toAppend(streamId: string, events: readonly NewEvent[]): EventToAppend[];
-  /** handleCommand tells what it wrote (or found in effect): the answer carries it (written-stream.ts). */
-  wrote?(write: StreamWrite): void;
   /**
    * The command runs again for a key whose first attempt's process died (idempotency.ts): what
    * that attempt appended may be there, and handleCommand answers it instead of deciding again.
@@ -67,7 +64,7 @@ export const createCommandMeta = ({
 /** The meta of a command that came over HTTP: the session's actor, the correlation id, the key's scope. */
 export const commandMeta = (req: express.Request, clock: () => Date, ids: IdSource): CommandMeta => {
   const context = contextOf(req);
-  const meta = createCommandMeta({
+  return createCommandMeta({
     actor: context.actor,
     correlationId: context.correlationId,
     scope: idempotencyScopeOf(req),
@@ -75,7 +72,6 @@ export const commandMeta = (req: express.Request, clock: () => Date, ids: IdSour
     now: clock(),
     ids,
   });
-  return req.res ? { ...meta, wrote: answerCarriesWrite(req.res) } : meta;
 };
 
 /**

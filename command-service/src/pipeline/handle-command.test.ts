@@ -46,11 +46,16 @@ describe('handleCommand', () => {
     ]);
   });
 
-  it('when the decider decides nothing, then nothing is appended and the answer is the stream’s current position and version', async () => {
+  it('when the decider decides nothing, then nothing is appended and the answer is the stream’s current position and version, named as what it wrote', async () => {
     const id = stream();
     const first = await handleCommand(store, id, adminsDecider, grant(a), meta());
     const again = await handleCommand(store, id, adminsDecider, grant(a), meta());
-    expect(again).toEqual({ events: [], position: first.position, nextVersion: 1 });
+    expect(again).toEqual({
+      events: [],
+      position: first.position,
+      nextVersion: 1,
+      written: { streamId: id, version: 1, position: first.position },
+    });
     expect(await store.streamVersion(id)).toBe(1);
   });
 

@@ -16,12 +16,21 @@ export interface HandleOptions<S> {
   retries?: number;
 }
 
+/** What a command wrote (or found in effect): the stream, its version now, and the position of its last event. */
+export interface StreamWrite {
+  streamId: string;
+  version: number;
+  position: number;
+}
+
 export interface HandleResult<E> {
   /** What the decider decided (and was appended); empty when the change was already in effect. */
   events: E[];
   /** The position of the last event appended, or the stream's last one when nothing was. */
   position: number;
   nextVersion: number;
+  /** The stream written, for the answer's headers (answerCommand). */
+  written: StreamWrite;
 }
 
 /**
@@ -44,9 +53,8 @@ export const handleCommand = async <C, E extends NewEvent, S>(
   try {
     const earlier = meta.takeover ? await earlierWrite(store, streamId, meta) : undefined;
     if (earlier) {
-      meta.wrote?.({ streamId, version: earlier.nextVersion, position: earlier.position });
       commandsTotal.inc({ ...labels, outcome: 'taken-over' });
-      return { ...earlier, events: earlier.events as E[] };
+      return { ...resultOf(streamId, earlier.nextVersion, earlier.position), events: earlier.events as E[] };
     }
     const result = await decideAndAppend(store, streamId, decider, command, meta, options);
     commandsTotal.inc({ ...labels, outcome: result.events.length > 0 ? 'appended' : 'unchanged' });
@@ -60,6 +68,12 @@ export const handleCommand = async <C, E extends NewEvent, S>(
   }
 };
 
+const resultOf = (streamId: string, version: number, position: number) => ({
+  position,
+  nextVersion: version,
+  written: { streamId, version, position },
+});
+
 const decideAndAppend = async <C, E extends NewEvent, S>(
   store: EventStore,
   streamId: string,
@@ -71,16 +85,12 @@ const decideAndAppend = async <C, E extends NewEvent, S>(
   for (let attempt = 0; ; attempt++) {
     const folded = attempt === 0 && from ? from : await foldStream(store, streamId, decider);
     const events = decider.decide(command, folded.state);
-    if (events.length === 0) {
-      meta.wrote?.({ streamId, version: folded.version, position: folded.position });
-      return { events, position: folded.position, nextVersion: folded.version };
-    }
+    if (events.length === 0) return { ...resultOf(streamId, folded.version, folded.position), events };
     try {
       const { position, nextVersion } = await store.append(streamId, meta.toAppend(streamId, events), {
         expectedVersion: folded.version === 0 ? 'no-stream' : folded.version,
       });
-      meta.wrote?.({ streamId, version: nextVersion, position });
-      return { events, position, nextVersion };
+      return { ...resultOf(streamId, nextVersion, position), events };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= retries) throw error;
     }

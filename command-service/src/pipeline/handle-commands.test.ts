@@ -12,7 +12,6 @@ import {
 import { createCommandMeta, type CommandMeta } from './command-meta.js';
 import { handleCommand } from './handle-command.js';
 import { handleCommands, newStream, onStream } from './handle-commands.js';
-import { type StreamWrite } from './written-stream.js';
 
 const a = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const b = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
@@ -51,11 +50,7 @@ describe('handleCommands', () => {
   it('when two streams are decided, then both are appended in one write and each answers its version; the answer names the last', async () => {
     const ids = streams();
     await handleCommand(store, ids[1], adminsDecider, grant(a), meta());
-    const told: StreamWrite[] = [];
-    const result = await handleCommands(store, both(ids, grant(a), grant(b)), {
-      ...meta(),
-      wrote: (w) => told.push(w),
-    });
+    const result = await handleCommands(store, both(ids, grant(a), grant(b)), meta());
     expect(result.streams.map((s) => [s.streamId, s.nextVersion, s.events.length])).toEqual([
       [ids[0], 1, 1],
       [ids[1], 2, 1],
@@ -63,7 +58,7 @@ describe('handleCommands', () => {
     const [x, y] = [await store.readStream(ids[0]), await store.readStream(ids[1])];
     expect(result.position).toBe(Math.max(x[0]!.position, y[1]!.position));
     expect(x[0]!.checkpoint.txId).toBe(y[1]!.checkpoint.txId); // one transaction
-    expect(told).toEqual([{ streamId: ids[1], version: 2, position: y[1]!.position }]);
+    expect(result.written).toEqual({ streamId: ids[1], version: 2, position: y[1]!.position });
   });
 
   it('when one stream refuses, then the refusal is thrown and neither stream is written', async () => {

@@ -1,6 +1,7 @@
 import { type Decider, type NewEvent } from '@academy/domain';
 import { commandsTotal, ConcurrencyError, foldStream, type EventStore, type Folded } from '@academy/platform';
 import { type CommandMeta } from './command-meta.js';
+import { type StreamWrite } from './handle-command.js';
 import { earlierWrite } from './earlier-write.js';
 
 /** One stream's part of a command: its decider and command, decided on the stream's folded state. */
@@ -56,6 +57,8 @@ export interface ManyResult {
   streams: StreamOutcome[];
   /** The position of the command's last event (the highest of the streams'). */
   position: number;
+  /** The last stream written (or, when nothing was, the last one read), for the answer's headers. */
+  written: StreamWrite;
 }
 
 export interface HandleManyOptions {
@@ -65,10 +68,14 @@ export interface HandleManyOptions {
   whenDecided?: () => Promise<void>;
 }
 
-const outcomeOf = (streams: StreamOutcome[]): ManyResult => ({
-  streams,
-  position: Math.max(0, ...streams.map((s) => s.position)),
-});
+const outcomeOf = (streams: StreamOutcome[]): ManyResult => {
+  const last = streams.filter((s) => s.events.length > 0).at(-1) ?? streams.at(-1)!;
+  return {
+    streams,
+    position: Math.max(0, ...streams.map((s) => s.position)),
+    written: { streamId: last.streamId, version: last.nextVersion, position: last.position },
+  };
+};
 
 /**
  * A command over several streams: every stream read and folded, every part decided (a refusal
@@ -76,7 +83,7 @@ const outcomeOf = (streams: StreamOutcome[]): ManyResult => ({
  * stream with the version read as its expected one: all written, or none (a ConcurrencyError
  * naming the stream that moved). Event ids derive from the idempotency key per stream, as in
  * handleCommand, so a retry appends nothing twice; on a takeover, the streams that hold this
- * write's events answer it without deciding again. `meta.wrote` hears of the last stream written.
+ * write's events answer it without deciding again. The answer names the last stream written.
  */
 export const handleCommands = async (
   store: EventStore,
@@ -90,7 +97,7 @@ export const handleCommands = async (
     const earlier = meta.takeover ? await earlierWrites(store, commands, meta) : undefined;
     if (earlier) {
       commandsTotal.inc({ ...labels, outcome: 'taken-over' });
-      return told(meta, earlier);
+      return earlier;
     }
     for (let attempt = 0; ; attempt++) {
       const folded = await Promise.all(
@@ -102,9 +109,8 @@ export const handleCommands = async (
         .filter((w) => w.events.length > 0);
       if (writes.length === 0) {
         commandsTotal.inc({ ...labels, outcome: 'unchanged' });
-        return told(
-          meta,
-          outcomeOf(commands.map((c, i) => ({ streamId: c.streamId, events: [], ...versionOf(folded[i]!) }))),
+        return outcomeOf(
+          commands.map((c, i) => ({ streamId: c.streamId, events: [], ...versionOf(folded[i]!) })),
         );
       }
       if (attempt === 0) await whenDecided?.();
@@ -117,16 +123,13 @@ export const handleCommands = async (
           })),
         );
         commandsTotal.inc({ ...labels, outcome: 'appended' });
-        return told(
-          meta,
-          outcomeOf(
-            written.streams.map((s, i) => ({
-              streamId: s.streamId,
-              events: writes[i]!.events,
-              nextVersion: s.nextVersion,
-              position: s.position,
-            })),
-          ),
+        return outcomeOf(
+          written.streams.map((s, i) => ({
+            streamId: s.streamId,
+            events: writes[i]!.events,
+            nextVersion: s.nextVersion,
+            position: s.position,
+          })),
         );
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= retries) throw error;
@@ -142,12 +145,6 @@ export const handleCommands = async (
 };
 
 const versionOf = (folded: Folded<unknown>) => ({ nextVersion: folded.version, position: folded.position });
-
-const told = (meta: CommandMeta, result: ManyResult): ManyResult => {
-  const last = result.streams.filter((s) => s.events.length > 0).at(-1) ?? result.streams.at(-1);
-  if (last) meta.wrote?.({ streamId: last.streamId, version: last.nextVersion, position: last.position });
-  return result;
-};
 
 /** On a takeover: what the first attempt wrote, when it wrote (all its streams went in together). */
 const earlierWrites = async (

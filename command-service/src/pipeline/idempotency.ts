@@ -1,14 +1,23 @@
 import { DomainError } from '@academy/domain';
 import { contextOf, rawBodyOf, sendError, sha256Hex, type Logger, type SqlClient } from '@academy/platform';
 import type express from 'express';
-import { ClaimLeases, STALE_AFTER_MS, type HeldClaim } from './claim-leases.js';
+import { settlement, type KeptAnswer } from './claim-settlement.js';
+import { ClaimLeases, STALE_AFTER_MS } from './claim-leases.js';
 import { KEPT_HOURS } from './idempotency-keys.js';
 
 const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 const WAIT_FOR_FIRST_MS = 30_000;
 const scopeKey = Symbol('academy.idempotency-scope');
 
-type WithScope = express.Request & { [scopeKey]?: { scope: string; takeover: boolean } };
+/** What the idempotency layer leaves on a request that carries a key it claimed. */
+interface ClaimOnRequest {
+  scope: string;
+  takeover: boolean;
+  /** Keeps a 2xx answer (or lets go of the key); only the first call counts. */
+  settle(answer: KeptAnswer | 'let-go'): Promise<void>;
+}
+
+type WithScope = express.Request & { [scopeKey]?: ClaimOnRequest };
 
 /** `METHOD path actor|key` when the request carries an Idempotency-Key, else undefined. */
 export const idempotencyScopeOf = (req: express.Request): string | undefined =>
@@ -17,6 +26,19 @@ export const idempotencyScopeOf = (req: express.Request): string | undefined =>
 /** Whether this request runs a key whose first attempt's process died (its claim went stale). */
 export const idempotencyTakeoverOf = (req: express.Request): boolean =>
   (req as WithScope)[scopeKey]?.takeover ?? false;
+
+/**
+ * The answer of a command with a claimed key, before it is sent: a 2xx is kept for the key's
+ * repeats, anything else lets go of the key. Resolves once that is done (or given up on: it never
+ * throws); without a key, at once.
+ */
+export const settleIdempotentAnswer = (req: express.Request, answer: KeptAnswer | 'let-go'): Promise<void> =>
+  (req as WithScope)[scopeKey]?.settle(answer) ?? Promise.resolve();
+
+/** After the routes: a refused or failed command lets go of its key before the error is answered. */
+export const letGoOnError: express.ErrorRequestHandler = (error: unknown, req, _res, next) => {
+  void settleIdempotentAnswer(req, 'let-go').then(() => next(error));
+};
 
 export interface IdempotencyOptions {
   /** A claim whose heartbeat is older than this is taken over by a waiting repeat (15 s). */
@@ -93,12 +115,15 @@ export const idempotency = (db: SqlClient, options: IdempotencyOptions = {}): ex
             path: `${req.baseUrl}${req.path}`,
           });
         }
+        const settle = settlement(claiming.db, claiming.leases, claiming.leases.hold(scope, key));
         // Ids derive from the request too: a key reused (after 24 h) for another request gets new ids.
         (req as WithScope)[scopeKey] = {
           scope: `${scope}|${key}|${requestHash}`,
           takeover: outcome.kind === 'takeover',
+          settle,
         };
-        recordAnswer(claiming, res, claiming.leases.hold(scope, key));
+        // An answer sent past answerCommand (and the error layer) is not kept: the key is let go of.
+        res.once('finish', () => void settle('let-go'));
         next();
       },
       (error: unknown) => next(error),
@@ -158,76 +183,4 @@ const claim = async (
       );
     await sleep(25);
   }
-};
-
-/** How long a write about a key is tried again while the database is out of reach. */
-const SETTLE_FOR_MS = 120_000;
-
-/**
- * Runs `write` until it succeeds, trying again with a growing pause for up to two minutes: when the
- * database is out of reach as the answer goes out, the key must still be let go of (or its answer
- * kept) once it is back, or every retry with the key would wait for a first attempt long over.
- */
-const settle = (
-  write: () => Promise<unknown>,
-  done: () => void,
-  pauseMs = 250,
-  deadline = Date.now() + SETTLE_FOR_MS,
-): Promise<void> =>
-  write().then(done, () => {
-    if (Date.now() > deadline) return done();
-    const next = Math.min(5_000, pauseMs * 2);
-    setTimeout(() => void settle(write, done, next, deadline), pauseMs).unref();
-  });
-
-/**
- * Keeps a 2xx answer before it is sent; lets go of the key for any other answer. Only while the
- * claim is still this process's (a process too slow to beat may have been taken over); the
- * heartbeat stops once the answer is written. A 2xx answer that cannot be kept (the database
- * refuses or is out of reach) releases the key at once instead: it is made stale, so the next
- * retry takes it over and is answered from the events this attempt wrote (a takeover), never
- * left waiting for "still running". Letting go after another answer is tried again meanwhile.
- */
-const recordAnswer = ({ db, leases }: Claiming, res: express.Response, held: HeldClaim): void => {
-  const send = res.json.bind(res);
-  const { scope, key } = held;
-  res.json = (body: unknown) => {
-    const ok = res.statusCode >= 200 && res.statusCode < 300;
-    const status = res.statusCode;
-    const keep = () =>
-      db.query(
-        `update idempotency_keys set status = $4, body = $5::jsonb
-          where scope = $1 and key = $2 and owner = $3`,
-        [scope, key, leases.owner, status, JSON.stringify(body ?? null)],
-      );
-    const letGo = () =>
-      db.query('delete from idempotency_keys where scope = $1 and key = $2 and owner = $3', [
-        scope,
-        key,
-        leases.owner,
-      ]);
-    const release = () =>
-      db.query(
-        `update idempotency_keys set heartbeat_at = '-infinity'
-          where scope = $1 and key = $2 and owner = $3 and status is null`,
-        [scope, key, leases.owner],
-      );
-    const done = () => leases.release(held);
-    // The answer waits for the first try only.
-    void (ok ? keep : letGo)().then(
-      () => {
-        done();
-        send(body);
-      },
-      () => {
-        send(body);
-        if (ok) {
-          // No heartbeat from here: even when this write fails too, the claim is stale in 15 s.
-          done();
-          void release().catch(() => undefined);
-        } else setTimeout(() => void settle(letGo, done), 250).unref();
-      },
-    );
-    return res;
-  };
 };

@@ -2,6 +2,7 @@ import { userDecider, userStreamId, type RegisterUser } from '@academy/domain';
 import { type EventStore } from '@academy/platform';
 import { asEmailTaken, claimOf, readEmailClaim, type EmailClaimRead } from '../email-claim/claim-email.js';
 import { type CommandMeta } from '../pipeline/command-meta.js';
+import { type StreamWrite } from '../pipeline/handle-command.js';
 import { handleCommands, newStream, onStream } from '../pipeline/handle-commands.js';
 
 /** A new member as sign-up (or a first sign-in at an OpenID provider) records them. */
@@ -19,10 +20,10 @@ export const registerUser = async (
   userID: string,
   user: NewUser,
   claim?: EmailClaimRead,
-): Promise<{ userID: string; position: number }> => {
+): Promise<{ userID: string; position: number; written: StreamWrite }> => {
   const read = claim ?? (await readEmailClaim(store, user.email, userID, meta.now));
   try {
-    const { position } = await handleCommands(
+    const { position, written } = await handleCommands(
       store,
       [
         claimOf(read, userID, meta.now),
@@ -36,7 +37,7 @@ export const registerUser = async (
       ],
       meta,
     );
-    return { userID, position };
+    return { userID, position, written };
   } catch (error) {
     throw asEmailTaken(read, error);
   }

@@ -29,16 +29,30 @@ const notFields = new Set([
 
 const MAX_TEXT = 160;
 
+const isScalar = (v: unknown): boolean => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+
+/** An object as people read it: `name: Ada Lovelace, orcid: 0000-…` (its empty fields left out). */
+const readable = (value: unknown): string => {
+  if (isScalar(value)) return String(value);
+  if (Array.isArray(value)) return value.map(readable).join('; ');
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .map(([k, v]) => `${k}: ${isScalar(v) ? String(v) : readable(v)}`)
+    .join(', ');
+};
+
 const shown = (value: unknown): AuditValue => {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1)}…` : value;
   if (typeof value === 'number' || typeof value === 'boolean') return value;
-  if (
-    Array.isArray(value) &&
-    value.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v))
-  )
-    return shown(value.join(', '));
-  return shown(JSON.stringify(value));
+  if (Array.isArray(value) && value.every(isScalar)) return shown(value.join(', '));
+  return shown(readable(value));
+};
+
+/** Dates recorded as epoch seconds (`publishDate`, `removalDate`) as ISO instants, as every other time is. */
+const instant = (name: string, value: unknown): AuditValue => {
+  const seconds = typeof value === 'number' && /(Date|At)$/.test(name) && value >= 1e9 && value < 1e11;
+  return seconds ? new Date(value * 1000).toISOString() : shown(value);
 };
 
 /** Data as flat fields: `personal` is unwrapped, nested objects get dotted names, lists are joined. */
@@ -54,7 +68,7 @@ export const flattenData = (data: unknown, prefix = ''): Record<string, AuditVal
     const name = prefix ? `${prefix}.${key}` : key;
     if (value !== null && typeof value === 'object' && !Array.isArray(value))
       Object.assign(out, flattenData(value, name));
-    else out[name] = shown(value);
+    else out[name] = instant(name, value);
   }
   return out;
 };
@@ -150,7 +164,11 @@ export const auditFieldsOf = (
     case 'PublicationRevised':
       return { ...flattenData(d), changeNote: shown(d.changeNote ?? null) };
     case 'PublicationRemoved':
-      return { removed: true, removalNote: shown(d.note), removalDate: shown(d.removalDate) };
+      return {
+        removed: true,
+        removalNote: shown(d.note),
+        removalDate: instant('removalDate', d.removalDate),
+      };
     case 'PublicationRestored':
       return { removed: false, removalNote: null, removalDate: null };
     default:

@@ -15,7 +15,14 @@ export {
   type AuditState,
   type AuditValue,
 } from './audit-state.js';
-export { auditEventLabel, correlationGroupName, defaultEventLabel, describeActor } from './labels.js';
+export {
+  auditEventLabel,
+  auditTypeLabel,
+  correlationGroupName,
+  defaultEventLabel,
+  describeActor,
+  type TierNamer,
+} from './labels.js';
 export {
   AUDIT_CSV_HEADER,
   auditActorOf,
@@ -30,3 +37,4 @@ export {
   type FoldedAuditStream,
 } from './timeline.js';
 export { auditQuerySchema, auditStateQuerySchema, type AuditQuery } from './schemas.js';
+export { type AuditTimelineEntry, type AuditTimeline, type AuditStateAt } from './answers.js';

@@ -24,4 +24,6 @@ export {
   typosAllowed,
   expertiseTagSearchSchema,
   type ExpertiseTagSearch,
+  type ExpertiseTagPage,
+  type CreatedExpertiseTag,
 } from './tag-search.js';

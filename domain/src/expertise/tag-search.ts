@@ -73,11 +73,23 @@ export const expertiseTagSearchSchema = z.object({
 });
 export type ExpertiseTagSearch = z.infer<typeof expertiseTagSearchSchema>;
 
+/** `GET /rest/expertise/tags`: one page of tags; `page` is the next cursor, null after the last. */
+export interface ExpertiseTagPage {
+  tags: string[];
+  page: string | null;
+}
+
+/** `POST /rest/expertise/tags`: 201, the tag as stored. */
+export interface CreatedExpertiseTag {
+  tag: string;
+  position: number;
+}
+
 /** One page of tags; an empty search lists every tag alphabetically. `page`: the next cursor or null. */
 export const searchTags = (
   tags: readonly string[],
   { search, page, limit }: ExpertiseTagSearch,
-): { tags: string[]; page: string | null } => {
+): ExpertiseTagPage => {
   const all = search.trim() ? matchTags(tags, search) : [...tags].sort((a, b) => a.localeCompare(b));
   const slice = all.slice(page, page + limit);
   return { tags: slice, page: page + limit < all.length ? String(page + limit) : null };

@@ -14,12 +14,22 @@ export {
 } from './tiers.js';
 export {
   findTier,
+  catalogueTier,
   authorizedTiers,
   publicTier,
   publicCatalogue,
   isFreeTier,
+  isUpgrade,
+  yearlyAmount,
   type PublicTier,
+  type TierCatalogueAnswer,
 } from './tier-rules.js';
+export {
+  type ShownTier,
+  type MembershipAnswer,
+  type CheckoutAnswer,
+  type TestCheckoutAnswer,
+} from './answers.js';
 export { defaultTierCatalogue } from './default-tiers.js';
 export { GRACE_DAYS, monthsOf, addMonths, addDays } from './period.js';
 export {
@@ -35,6 +45,7 @@ export {
   type ChooseMembership,
   type ApplyPayment,
   type ChangeMembershipTier,
+  type WithdrawMembershipTierChange,
   type ScheduleMembershipCancellation,
   type WithdrawMembershipCancellation,
   type MarkMembershipPastDue,

@@ -15,5 +15,5 @@ export {
   type OrderState,
   type OrderStatus,
 } from './decider.js';
-export { freeOrderRequestSchema, type FreeOrderRequest } from './schemas.js';
+export { freeOrderRequestSchema, type FreeOrderRequest, type FreeOrderGranted } from './schemas.js';
 export { type OrderRow, type Payment, type PaymentsAnswer } from './payment-history.js';

@@ -19,3 +19,9 @@ export const freeOrderRequestSchema = z.strictObject({
 });
 
 export type FreeOrderRequest = z.infer<typeof freeOrderRequestSchema>;
+
+/** `POST /rest/admin/free-orders`: 201, the order granted. */
+export interface FreeOrderGranted {
+  orderID: string;
+  position: number;
+}

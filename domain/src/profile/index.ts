@@ -22,7 +22,7 @@ export {
 } from './fields.js';
 export { profileEventSchemas, type ProfileEvent, type ProfileEventType } from './events.js';
 export { profilePatchSchema, type ProfilePatch } from './schemas.js';
-export { normalizePhone } from './phone.js';
+export { formatPhone, normalizePhone } from './phone.js';
 export { COUNTRY_CODES, isCountryCode } from './countries.js';
 export {
   initialProfileState,

@@ -14,3 +14,7 @@ export const normalizePhone = (raw: string, country?: string): string | undefine
       : undefined;
   return parsed?.isValid() ? parsed.number : undefined;
 };
+
+/** A stored number (E.164) for display in the international format, such as `+33 2 98 00 00 00`; other text as it is. */
+export const formatPhone = (phone: string): string =>
+  parsePhoneNumberFromString(phone.trim())?.formatInternational() ?? phone;

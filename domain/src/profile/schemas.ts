@@ -15,7 +15,7 @@ import {
 import { normalizePhone } from './phone.js';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const monthSchema = z.string().regex(MONTH, 'A month is written YYYY-MM');
+const monthSchema = z.string().regex(MONTH, 'Enter a month, such as 2019-09');
 
 const text = (label: string, max: number, min = 1) =>
   z
@@ -45,7 +45,7 @@ const uniqueList = <T extends z.ZodType>(item: T, max: number, label: string) =>
 
 const experienceEntry = z
   .strictObject({
-    organizationID: z.uuid({ error: 'An organization id is a UUID' }),
+    organizationID: z.uuid({ error: 'Choose an organization' }),
     role: text('The role', 100),
     start: monthSchema,
     end: monthSchema.nullable().optional(),
@@ -58,10 +58,14 @@ const experienceEntry = z
 
 const educationEntry = z
   .strictObject({
-    organizationID: z.uuid({ error: 'An organization id is a UUID' }),
+    organizationID: z.uuid({ error: 'Choose an institution' }),
     degree: text('The degree', 100),
     field: optionalText('The field', 100),
-    year: z.number({ error: 'The year is a number' }).int('The year is a whole number').min(1900).max(2100),
+    year: z
+      .number({ error: 'Enter the year, such as 2012' })
+      .int('Enter the year, such as 2012')
+      .min(1900, 'The year is between 1900 and 2100')
+      .max(2100, 'The year is between 1900 and 2100'),
   })
   .transform((e) => ({ ...e, field: e.field ?? null }));
 

@@ -106,3 +106,10 @@ export { type DiffField, type FieldDiff, type VersionDiff } from './version-diff
 export { type DiffOp, type DiffRun } from './version-diff/diff-runs.js';
 export { type DiffRow } from './version-diff/body-rows.js';
 export { type FacetValue, type JournalListItem, type JournalList } from './journal-list.js';
+export {
+  type JournalHit,
+  type JournalSearchAnswer,
+  type PublicationWritten,
+  type AdminUserPublications,
+  type SubmitPrecheckAnswer,
+} from './journal-search.js';

@@ -44,10 +44,25 @@ export const bodySchema = z
 
 export const licenceSchema = z.enum(LICENCES, { error: `Licence is one of ${LICENCES.join(', ')}` });
 
+/** A part of an author's name for citations: trimmed, left out when empty. */
+const namePart = (label: string) =>
+  z
+    .string({ error: `${label} is text` })
+    .trim()
+    .max(PUBLICATION_LIMITS.authorName, `${label} is at most ${PUBLICATION_LIMITS.authorName} characters`)
+    .transform((part) => part || undefined)
+    .optional();
+
 export const authorSchema = z.strictObject({
   name: requiredText('Author name', PUBLICATION_LIMITS.authorName),
   /** Set when the author is a member of the academy. */
   userID: userIdSchema.optional(),
+  /**
+   * A non-member's family and given names, which citations use instead of splitting `name`; a
+   * family name alone (an organisation) is cited whole. Versions recorded before have neither.
+   */
+  family: namePart('The family name'),
+  given: namePart('The given names'),
 });
 export type Author = z.infer<typeof authorSchema>;
 
@@ -116,7 +131,10 @@ export const revisePublicationSchema = z.strictObject({
 export type RevisePublicationInput = z.infer<typeof revisePublicationSchema>;
 
 /** What a client sends as a submission's body (part `data`), and a revision's with its change note. */
-export type PublicationInput = z.input<typeof submitPublicationSchema> & { changeNote?: string };
+export type PublicationInput = z.input<typeof submitPublicationSchema> & {
+  changeNote?: string;
+  removePdf?: boolean;
+};
 
 /** `POST /rest/admin/journal/publications/{pubNum}/removal`. */
 export const publicationRemovalSchema = z.strictObject({ note: removalNoteSchema });

@@ -29,5 +29,8 @@ export {
   markShippedSchema,
   parseShippedCsv,
   type ShippedRow,
+  type ShippedRowResult,
+  type ImportShippedAnswer,
 } from './schemas.js';
 export { type AdminShipmentRow, type AdminShipmentsAnswer } from './admin-shipments.js';
+export { type MemberShipment, type MemberShipmentsAnswer } from './member-shipments.js';

@@ -20,6 +20,20 @@ export interface ShippedRow {
   tracking: string;
 }
 
+/** One row of an import, as answered. */
+export interface ShippedRowResult {
+  line: number;
+  shipmentID: string;
+  /** `shipped`, `unchanged` (already shipped with that tracking), or the refusal's code. */
+  result: string;
+}
+
+/** `POST /rest/admin/shipments/import`: each row's outcome, and the position of the last write. */
+export interface ImportShippedAnswer {
+  results: ShippedRowResult[];
+  position: number;
+}
+
 /** The rows of a shipped-CSV, or the lines that are not `shipmentID,carrier,tracking`. */
 export const parseShippedCsv = (csv: string): { rows: ShippedRow[]; bad: number[] } => {
   const rows: ShippedRow[] = [];

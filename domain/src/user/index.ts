@@ -43,3 +43,4 @@ export {
   type RegisteredUser,
   type UserState,
 } from './decider.js';
+export { type SessionAnswer, type UserStatusAnswer, type SignUpAnswer } from './answers.js';

@@ -1,13 +1,13 @@
-import { type AccessRequirement, checkAccess } from '@academy/domain';
+import { type AccessRequirement, checkAccess, type SessionAnswer } from '@academy/domain';
 import { type ApiStore } from '../api/api-store';
 import { toProductError } from '../api/product-error';
-import { type SessionResult, sessionApi, userStatusFreshSeconds } from '../api/session-api';
+import { sessionApi, userStatusFreshSeconds } from '../api/session-api';
 import { accessProductError } from './access-error';
 
 const freshly = { subscribe: false, forceRefetch: userStatusFreshSeconds } as const;
 
 /** The session, asked at most once per 5 minutes. */
-export const loadSession = (store: ApiStore): Promise<SessionResult> =>
+export const loadSession = (store: ApiStore): Promise<SessionAnswer> =>
   store.dispatch(sessionApi.endpoints.session.initiate(undefined, freshly)).unwrap();
 
 /** Whether the signed-in user is an admin; a lost session counts as none. */
@@ -32,7 +32,7 @@ export const requireAccess = async (
   requirement: AccessRequirement,
   data?: unknown,
 ): Promise<void> => {
-  let session: SessionResult;
+  let session: SessionAnswer;
   try {
     session = await loadSession(store);
   } catch (error) {

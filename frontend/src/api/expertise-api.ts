@@ -1,10 +1,5 @@
+import { type CreatedExpertiseTag, type ExpertiseTagPage } from '@academy/domain';
 import { baseApi } from './base-api';
-
-/** One page of expertise tags (spec section 7): `page` is the next cursor, null after the last. */
-export interface ExpertiseTagPage {
-  tags: string[];
-  page: string | null;
-}
 
 /** The expertise page size (spec section 9). */
 export const expertisePageSize = 20;
@@ -25,7 +20,7 @@ const expertiseApi = baseApi.injectEndpoints({
         params: { search: queryArg.toLowerCase(), limit: expertisePageSize, page: pageParam },
       }),
     }),
-    createExpertiseTag: build.mutation<{ tag: string; position: number }, string>({
+    createExpertiseTag: build.mutation<CreatedExpertiseTag, string>({
       query: (tag) => ({ url: '/rest/expertise/tags', method: 'POST', body: { tag } }),
     }),
   }),

@@ -1,23 +1,13 @@
-import { type MembershipStatus, type Payment, type PaymentsAnswer, type PublicTier } from '@academy/domain';
+import {
+  type CheckoutAnswer,
+  type MembershipAnswer,
+  type Payment,
+  type PaymentsAnswer,
+} from '@academy/domain';
 import { baseApi } from './base-api';
 
-/** `GET /rest/membership`: the signed-in member's membership, from the write side. */
-export interface MembershipAnswer {
-  status: MembershipStatus;
-  tier: PublicTier | { id: string; name: string } | null;
-  heldTier: string | null;
-  periodEnd: string | null;
-  graceUntil: string | null;
-  pendingTier: PublicTier | { id: string; name: string } | null;
-  renewsAutomatically: boolean;
-}
-
-/** `POST /rest/membership/checkout`: where to pay for a tier (null for a free tier, active at once). */
-export interface CheckoutAnswer {
-  orderID: string | null;
-  checkoutUrl: string | null;
-  position: number;
-}
+// The membership's answer, as the domain declares it (the settings pages import it here).
+export { type MembershipAnswer } from '@academy/domain';
 
 /**
  * Membership and payment reads, below the features: the settings page, the receipts, the test

@@ -1,10 +1,5 @@
-import { type PublicTier } from '@academy/domain';
+import { type TierCatalogueAnswer } from '@academy/domain';
 import { baseApi } from './base-api';
-
-/** The tier catalogue, as `GET /rest/membership/tiers` answers it (configuration, fresh for 5 minutes). */
-export interface TierCatalogueAnswer {
-  tiers: PublicTier[];
-}
 
 /**
  * The tiers sit below the features: the access loaders turn a capability into authorized tiers with
@@ -20,3 +15,9 @@ export const tiersApi = baseApi.injectEndpoints({
 });
 
 export const { useMembershipTiersQuery } = tiersApi;
+
+/** A tier's name for its id, as members read it ("Associate", not "associate"); an unknown id as recorded. */
+export const useTierName = (): ((id: string) => string) => {
+  const { data } = useMembershipTiersQuery();
+  return (id) => data?.tiers.find((t) => t.id === id)?.name ?? id;
+};

@@ -1,5 +1,6 @@
 import { checkAccess, DomainError, type AccessRequirement, type Capability } from '@academy/domain';
 import express from 'express';
+import { noteRoute } from '../observability/request-log.js';
 import { sessionOf } from '../sessions/session-layer.js';
 import { type UserAccess, type WriteSideAccess } from './write-side-access.js';
 
@@ -59,7 +60,7 @@ export const guard =
   (access: WriteSideAccess, requirement: RouteRequirement): express.RequestHandler =>
   async (req, _res, next) => {
     const session = sessionOf(req);
-    const found = session ? await access.of(session.userID) : null;
+    const found = session ? await access.of(session.userID, session.streamVersions) : null;
     const user = found?.exists ? found : null;
     (req as WithAccess)[accessKey] = user;
     if (user?.status === 'banned' && !requirement.allowBanned) {
@@ -94,7 +95,7 @@ export class RouteTable implements RouteGroup {
   ): this {
     this.routes.push({ method, path, requirement });
     const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    this.router[verb](path, guard(this.access, requirement), ...handlers);
+    this.router[verb](path, noteRoute(path), guard(this.access, requirement), ...handlers);
     return this;
   }
 

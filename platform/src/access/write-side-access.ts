@@ -95,17 +95,18 @@ export class WriteSideAccess {
     return effectiveTier(membership, this.clock().toISOString());
   }
 
-  async adminsState(): Promise<Folded<AdminsState>> {
-    const next = await this.refresh(ADMINS_STREAM, this.admins, adminsDecider);
+  async adminsState(version?: number): Promise<Folded<AdminsState>> {
+    const next = await this.refresh(ADMINS_STREAM, this.admins, adminsDecider, version);
     if (next.version >= this.admins.version) this.admins = next;
     return next;
   }
 
-  async of(userID: string): Promise<UserAccess> {
+  /** `known`: both streams' versions, when the caller read them already (with the session). */
+  async of(userID: string, known?: { user: number; admins: number }): Promise<UserAccess> {
     // The user and the membership fold the same stream: its version is asked for once.
     const [version, admins] = await Promise.all([
-      this.store.streamVersion(userStreamId(userID)),
-      this.adminsState(),
+      known?.user ?? this.store.streamVersion(userStreamId(userID)),
+      this.adminsState(known?.admins),
     ]);
     const [{ state }, membership] = await Promise.all([
       this.user(userID, version),

@@ -66,6 +66,13 @@ export const configSchema = z.object({
     .max(100_000_000)
     .default(1000)
     .describe('events a projection may lag behind the store before /readyz answers 503: a whole number'),
+  QUERY_CACHE_ENTRIES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(1000)
+    .describe('answers the query service keeps in memory: a whole number (0: no cache, no ETags)'),
   PROJECTION_BATCH_SIZE: positiveInt.max(10000).default(500).describe('a whole number from 1 to 10000'),
   ACADEMY_NAME: z.string().min(1).max(100).default('Sciences').describe('1 to 100 characters'),
   ABOUT_URL: url.default('https://example.org/about').describe('an absolute URL'),

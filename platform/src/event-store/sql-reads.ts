@@ -44,6 +44,7 @@ export const streamVersion = async (db: SqlExecutor, streamId: string): Promise<
   const { rows } = await db.query<{ v: number | string }>(
     'select coalesce(max(version), 0) as v from events where stream_id = $1',
     [streamId],
+    { preparedName: 'academy_stream_version' },
   );
   return Number(rows[0]?.v ?? 0);
 };

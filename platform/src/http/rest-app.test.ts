@@ -2,6 +2,8 @@ import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
+import { RouteTable } from '../access/route-table.js';
+import { type WriteSideAccess } from '../access/write-side-access.js';
 import { markStreamOfError } from '../event-store/stream-of-error.js';
 import { createLogger } from '../logging/logger.js';
 import { type SqlExecutor } from '../sql/sql-client.js';
@@ -25,6 +27,12 @@ beforeAll(async () => {
     });
     throw markStreamOfError(failure, 'user-1234');
   });
+  // A visitor is refused by the guard before any loading: the write side is never asked.
+  const guarded = new RouteTable({} as WriteSideAccess).get(
+    '/rest/members-only/:id',
+    { signedIn: true },
+    (_req, res) => void res.json({}),
+  );
   const app = restApp({
     config: { PUBLIC_URL: undefined, TRUST_PROXY: false },
     db: noDatabase,
@@ -32,6 +40,7 @@ beforeAll(async () => {
     logger: createLogger('info', (line) => void logs.push(line)),
     sides: [
       { router, routes: [], bodyReaders: [{ path: '/rest/raw', read: express.raw({ type: () => true }) }] },
+      guarded,
     ],
   });
   server = http.createServer(app);
@@ -135,5 +144,15 @@ describe('the error log of the request pipeline', () => {
       detail: 'Process 12 waits for ShareLock on transaction 34',
       stream: 'user-1234',
     });
+  });
+
+  it('when the guard refuses a request, then its request line names the route it matched', async () => {
+    logs.length = 0;
+    expect((await send('/rest/members-only/7')).status).toBe(401);
+    // The line is written once the answer is flushed: wait for it (turns of the event loop).
+    const lineOf = () =>
+      logs.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request');
+    for (let turn = 0; turn < 100 && !lineOf(); turn++) await new Promise((r) => setImmediate(r));
+    expect(lineOf()).toMatchObject({ method: 'GET', route: '/rest/members-only/:id' });
   });
 });

@@ -23,7 +23,7 @@ export interface RestSide extends RouteGroup {
 }
 
 export interface RestAppOptions {
-  config: Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'> & Partial<Pick<Config, 'KURRENTDB_URL'>>;
   db: SqlExecutor;
   clock: () => Date;
   logger: Logger;
@@ -66,7 +66,16 @@ export const restApp = (options: RestAppOptions): express.Express => {
   for (const side of sides) for (const reader of side.bodyReaders ?? []) app.use(reader.path, reader.read);
   app.use('/rest', jsonBody());
   app.use('/rest', inputGate);
-  app.use('/rest', sessionLayer({ db: options.db, clock: options.clock, publicUrl: config.PUBLIC_URL }));
+  app.use(
+    '/rest',
+    sessionLayer({
+      db: options.db,
+      clock: options.clock,
+      publicUrl: config.PUBLIC_URL,
+      // The SQL event store shares the database: the session's statement also reads the versions authorization needs.
+      withStreamVersions: !config.KURRENTDB_URL,
+    }),
+  );
   for (const side of sides) app.use(side.router);
   app.use('/rest', notFoundHandler);
   options.after?.(app);

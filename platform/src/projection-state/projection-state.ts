@@ -24,6 +24,16 @@ export const projectionStateMigrations: Migration[] = [
       create unique index projection_checkpoints_one_active on projection_checkpoints (name) where active;
     `,
   },
+  {
+    // Where the read model last changed (its rows, not only its checkpoint moved over events it
+    // does not handle): the position queries key their cached answers and ETags with.
+    id: 'projection-state-2-changed-at',
+    sql: `
+      alter table projection_checkpoints
+        add column changed_tx_id bigint not null default 0,
+        add column changed_position bigint not null default 0;
+    `,
+  },
 ];
 
 export interface GenerationState {
@@ -69,6 +79,10 @@ export const readActiveCheckpoints = async (
   return result;
 };
 
+/**
+ * Moves a generation's checkpoint after a batch written to its rows: also where it last changed
+ * (moving over events a projection does not handle leaves that alone: checkpoint-advancer.ts).
+ */
 export const saveCheckpoint = async (
   tx: SqlExecutor,
   name: string,
@@ -76,7 +90,8 @@ export const saveCheckpoint = async (
   checkpoint: Checkpoint,
 ): Promise<void> => {
   await tx.query(
-    'update projection_checkpoints set tx_id = $3, position = $4, updated_at = now() where name = $1 and generation = $2',
+    `update projection_checkpoints set tx_id = $3, position = $4, changed_tx_id = $3, changed_position = $4,
+       updated_at = now() where name = $1 and generation = $2`,
     [name, generation, checkpoint.txId, checkpoint.position],
   );
 };

@@ -1,3 +1,5 @@
+import { type FacetValue as DomainFacetValue, type HighlightRun } from '@academy/domain';
+
 /**
  * The search port: collections of documents whose fields are stored at the audience that may see
  * them, so that a visitor's query can only match, filter or facet on public data. Two adapters:
@@ -86,11 +88,8 @@ export interface SearchQuery {
   facets?: readonly FacetRequest[];
 }
 
-/** A run of a field's text; `match` runs are what the query matched. */
-export interface HighlightPart {
-  text: string;
-  match: boolean;
-}
+/** A run of a field's text; `match` runs are what the query matched (the domain's read contract). */
+export type HighlightPart = HighlightRun;
 
 export interface SearchHit {
   id: string;
@@ -100,10 +99,8 @@ export interface SearchHit {
   highlights: Record<string, HighlightPart[][]>;
 }
 
-export interface FacetValue {
-  value: string;
-  count: number;
-}
+/** A facet's value and its count (the domain's read contract). */
+export type FacetValue = DomainFacetValue;
 
 export type FacetCounts = Record<string, FacetValue[]>;
 

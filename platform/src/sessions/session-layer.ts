@@ -50,6 +50,8 @@ export interface SessionLayerOptions {
   db: SqlExecutor;
   clock: () => Date;
   publicUrl: string | undefined;
+  /** The event store is this database's (no KURRENTDB_URL): read the streams' versions with the session. */
+  withStreamVersions?: boolean;
 }
 
 /**
@@ -61,12 +63,12 @@ export interface SessionLayerOptions {
  * after the sign-in's would delete the new cookie and sign the browser out. Only sign-out clears.
  */
 export const sessionLayer =
-  ({ db, clock, publicUrl }: SessionLayerOptions): express.RequestHandler =>
+  ({ db, clock, publicUrl, withStreamVersions = false }: SessionLayerOptions): express.RequestHandler =>
   async (req, res, next) => {
     const id = readCookies(req).get(SESSION_COOKIE);
     if (id === undefined) return next();
     const now = clock();
-    const session = await findSession(db, id, now);
+    const session = await findSession(db, id, now, withStreamVersions);
     if (!session) return next();
     if (session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SESSION_SLIDE_EVERY_MS) {
       session.expiresAt = await slideSession(db, session.idHash, now);

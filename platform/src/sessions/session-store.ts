@@ -36,6 +36,11 @@ export interface SessionRecord {
   createdAt: Date;
   expiresAt: Date;
   banned: boolean;
+  /**
+   * The versions of the user's stream and the `admins` stream, read in the same statement when the
+   * event store shares the database: authorization then asks for neither again.
+   */
+  streamVersions?: { user: number; admins: number };
 }
 
 interface Row {
@@ -44,6 +49,8 @@ interface Row {
   created_at: Date | string;
   expires_at: Date | string;
   banned: boolean;
+  user_version?: number | string;
+  admins_version?: number | string;
 }
 
 const SESSION_ID = /^[A-Za-z0-9_-]{40,64}$/;
@@ -66,27 +73,42 @@ export const createSession = async (
   return { id, expiresAt };
 };
 
-/** The live session for a cookie value, or undefined (unknown, malformed or expired). */
+const FIND_SESSION =
+  'select id_hash, user_id, created_at, expires_at, banned from sessions where id_hash = $1 and expires_at > $2';
+// The same, with the versions of the streams authorization folds (the SQL event store's `events`).
+const FIND_SESSION_WITH_VERSIONS = `select s.id_hash, s.user_id, s.created_at, s.expires_at, s.banned,
+    (select coalesce(max(e.version), 0) from events e where e.stream_id = 'user-' || s.user_id::text) as user_version,
+    (select coalesce(max(e.version), 0) from events e where e.stream_id = 'admins') as admins_version
+  from sessions s where s.id_hash = $1 and s.expires_at > $2`;
+
+/**
+ * The live session for a cookie value, or undefined (unknown, malformed or expired). With
+ * `withVersions` (the event store is in the same database), also the versions authorization needs.
+ */
 export const findSession = async (
   db: SqlExecutor,
   id: string,
   now: Date,
+  withVersions = false,
 ): Promise<SessionRecord | undefined> => {
   if (!SESSION_ID.test(id)) return undefined;
   const { rows } = await db.query<Row>(
-    'select id_hash, user_id, created_at, expires_at, banned from sessions where id_hash = $1 and expires_at > $2',
+    withVersions ? FIND_SESSION_WITH_VERSIONS : FIND_SESSION,
     [hashSessionId(id), now.toISOString()],
+    { preparedName: withVersions ? 'academy_find_session_versions' : 'academy_find_session' },
   );
   const row = rows[0];
-  return row
-    ? {
-        idHash: row.id_hash,
-        userID: row.user_id,
-        createdAt: new Date(row.created_at),
-        expiresAt: new Date(row.expires_at),
-        banned: row.banned,
-      }
-    : undefined;
+  if (!row) return undefined;
+  return {
+    idHash: row.id_hash,
+    userID: row.user_id,
+    createdAt: new Date(row.created_at),
+    expiresAt: new Date(row.expires_at),
+    banned: row.banned,
+    ...(withVersions
+      ? { streamVersions: { user: Number(row.user_version ?? 0), admins: Number(row.admins_version ?? 0) } }
+      : {}),
+  };
 };
 
 /** Sliding expiry: 30 days from now. Answers the new expiry. */

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { statementSent } from '../observability/statement-tally.js';
 import { type QueryOptions, type SqlClient, type SqlExecutor, type SqlResult } from './sql-client.js';
 
 // Bigints (int8) arrive as strings from `pg`; every caller converts with Number() where it needs one.
@@ -9,6 +10,7 @@ const executor = (target: pg.Pool | pg.PoolClient): SqlExecutor => ({
     options?: QueryOptions,
   ): Promise<SqlResult<R>> {
     const values = params as unknown[];
+    statementSent();
     const result = await (options?.preparedName
       ? target.query({ name: options.preparedName, text, values })
       : target.query(text, values));

@@ -9,6 +9,7 @@ import {
   type SqlResult,
 } from './sql-client.js';
 import { unpackTemplateInto } from './pglite-template.js';
+import { statementSent } from '../observability/statement-tally.js';
 import { PGLITE_SHARED_BUFFERS } from '../config/defaults.js';
 
 const PREPARED_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -60,6 +61,7 @@ const executor = (target: PGlite | Transaction, prepared: Set<string>): SqlExecu
       params: readonly unknown[] = [],
       options?: QueryOptions,
     ): Promise<SqlResult<R>> {
+      statementSent();
       const name = options?.preparedName;
       const args = name && PREPARED_NAME.test(name) ? params.map(literal) : undefined;
       if (name && args?.every((a) => a !== undefined)) {

@@ -1,27 +1,10 @@
-import { auditEventLabel, describeActor } from '@academy/domain';
+import { auditEventLabel, describeActor, type LatestEvent } from '@academy/domain';
 import { type StoredEvent } from '@academy/platform';
 import { type QueryDeps } from '../deps.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const USER_STREAM = /^user-([0-9a-f-]{36})$/;
 const PUBLICATION_STREAM = /^(?:publication|journal)-(\d+)$/;
-
-/** One of the dashboard's latest events, as an admin reads it: names, not ids. */
-export interface LatestEvent {
-  type: string;
-  /** `Signed up`, `Membership activated: member`, … */
-  label: string;
-  streamId: string;
-  /** Whom or what it is about: a member's name, `Publication 3`, `Order 1a2b3c4d`. */
-  subject: string;
-  time: string;
-  /** As recorded (a user id, `operator:…`, `provider:stripe`, `member`). */
-  actor: string | null;
-  /** Who did it: a member's name, `Stripe`, `Scheduler`, the operator. */
-  actorName: string;
-  /** Where its subject's audit is. */
-  link: string | null;
-}
 
 /** Where an event's subject is shown in the admin area. */
 const linkOf = (streamId: string): string | null => {

@@ -1,3 +1,4 @@
+import { type AdminDashboard } from '@academy/domain';
 import { latestEvents, RouteTable } from '@academy/platform';
 import { type QueryDeps } from '../deps.js';
 import { namedLatestEvents } from './latest-events.js';
@@ -53,7 +54,7 @@ export const adminDashboardRoute = (deps: QueryDeps): RouteTable =>
         )
       ).map((r) => [r.user_id, `${r.first_name} ${r.last_name}`.trim()]),
     );
-    res.set('Cache-Control', 'no-store').json({
+    const answer: AdminDashboard = {
       members: members.map((m) => ({ tier: m.tier, status: m.status, count: Number(m.n) })),
       signups: signups.map((s) => ({ day: s.day, count: Number(s.n) })),
       revenue: revenue.map((r) => ({ day: r.day, currency: r.currency, amount: Number(r.amount) })),
@@ -61,8 +62,9 @@ export const adminDashboardRoute = (deps: QueryDeps): RouteTable =>
       removedPublications: Number(removed?.n ?? 0),
       latestEvents: await namedLatestEvents(deps, events),
       recentAudits: audits.map((e) => {
-        const data = e.data as { adminID: string };
+        const data = e.data as Omit<AdminDashboard['recentAudits'][number], 'time'>;
         return { time: e.metadata.timestamp, ...data, adminName: names.get(data.adminID) ?? null };
       }),
-    });
+    };
+    res.set('Cache-Control', 'no-store').json(answer);
   });

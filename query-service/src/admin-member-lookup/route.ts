@@ -5,6 +5,7 @@ import {
   normalizeEmail,
   parseWith,
   userStreamId,
+  type FoundMember,
 } from '@academy/domain';
 import { foldStream, RouteTable, sha256Hex } from '@academy/platform';
 import { z } from 'zod';
@@ -34,5 +35,11 @@ export const adminMemberLookupRoute = (deps: QueryDeps): RouteTable =>
       (await deps.store.streamVersion(userStreamId(owner))) === 0
     )
       throw new DomainError('not-found', 'No member has this email address');
-    res.json({ userID: owner, firstName: user.firstName, lastName: user.lastName, email: user.email });
+    const answer: FoundMember = {
+      userID: owner,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+    };
+    res.json(answer);
   });

@@ -1,4 +1,4 @@
-import { journalListQuerySchema, parseWith } from '@academy/domain';
+import { journalListQuerySchema, parseWith, type AdminUserPublications } from '@academy/domain';
 import { pathParam, RouteTable } from '@academy/platform';
 import { type QueryDeps } from '../deps.js';
 import { readYourWrites } from '../freshness/read-your-writes.js';
@@ -29,6 +29,7 @@ export const adminUserPublicationsRoute = (deps: QueryDeps): RouteTable =>
         author: userID,
         withRemoved: true,
       });
-      res.set('Cache-Control', 'no-store').json({ publications, total, page, limit: PAGE_SIZE });
+      const answer: AdminUserPublications = { publications, total, page, limit: PAGE_SIZE };
+      res.set('Cache-Control', 'no-store').json(answer);
     },
   );

@@ -1,3 +1,4 @@
+import { type AdminsAnswer } from '@academy/domain';
 import { RouteTable } from '@academy/platform';
 import { type QueryDeps } from '../deps.js';
 import { readYourWrites } from '../freshness/read-your-writes.js';
@@ -30,7 +31,7 @@ export const adminsListRoute = (deps: QueryDeps): RouteTable =>
            from admin_users u left join admin_users b on b.user_id::text = u.admin_by
           where u.admin order by u.admin_since nulls first, u.user_id`,
       );
-      res.set('Cache-Control', 'no-store').json({
+      const answer: AdminsAnswer = {
         admins: rows.map((r) => ({
           userID: r.user_id,
           name: `${r.first_name} ${r.last_name}`.trim(),
@@ -39,6 +40,7 @@ export const adminsListRoute = (deps: QueryDeps): RouteTable =>
           by: r.admin_by,
           byName: r.by_first === null ? r.admin_by : `${r.by_first} ${r.by_last ?? ''}`.trim(),
         })),
-      });
+      };
+      res.set('Cache-Control', 'no-store').json(answer);
     },
   );

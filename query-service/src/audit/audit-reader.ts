@@ -10,6 +10,7 @@ import {
   type AuditSubjectKind,
   type FoldedAuditStream,
   type RecordedEvent,
+  type TierNamer,
 } from '@academy/domain';
 import { shipmentIdOf, type EventStore } from '@academy/platform';
 
@@ -80,7 +81,11 @@ export class AuditReader {
   private readonly parts = new Map<string, Part>();
   private readonly mergedBySubject = new Map<string, Merged>();
 
-  constructor(private readonly store: EventStore) {}
+  /** `tierName`: the catalogue's names for the tiers the labels mention (configuration, so safe to cache). */
+  constructor(
+    private readonly store: EventStore,
+    private readonly tierName?: TierNamer,
+  ) {}
 
   /** The user's or publication's history, or null when the subject has no events. */
   async subject(kind: AuditSubjectKind, id: string): Promise<AuditSubject | null> {
@@ -152,7 +157,7 @@ export class AuditReader {
     }
     fresh.sort((a, b) => a.position - b.position);
     const events = cached ? [...cached.events, ...fresh] : fresh;
-    const folded = cached ? foldAuditStream(fresh, cached.folded.state) : foldAuditStream(fresh);
+    const folded = foldAuditStream(fresh, cached?.folded.state ?? {}, this.tierName);
     const part: Part = {
       versions,
       events,
@@ -189,8 +194,9 @@ export const subjectStateAt = (subject: AuditSubject, at: Date) => {
   const [own, ...related] = subject.parts;
   return {
     state: own ? auditStateAt(own.events, at) : null,
-    related: related
-      .map((part) => ({ streamId: part.streamId, state: auditStateAt(part.events, at) }))
-      .filter((r) => r.state !== null),
+    related: related.flatMap((part) => {
+      const state = auditStateAt(part.events, at);
+      return state === null ? [] : [{ streamId: part.streamId, state }];
+    }),
   };
 };

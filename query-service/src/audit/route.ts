@@ -2,7 +2,8 @@ import {
   AUDIT_CSV_HEADER,
   AUDIT_LOG_STREAM,
   auditCsvLine,
-  auditEventLabel,
+  auditTypeLabel,
+  findTier,
   auditQuerySchema,
   auditStateQuerySchema,
   describeActor,
@@ -11,7 +12,10 @@ import {
   parseWith,
   type AuditEntry,
   type AuditEvent,
+  type AuditStateAt,
   type AuditSubjectKind,
+  type AuditTimeline,
+  type AuditTimelineEntry,
 } from '@academy/domain';
 import { contextOf, pathParam, randomIds, RouteTable, signedInUser } from '@academy/platform';
 import { performance } from 'node:perf_hooks';
@@ -24,8 +28,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PUB_NUM = /^[1-9]\d{0,8}$/;
 const ACTOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Named = AuditEntry & { actorName: string };
-
 /**
  * The audit (admins): every event of a user's streams (their own, their admin grants, their
  * orders and shipments) or of a publication's, newest first, with who, when, why and before →
@@ -33,7 +35,8 @@ type Named = AuditEntry & { actorName: string };
  * (`AuditViewed` on `audit-log`).
  */
 export const auditRoutes = (deps: QueryDeps): RouteTable => {
-  const reader = new AuditReader(deps.store);
+  const { catalogue } = deps.access;
+  const reader = new AuditReader(deps.store, (id) => findTier(catalogue, id)?.name ?? id);
   const clock = deps.clock ?? (() => new Date());
   const ids = deps.ids ?? randomIds;
 
@@ -77,7 +80,7 @@ export const auditRoutes = (deps: QueryDeps): RouteTable => {
     return position;
   };
 
-  const named = async (entries: readonly AuditEntry[]): Promise<Named[]> => {
+  const named = async (entries: readonly AuditEntry[]): Promise<AuditTimelineEntry[]> => {
     const names = new Map<string, string>();
     for (const actor of new Set(entries.map((e) => e.actor)))
       if (actor && ACTOR_UUID.test(actor)) names.set(actor, (await reader.nameOf(actor)) ?? actor);
@@ -123,11 +126,11 @@ export const auditRoutes = (deps: QueryDeps): RouteTable => {
     const page = await named(filtered.slice(start, start + query.pageSize));
     const types = [...subject.types].map(([type, count]) => ({
       type,
-      label: auditEventLabel({ type, data: {} }),
+      label: auditTypeLabel(type),
       count,
     }));
     const position = await recordView(req, subject, 'timeline');
-    res.set('Server-Timing', `audit;dur=${(performance.now() - started).toFixed(1)}`).json({
+    const answer: AuditTimeline = {
       subject: { kind, id: subject.id, name: subjectName(subject), state: subject.state },
       total: filtered.length,
       page: query.page,
@@ -135,7 +138,8 @@ export const auditRoutes = (deps: QueryDeps): RouteTable => {
       types,
       entries: page,
       position,
-    });
+    };
+    res.set('Server-Timing', `audit;dur=${(performance.now() - started).toFixed(1)}`).json(answer);
   };
 
   const state = (kind: AuditSubjectKind) => async (req: express.Request, res: express.Response) => {
@@ -143,14 +147,15 @@ export const auditRoutes = (deps: QueryDeps): RouteTable => {
     const subject = await load(req, kind);
     const asOf = subjectStateAt(subject, at);
     const position = await recordView(req, subject, 'state');
-    res.set('Cache-Control', 'no-store').json({
+    const answer: AuditStateAt = {
       subject: { kind, id: subject.id, name: subjectName(subject) },
       at: at.toISOString(),
       exists: asOf.state !== null,
       state: asOf.state,
       related: asOf.related,
       position,
-    });
+    };
+    res.set('Cache-Control', 'no-store').json(answer);
   };
 
   return new RouteTable(deps.access)

@@ -1,3 +1,4 @@
+import { type SubmitPrecheckAnswer } from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import { type QueryDeps } from '../deps.js';
 
@@ -12,5 +13,6 @@ export const journalSubmitRequirement = { capability: 'journal-submit' } as cons
 export const journalSubmitPrecheckRoute = (deps: QueryDeps): RouteTable =>
   new RouteTable(deps.access).get('/rest/journal/submit/precheck', journalSubmitRequirement, (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json({ allowed: true, membershipTier: signedInUser(req).membershipTier });
+    const answer: SubmitPrecheckAnswer = { allowed: true, membershipTier: signedInUser(req).membershipTier };
+    res.json(answer);
   });

@@ -14,6 +14,7 @@ import {
   viewPublicationVersion,
   isDetailView,
   latestVersion,
+  type JournalSearchAnswer,
   type Publication,
   type VersionDiff,
 } from '@academy/domain';
@@ -31,6 +32,8 @@ import {
 } from '@academy/platform';
 import type express from 'express';
 import { type JournalQueryOptions, type QueryDeps } from '../deps.js';
+import { byViewerKind, everyone } from '../cache/audience.js';
+import { cachedRead } from '../cache/cached-read.js';
 import { readYourWrites } from '../freshness/read-your-writes.js';
 import { memberNamesOf } from './member-names.js';
 import { correctedQuery, findPublication, listPublications } from './queries.js';
@@ -39,6 +42,18 @@ import { snippetOf } from './snippet.js';
 const PUB_NUM = /^[1-9]\d{0,8}$/;
 const PAGE_SIZE = 20;
 const DIFFS_CACHED = 500;
+/** The fields of the Journal's search documents (platform's journalCollection) a hit is answered from. */
+interface JournalHitFields {
+  pubNum: number;
+  latestVersion: number;
+  title: string;
+  authorNames: string[];
+  keywords: string[];
+  abstract: string;
+  publishYear: string | number;
+  removed?: boolean;
+}
+
 const search = postgresSearch(journalCollection);
 
 const isAdmin = (req: express.Request): boolean => userAccessOf(req)?.admin === true;
@@ -79,9 +94,11 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
   const blobs = options.blobs ?? openBlobStore(options.dataDir ?? './data');
   const diffs = new Map<string, VersionDiff>();
   const fresh = readYourWrites(deps, ['journal']);
+  const cachedForEveryone = cachedRead(deps, { projections: ['journal'], audience: everyone });
+  const cachedByViewer = cachedRead(deps, { projections: ['journal'], audience: byViewerKind });
 
   return new RouteTable(deps.access)
-    .get('/rest/journal/publications', {}, fresh, async (req, res) => {
+    .get('/rest/journal/publications', {}, cachedByViewer, async (req, res) => {
       const { pubNum, version } = parseWith(publicationsQuerySchema, req.query);
       const publication = await findPublication(deps.db, pubNum);
       if (!publication) throw new DomainError('not-found', `Publication ${pubNum} does not exist`);
@@ -154,11 +171,11 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
       } else res.set('X-Diff-Cache', 'hit');
       res.json(diff);
     })
-    .get('/rest/journal/list', {}, fresh, async (req, res) => {
+    .get('/rest/journal/list', {}, cachedForEveryone, async (req, res) => {
       const query = parseWith(journalListQuerySchema, req.query);
       res.json(await listPublications(deps.db, { ...query, limit: PAGE_SIZE, withRemoved: false }));
     })
-    .get('/rest/journal/search', {}, fresh, async (req, res) => {
+    .get('/rest/journal/search', {}, cachedByViewer, async (req, res) => {
       const input = parseWith(journalSearchQuerySchema, req.query);
       const filters: Filter[] = [];
       if (!isAdmin(req)) filters.push({ name: 'removed', anyOf: [{ removed: false }] });
@@ -186,10 +203,10 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
         answer.total === 0 ? await correctedQuery(deps.db, queryTerms(input.query)) : undefined;
       if (corrected !== undefined)
         answer = await search.reader(deps.db).search({ ...query, text: corrected });
-      res.json({
+      const found: JournalSearchAnswer = {
         ...(corrected !== undefined && answer.total > 0 ? { correctedQuery: corrected } : {}),
         hits: answer.hits.map((hit) => {
-          const f = hit.fields;
+          const f = hit.fields as unknown as JournalHitFields;
           const { body, ...highlights } = hit.highlights;
           return {
             pubNum: f.pubNum,
@@ -206,6 +223,7 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
         total: answer.total,
         page: answer.page,
         facets: answer.facets,
-      });
+      };
+      res.json(found);
     });
 };

@@ -1,4 +1,4 @@
-import { findTier, publicTier } from '@academy/domain';
+import { findTier, publicTier, type MembershipAnswer, type ShownTier } from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import { type QueryDeps } from '../deps.js';
 
@@ -11,19 +11,19 @@ export const membershipStatusRoute = (deps: QueryDeps): RouteTable =>
   new RouteTable(deps.access).get('/rest/membership', { signedIn: true }, async (req, res) => {
     const user = signedInUser(req);
     const { state } = await deps.access.membership(user.userID);
-    const shown = (id: string | null) => {
+    const shown = (id: string | null): ShownTier | null => {
       const tier = id === null ? undefined : findTier(deps.access.catalogue, id);
       return tier ? publicTier(tier) : id === null ? null : { id, name: id };
     };
     res.set('Cache-Control', 'no-store');
-    res.json({
+    const answer: MembershipAnswer = {
       status: state.status,
       tier: shown(state.tier),
-      /** The tier the member holds now (what the session says). */
       heldTier: user.membershipTier,
       periodEnd: state.periodEnd,
       graceUntil: state.graceUntil,
       pendingTier: state.pendingTier ? shown(state.pendingTier.id) : null,
       renewsAutomatically: state.subscriptionId !== null && state.status === 'active',
-    });
+    };
+    res.json(answer);
   });

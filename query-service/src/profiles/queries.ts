@@ -9,6 +9,7 @@ export const findProfileState = async (
   const { rows } = await db.query<{ state: ProfileState | string }>(
     'select state from user_profiles where user_id = $1',
     [userID],
+    { preparedName: 'academy_profile_state' },
   );
   const row = rows[0];
   if (!row) return undefined;

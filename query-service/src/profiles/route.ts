@@ -2,6 +2,8 @@ import { DomainError, mayViewField, profileFor, type Profile } from '@academy/do
 import { RouteTable, signedInUser } from '@academy/platform';
 import type express from 'express';
 import { type QueryDeps } from '../deps.js';
+import { byProfileViewer } from '../cache/audience.js';
+import { cachedRead } from '../cache/cached-read.js';
 import { readYourWrites } from '../freshness/read-your-writes.js';
 import { viewerOf } from '../viewer/viewer.js';
 import { findProfileState } from './queries.js';
@@ -31,16 +33,15 @@ const visibleProfile = async (deps: QueryDeps, req: express.Request) => {
  * `GET /rest/user/profile/expertise?userID=` → `{ userID, expertise }`;
  * `GET /rest/user/profile/image?userID=` → the image (ETag, long cache), or 200 with an empty body.
  */
-export const profilesRoutes = (deps: QueryDeps): RouteTable =>
-  new RouteTable(deps.access)
-    .get('/rest/user/profile', {}, readYourWrites(deps, ['profiles']), async (req, res) => {
+export const profilesRoutes = (deps: QueryDeps): RouteTable => {
+  const cached = cachedRead(deps, { projections: ['profiles'], audience: byProfileViewer });
+  return new RouteTable(deps.access)
+    .get('/rest/user/profile', {}, cached, async (req, res) => {
       const { view } = await visibleProfile(deps, req);
-      res.set('Cache-Control', 'no-store');
       res.json(view);
     })
-    .get('/rest/user/profile/expertise', {}, readYourWrites(deps, ['profiles']), async (req, res) => {
+    .get('/rest/user/profile/expertise', {}, cached, async (req, res) => {
       const { view } = await visibleProfile(deps, req);
-      res.set('Cache-Control', 'no-store');
       res.json({ userID: view.userID, expertise: view.expertise ?? [] });
     })
     .get('/rest/user/profile/image', {}, readYourWrites(deps, ['profiles']), async (req, res) => {
@@ -61,3 +62,4 @@ export const profilesRoutes = (deps: QueryDeps): RouteTable =>
       }
       res.status(200).type(image.contentType).send(bytes);
     });
+};

@@ -14,7 +14,8 @@ import {
 import type express from 'express';
 import { type QueryDeps } from '../deps.js';
 import { knownExpertiseTags } from '../expertise-tags/queries.js';
-import { readYourWrites } from '../freshness/read-your-writes.js';
+import { byViewerKind } from '../cache/audience.js';
+import { cachedRead } from '../cache/cached-read.js';
 import { organizationNames } from '../organizations/queries.js';
 import { viewerOf } from '../viewer/viewer.js';
 
@@ -32,7 +33,11 @@ export const registryRoutes = (deps: QueryDeps): RouteTable => {
   return new RouteTable(deps.access).get(
     '/rest/registry/search',
     {},
-    readYourWrites(deps, deps.searchProjections ?? ['profiles']),
+    // The hits, the known expertise tags and the organizations' names.
+    cachedRead(deps, {
+      projections: [...(deps.searchProjections ?? ['profiles']), 'expertise-tags', 'organizations'],
+      audience: byViewerKind,
+    }),
     async (req, res) => {
       const params = parseWith(registryMemberSearchSchema, req.query);
       if (params.query.trim() && queryTerms(params.query).length === 0) {
@@ -40,7 +45,12 @@ export const registryRoutes = (deps: QueryDeps): RouteTable => {
         res.json({ hits: [], total: 0, page: params.page, facets: emptyFacets });
         return;
       }
-      const query = registrySearchQuery(params, viewerOf(req), await knownExpertiseTags(deps.db));
+      const tags = deps.readCache
+        ? await deps.readCache.perPosition('expertise-tags', ['expertise-tags'], () =>
+            knownExpertiseTags(deps.db),
+          )
+        : await knownExpertiseTags(deps.db);
+      const query = registrySearchQuery(params, viewerOf(req), tags);
       const timer = searchDuration.startTimer({ index: 'registry' });
       const answer = await reader.search(query).finally(timer);
       const names = await organizationNames(deps.db, facetOrganizationIDs(answer.facets));

@@ -1,4 +1,10 @@
-import { shipmentDecider, shipmentStreamId, userStreamId } from '@academy/domain';
+import {
+  shipmentDecider,
+  shipmentStreamId,
+  userStreamId,
+  type MemberShipment,
+  type MemberShipmentsAnswer,
+} from '@academy/domain';
 import {
   foldStream,
   pathParam,
@@ -14,16 +20,16 @@ import { type QueryDeps } from '../deps.js';
  * carrier and tracking. From the streams (a member has a handful), so it never lags a change.
  */
 /** A member's token shipments, newest first: from their stream's activations and each shipment's stream. */
-export const shipmentsOf = async (store: EventStore, userID: string) => {
+export const shipmentsOf = async (store: EventStore, userID: string): Promise<MemberShipment[]> => {
   const events = await store.readStream(userStreamId(userID));
   const activations = events.filter(
     (e) => e.type === 'MembershipActivated' && (e.data as { token?: unknown }).token === true,
   );
-  const shipments = [];
+  const shipments: MemberShipment[] = [];
   for (const activation of activations.reverse()) {
     const shipmentID = shipmentIdOf(activation.eventId);
     const { state, version } = await foldStream(store, shipmentStreamId(shipmentID), shipmentDecider);
-    if (version === 0) continue;
+    if (version === 0 || state.status === 'none') continue;
     shipments.push({
       shipmentID,
       status: state.status,
@@ -48,9 +54,11 @@ export const userShipmentsRoute = (deps: QueryDeps): RouteTable =>
   new RouteTable(deps.access)
     .get('/rest/user/shipments', { signedIn: true }, async (req, res) => {
       const { userID } = signedInUser(req);
-      res.set('Cache-Control', 'no-store').json({ shipments: await shipmentsOf(deps.store, userID) });
+      const answer: MemberShipmentsAnswer = { shipments: await shipmentsOf(deps.store, userID) };
+      res.set('Cache-Control', 'no-store').json(answer);
     })
     .get('/rest/admin/users/:userID/shipments', { admin: true }, async (req, res) => {
       const userID = pathParam(req, 'userID', UUID).toLowerCase();
-      res.set('Cache-Control', 'no-store').json({ shipments: await shipmentsOf(deps.store, userID) });
+      const answer: MemberShipmentsAnswer = { shipments: await shipmentsOf(deps.store, userID) };
+      res.set('Cache-Control', 'no-store').json(answer);
     });

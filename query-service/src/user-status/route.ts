@@ -1,3 +1,4 @@
+import { type UserStatusAnswer } from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import { type QueryDeps } from '../deps.js';
 
@@ -9,5 +10,11 @@ export const userStatusRoute = (deps: QueryDeps): RouteTable =>
   new RouteTable(deps.access).get('/rest/user/status', { signedIn: true, allowBanned: true }, (req, res) => {
     const user = signedInUser(req);
     res.set('Cache-Control', 'no-store');
-    res.json({ userID: user.userID, admin: user.admin, status: user.status, banReason: user.banReason });
+    const answer: UserStatusAnswer = {
+      userID: user.userID,
+      admin: user.admin,
+      status: user.status,
+      banReason: user.banReason,
+    };
+    res.json(answer);
   });

@@ -13,6 +13,7 @@ import {
   type RequestKind,
 } from './mixed-load-mix.js';
 import { seeded } from './registry-members.js';
+import { type RouteFigures } from './route-figures.js';
 import { ServerChild } from './server-child.js';
 import { type MixedLoadSizes } from './sizes.js';
 
@@ -50,6 +51,8 @@ export interface MixedLoadFigures {
   seedSeconds: number;
   /** argon2id verifications (sign-ins) in the measured window, with their mean wall time. */
   verifications: { count: number; meanMs: number };
+  /** The server's requests, SQL statements and cache outcomes by route in the measured window. */
+  routes: RouteFigures[];
 }
 
 const expect2xx = async (res: Response, what: string): Promise<Response> => {
@@ -203,7 +206,7 @@ export const benchMixedLoad = async (
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
     });
-    const { verifyMs } = await server.stats();
+    const { verifyMs, routes } = await server.stats();
     const answers = all.length;
     const socketErrors = result.errors;
     const non2xx = [...byKind.values()].reduce((n, k) => n + k.non2xx, 0);
@@ -221,6 +224,7 @@ export const benchMixedLoad = async (
       statuses,
       seedSeconds,
       verifications: { count: verifyMs.length, meanMs: mean(verifyMs) },
+      routes,
     };
   } finally {
     await server.stop();

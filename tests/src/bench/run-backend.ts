@@ -8,6 +8,7 @@ import { benchReplay } from './replay.js';
 import { type Report } from './report.js';
 import { ServerChild } from './server-child.js';
 import { CLIENTS, benchSignUp } from './sign-up.js';
+import { routeLines } from './route-figures.js';
 import { benchMixedLoad, CONNECTIONS, kindLines } from './mixed-load.js';
 import { runJournalSearch } from './journal-search.js';
 import { benchSearch, kindLine } from './search.js';
@@ -79,6 +80,8 @@ const runMixedLoad = async (report: Report, make: BackendFactory, sizes: Sizes, 
       : {}),
   });
   for (const line of kindLines(load)) process.stdout.write(`    ${line}\n`);
+  note('mixed load, by route on the server (statements per request, cached queries by outcome):');
+  for (const line of routeLines(load.routes)) process.stdout.write(`    ${line}\n`);
   if (load.statuses.size > 0)
     note(`mixed load: non-2xx by status: ${[...load.statuses].map(([s, n]) => `${s} × ${n}`).join(', ')}`);
   note(

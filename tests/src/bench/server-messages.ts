@@ -1,3 +1,5 @@
+import { type RouteFigures } from './route-figures.js';
+
 /** What the bench asks the server process. */
 export type ToServer =
   | { type: 'seed'; members: number; seed: number }
@@ -10,6 +12,14 @@ export type FromServer =
   | { type: 'prepared'; peakRss: number }
   | { type: 'ready'; url: string }
   | { type: 'seeded'; seconds: number }
-  | { type: 'stats'; rss: number; peakRss: number; hashMs: number[]; verifyMs: number[] }
+  | {
+      type: 'stats';
+      rss: number;
+      peakRss: number;
+      hashMs: number[];
+      verifyMs: number[];
+      /** Requests, SQL statements and cache outcomes by route since the last stats. */
+      routes: RouteFigures[];
+    }
   | { type: 'stopped' }
   | { type: 'failed'; message: string };

@@ -5,6 +5,7 @@ import { argon2idHasher, type PasswordHasher } from '@academy/command-service';
 import { loadConfig, readActiveCheckpoints, compareCheckpoints } from '@academy/platform';
 import { userRegistered } from './bench-events.js';
 import { forEachLimited, now } from './measure.js';
+import { takeRouteFigures } from './route-figures.js';
 import { type FromServer, type ToServer } from './server-messages.js';
 
 const send = (message: FromServer) => process.send!(message);
@@ -83,6 +84,7 @@ process.on('message', (message: ToServer) => {
           peakRss: process.resourceUsage().maxRSS * 1024,
           hashMs: hashTimes.splice(0),
           verifyMs: verifyTimes.splice(0),
+          routes: await takeRouteFigures(),
         });
         break;
       case 'stop':

@@ -62,6 +62,15 @@ describe('the Journal in the browser', () => {
     expect(await page.getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe(
       '/rest/journal/publications/1/versions/1/pdf',
     );
+    // Printed, the title starts where the article's column does.
+    await page.emulateMedia({ media: 'print' });
+    const leftOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => Math.round(el.getBoundingClientRect().left));
+    expect(await leftOf('h1')).toBe(await leftOf('.publication-article'));
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('when the author revises it to version 2, then the diff shows the words changed', async () => {
@@ -196,5 +205,82 @@ describe('the Journal in the browser', () => {
     }
     expect(dialogs).toEqual([]);
     expect(strangers).toEqual([]);
+  });
+
+  it('when a member submits with a member co-author found by name and revises without the PDF, then the authors link to profiles, the first version points to the newer one, and an admin reaches its audit', async () => {
+    const coAuthor = await app.member({ firstName: 'David', lastName: 'Hilbertson' });
+    const listed = await coAuthor.browser.get('/rest/registry/search?query=Hilbertson', {
+      'x-min-position': String(coAuthor.position),
+    });
+    expect(listed.status).toBe(200);
+    page.removeAllListeners('dialog');
+    await signInThroughPage(page, app, author);
+    await page.goto(`${app.url}/journal/submit`);
+    await expectHeading(page, 'Submit to the Journal');
+    // A field left empty says so in a sentence, and the message goes once the field is filled.
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Abstract is required').waitFor();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Foundations of Geometry, revisited');
+    await page.getByRole('textbox', { name: 'Abstract' }).fill('Axioms of incidence, order and congruence.');
+    await page.getByText('Abstract is required').waitFor({ state: 'detached' });
+    await page.getByRole('textbox', { name: /^Body/ }).fill('Points, lines and planes.');
+    await page.getByRole('button', { name: 'Add co-author' }).click();
+    await page.getByRole('textbox', { name: 'Co-author 1' }).fill('Hilberts');
+    await page
+      .getByRole('list', { name: 'Members matching Co-author 1' })
+      .getByRole('button', { name: 'David Hilbertson' })
+      .click();
+    await page
+      .getByLabel('PDF file')
+      .setInputFiles({ name: 'geometry.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByText('geometry.pdf').waitFor();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.waitForURL(/\/journal\/submission-success\/\d+$/);
+    const pubNum = Number(/(\d+)$/.exec(page.url())?.[1]);
+
+    await page.goto(`${app.url}/journal/publications/${pubNum}`);
+    await expectHeading(page, 'Foundations of Geometry, revisited');
+    const authors = page.getByTestId('authors');
+    expect(await authors.getByRole('link', { name: 'David Hilbertson' }).getAttribute('href')).toBe(
+      `/profile/${coAuthor.userID}`,
+    );
+    expect(await authors.getByRole('link', { name: 'Emmy Noether' }).getAttribute('href')).toBe(
+      `/profile/${author.userID}`,
+    );
+
+    // The revise form shows the current PDF and can drop it.
+    await page.getByRole('link', { name: 'Revise' }).click();
+    await expectHeading(page, `Revise publication ${pubNum}`);
+    expect(await page.getByRole('link', { name: 'Current PDF' }).getAttribute('href')).toBe(
+      `/rest/journal/publications/${pubNum}/versions/1/pdf`,
+    );
+    await page.getByRole('button', { name: 'Remove the current PDF' }).click();
+    await page.getByRole('textbox', { name: 'Change note' }).fill('The PDF is withdrawn');
+    await page.getByRole('button', { name: 'Publish revision' }).click();
+    await page.waitForURL(`${app.url}/journal/publications/${pubNum}/2`);
+    await page.getByText('The PDF is withdrawn').first().waitFor();
+    expect(await page.getByRole('link', { name: 'PDF', exact: true }).count()).toBe(0);
+
+    // The first version says a newer one exists and leads to it.
+    await page.goto(`${app.url}/journal/publications/${pubNum}/1`);
+    await page.getByText('A newer version of this publication exists.').waitFor();
+    await page.getByRole('link', { name: 'Read version 2' }).click();
+    await page.waitForURL(`${app.url}/journal/publications/${pubNum}/2`);
+    expect(await page.getByText('A newer version of this publication exists.').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Audit' }).count()).toBe(0);
+    await signOutThroughPage(page, app);
+
+    // An admin: an empty removal note is refused on its field; the audit is one click away.
+    await signInThroughPage(page, app, admin);
+    await page.goto(`${app.url}/journal/publications/${pubNum}`);
+    await expectHeading(page, 'Foundations of Geometry, revisited');
+    await page.getByRole('button', { name: 'Remove publication' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove publication' }).click();
+    await page.getByText('Removal note is required').waitFor();
+    expect(await page.getByText('Invalid fields').count()).toBe(0);
+    expect(await page.getByText('Article Removed').count()).toBe(0);
+    await page.getByRole('link', { name: 'Audit' }).click();
+    await page.waitForURL(`${app.url}/admin/audit/publication/${pubNum}`);
+    await signOutThroughPage(page, app);
   });
 });

@@ -374,4 +374,34 @@ describe('profile editor (browser)', () => {
     expect(browser!.errorsOf(page)).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it('when a member saves a position without an organization, then the field says so in a sentence until one is chosen; the profile shows the phone internationally, the months by name and the headline once', async () => {
+    const url = app!.url;
+    const page = await browser!.newPage();
+    const yann = await signUp(page, url, 'Yann', 'Kerhydro');
+    let form = await editor(page, url, yann, 'about');
+    await form.getByLabel('Headline', { exact: true }).fill('Hydrographer');
+    await form.getByLabel('Country (ISO code)').fill('FR');
+    await form.getByLabel('Phone', { exact: true }).fill('+33 2 98 00 00 00');
+    await save(page, yann, 'about');
+    await page.getByText('Phone: +33 2 98 00 00 00').waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Hydrographer', { exact: true }).count()).toBe(1);
+
+    form = await editor(page, url, yann, 'experience');
+    await form.getByRole('button', { name: 'Add position' }).click();
+    await form.getByLabel('Role', { exact: true }).fill('Surveyor');
+    await form.getByLabel('Start (YYYY-MM)').fill('2019-09');
+    await form.getByLabel('End (YYYY-MM, empty if current)').fill('2022-12');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Choose an organization').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe(`/profile/${yann}/experience/edit`);
+    await form.getByRole('combobox', { name: 'Organization', exact: true }).fill('Brest Hydrographic Office');
+    await form.getByRole('option', { name: 'Create "Brest Hydrographic Office"' }).click();
+    await chosen(form, 'Brest Hydrographic Office');
+    await form.getByText('Choose an organization').waitFor({ state: 'detached', timeout: 15_000 });
+    await save(page, yann, 'experience');
+    await page.getByText('Sep 2019 – Dec 2022').waitFor({ timeout: 15_000 });
+    expect(browser!.errorsOf(page)).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

@@ -3,7 +3,13 @@ import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { idempotency, idempotencyMigrations, type PasswordHasher } from '@academy/command-service';
+import {
+  answerCommand,
+  idempotency,
+  idempotencyMigrations,
+  letGoOnError,
+  type PasswordHasher,
+} from '@academy/command-service';
 import {
   errorHandler,
   jsonBody,
@@ -203,13 +209,15 @@ describe('Idempotency-Key scope (the middleware on a small app)', () => {
       next();
     });
     app.use(idempotency(db));
-    const handler: express.RequestHandler = (req, res) => {
+    // A command route answers through answerCommand, which keeps the answer for the key.
+    const handler: express.RequestHandler = async (req, res) => {
       runs++;
-      res.status(201).json({ run: runs, method: req.method, path: req.path });
+      await answerCommand(req, res, { status: 201, body: { run: runs, method: req.method, path: req.path } });
     };
     app.post('/things', handler);
     app.put('/things', handler);
     app.post('/other-things', handler);
+    app.use(letGoOnError);
     app.use(errorHandler(silentLogger));
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -17,6 +17,7 @@ interface CslData {
 
 let app: TestApp;
 let position = 0;
+let guests = { pubNum: 0, position: 0 };
 let Cite: typeof CiteClass;
 
 beforeAll(async () => {
@@ -32,6 +33,13 @@ beforeAll(async () => {
   const authors = [{ name: 'Seán Ó Briain', userID: sean.userID }, { name: 'Charles Babbage' }];
   await submitPublication(sean, { authors });
   ({ position } = await revisePublication(sean, 1, { authors, body: 'The area is **larger**.' }));
+  guests = await submitPublication(sean, {
+    authors: [
+      authors[0],
+      { name: 'J. R. R. Tolkien', family: 'Tolkien', given: 'John Ronald Reuel' },
+      { name: 'The Bourbaki group', family: 'Nicolas Bourbaki' },
+    ],
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -77,5 +85,20 @@ describe('citations read by citation-js', () => {
     expect(apa).toContain('Ó Briain, S., & Babbage, C.');
     expect(apa).toContain('Article 1');
     expect(apa).not.toContain('(1)');
+  });
+
+  it('when co-authors who are not members were given family and given names, then the citation names them so, and a family name alone whole', async () => {
+    const res = await app
+      .browser()
+      .get(`/rest/journal/publications/${guests.pubNum}/versions/1/citation?format=csl-json`, {
+        'x-min-position': String(guests.position),
+      });
+    expect(res.status).toBe(200);
+    const [item] = new Cite(await res.text()).data as CslData[];
+    expect(item?.author).toEqual([
+      { family: 'Ó Briain', given: 'Seán' },
+      { family: 'Tolkien', given: 'John Ronald Reuel' },
+      { literal: 'Nicolas Bourbaki' },
+    ]);
   });
 });

@@ -22,7 +22,8 @@ export const startGateway = async (
   const site = readFileSync(gatewayConf, 'utf8')
     .replace(/upstream commands \{[^}]*\}/, `upstream commands { ${servers(upstreams.commands)} }`)
     .replace(/upstream queries \{[^}]*\}/, `upstream queries { ${servers(upstreams.queries)} }`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/proxy_cache_path \S+/, `proxy_cache_path ${dir}/cache`);
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(
     conf,

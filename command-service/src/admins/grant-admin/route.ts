@@ -3,6 +3,7 @@ import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { changeAdmins } from '../change-admins.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /** `POST /rest/admin/admins` `{ userID }` (admins): 200 `{ position }`; unknown user 404; already an admin: 200, nothing appended. */
 export const grantAdminRoute = (deps: CommandDeps): RouteTable =>
@@ -10,6 +11,10 @@ export const grantAdminRoute = (deps: CommandDeps): RouteTable =>
     const { userID } = parseWith(grantAdminSchema, req.body);
     const admin = signedInUser(req);
     const meta = commandMeta(req, deps.clock, deps.ids);
-    const { position } = await changeAdmins(deps, meta, { type: 'GrantAdmin', userID, by: admin.userID });
-    res.json({ position });
+    const { position, written } = await changeAdmins(deps, meta, {
+      type: 'GrantAdmin',
+      userID,
+      by: admin.userID,
+    });
+    await answerCommand(req, res, { body: { position }, written });
   });

@@ -3,6 +3,7 @@ import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { UUID } from '../../pipeline/patterns.js';
 import { changeAdmins } from '../change-admins.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `DELETE /rest/admin/admins/{userID}` (admins): 200 `{ position }`; unknown user 404; not an
@@ -13,6 +14,10 @@ export const revokeAdminRoute = (deps: CommandDeps): RouteTable =>
     const userID = pathParam(req, 'userID', UUID);
     const admin = signedInUser(req);
     const meta = commandMeta(req, deps.clock, deps.ids);
-    const { position } = await changeAdmins(deps, meta, { type: 'RevokeAdmin', userID, by: admin.userID });
-    res.json({ position });
+    const { position, written } = await changeAdmins(deps, meta, {
+      type: 'RevokeAdmin',
+      userID,
+      by: admin.userID,
+    });
+    await answerCommand(req, res, { body: { position }, written });
   });

@@ -1,6 +1,7 @@
 import {
   createExpertiseTagSchema,
   EXPERTISE_TAGS_STREAM,
+  type CreatedExpertiseTag,
   expertiseDecider,
   parseWith,
 } from '@academy/domain';
@@ -8,6 +9,7 @@ import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommand } from '../../pipeline/handle-command.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/expertise/tags` `{ tag }` (signed in; the editor's create-new option) → 201
@@ -17,7 +19,7 @@ export const createExpertiseTagRoute = (deps: CommandDeps): RouteTable =>
   new RouteTable(deps.access).post('/rest/expertise/tags', { signedIn: true }, async (req, res) => {
     const { tag } = parseWith(createExpertiseTagSchema, req.body);
     const user = signedInUser(req);
-    const { position } = await handleCommand(
+    const { position, written } = await handleCommand(
       deps.store,
       EXPERTISE_TAGS_STREAM,
       expertiseDecider,
@@ -25,5 +27,6 @@ export const createExpertiseTagRoute = (deps: CommandDeps): RouteTable =>
       commandMeta(req, deps.clock, deps.ids),
       { retries: 3 },
     );
-    res.status(201).json({ tag, position });
+    const answer: CreatedExpertiseTag = { tag, position };
+    await answerCommand(req, res, { status: 201, body: answer, written });
   });

@@ -3,6 +3,7 @@ import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { changeMembership } from '../change-membership.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/membership/cancel` `{ reason? }`: the membership ends at its period end (it stays
@@ -21,5 +22,5 @@ export const cancelMembershipRoute = (deps: CommandDeps): RouteTable =>
     const result = await changeMembership(deps, meta, command);
     if (result.changed && state.subscriptionId)
       await deps.payments.provider.cancelAtPeriodEnd(state.subscriptionId);
-    res.json({ position: result.position });
+    await answerCommand(req, res, { body: { position: result.position }, written: result.written });
   });

@@ -1,19 +1,23 @@
-import { changeTierRequestSchema, DomainError, isRunning, parseWith, type Tier } from '@academy/domain';
+import {
+  catalogueTier,
+  changeTierRequestSchema,
+  DomainError,
+  isRunning,
+  isUpgrade,
+  parseWith,
+} from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
-import { catalogueTier } from '../catalogue-tier.js';
 import { changeMembership } from '../change-membership.js';
 import { startCheckout } from '../start-checkout.js';
-
-const yearlyAmount = (tier: Tier): number =>
-  tier.price === undefined ? 0 : tier.interval === 'month' ? tier.price.amount * 12 : tier.price.amount;
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/membership/change-tier` `{ membershipTier }`: an upgrade goes through a checkout
  * (201 `{ orderID, checkoutUrl, position }`, the tier changes when it is paid); a downgrade takes
- * effect at the period end (200 `{ position, effective: "period-end" }`). Choosing the current tier
- * withdraws a pending downgrade.
+ * effect at the period end (200 `{ position, effective: "period-end" }`). An upgrade is charged at the
+ * full price and starts a new period that day (the settings page says so before the checkout).
  */
 export const changeTierRoute = (deps: CommandDeps): RouteTable =>
   new RouteTable(deps.access).post('/rest/membership/change-tier', { signedIn: true }, async (req, res) => {
@@ -28,14 +32,18 @@ export const changeTierRoute = (deps: CommandDeps): RouteTable =>
         'Only a running membership can change its tier: choose a tier to renew',
       );
     const from = catalogueTier(deps.config.tiers, state.tier);
-    if (to.id !== from.id && yearlyAmount(to) > yearlyAmount(from)) {
-      const started = await startCheckout(deps, meta, {
+    if (isUpgrade(from, to)) {
+      const { written, ...started } = await startCheckout(deps, meta, {
         userID,
         tier: to,
         returnTo: 'manage-membership',
         actor: 'member',
       });
-      res.status(201).json({ ...started, effective: 'after-payment' });
+      await answerCommand(req, res, {
+        status: 201,
+        body: { ...started, effective: 'after-payment' },
+        written,
+      });
       return;
     }
     const at = meta.now.toISOString();
@@ -51,5 +59,8 @@ export const changeTierRoute = (deps: CommandDeps): RouteTable =>
       await deps.payments.provider.changePrice(state.subscriptionId, to, 'period-end');
     if (result.changed && state.subscriptionId && !to.price)
       await deps.payments.provider.cancelAtPeriodEnd(state.subscriptionId);
-    res.json({ position: result.position, effective: 'period-end' });
+    await answerCommand(req, res, {
+      body: { position: result.position, effective: 'period-end' },
+      written: result.written,
+    });
   });

@@ -1,10 +1,18 @@
-import { checkoutRequestSchema, isFreeTier, isRunning, parseWith, DomainError } from '@academy/domain';
+import {
+  catalogueTier,
+  checkoutRequestSchema,
+  isFreeTier,
+  isRunning,
+  parseWith,
+  DomainError,
+  type CheckoutAnswer,
+} from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
-import { catalogueTier } from '../catalogue-tier.js';
 import { activateFreeTier } from '../activate-free-tier.js';
 import { startCheckout } from '../start-checkout.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/membership/checkout` `{ membershipTier }`: a signed-in member starts a checkout for a
@@ -25,18 +33,20 @@ export const membershipCheckoutRoute = (deps: CommandDeps): RouteTable =>
           'invalid-transition',
           'A free tier replaces a running membership at its end: change tier instead',
         );
-      const { position } = await activateFreeTier(deps, meta, user.userID, tier);
-      res.status(201).json({ orderID: null, checkoutUrl: null, position });
+      const { position, written } = await activateFreeTier(deps, meta, user.userID, tier);
+      const answer: CheckoutAnswer = { orderID: null, checkoutUrl: null, position };
+      await answerCommand(req, res, { status: 201, body: answer, written });
       return;
     }
     const { state } = await deps.access.user(user.userID);
     const email = state.status === 'none' ? undefined : state.email;
-    const started = await startCheckout(deps, meta, {
+    const { written, ...started } = await startCheckout(deps, meta, {
       userID: user.userID,
       tier,
       returnTo: 'manage-membership',
       ...(email ? { customerEmail: email } : {}),
       actor: 'member',
     });
-    res.status(201).json(started);
+    const answer: CheckoutAnswer = started;
+    await answerCommand(req, res, { status: 201, body: answer, written });
   });

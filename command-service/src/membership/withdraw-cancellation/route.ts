@@ -3,6 +3,7 @@ import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { changeMembership } from '../change-membership.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/membership/cancel/withdraw` `{}`: a scheduled cancellation is withdrawn before the
@@ -25,6 +26,6 @@ export const withdrawCancellationRoute = (deps: CommandDeps): RouteTable =>
         actor: 'member',
       });
       if (result.changed && state.subscriptionId) await deps.payments.provider.resume(state.subscriptionId);
-      res.json({ position: result.position });
+      await answerCommand(req, res, { body: { position: result.position }, written: result.written });
     },
   );

@@ -1,6 +1,8 @@
 import {
+  catalogueTier,
   DomainError,
   freeOrderRequestSchema,
+  type FreeOrderGranted,
   membershipDecider,
   orderDecider,
   orderStreamId,
@@ -8,10 +10,10 @@ import {
   userStreamId,
 } from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
-import { catalogueTier } from '../../membership/catalogue-tier.js';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommands, newStream, onStream } from '../../pipeline/handle-commands.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/admin/free-orders` `{ userID, membershipTier, months, reason }` (admins): records
@@ -30,7 +32,7 @@ export const grantFreeOrderRoute = (deps: CommandDeps): RouteTable =>
     const at = meta.now.toISOString();
     const stamp = { at, actor: admin.userID, reason: input.reason };
     // The order and the membership it pays for, in one atomic append: never one without the other.
-    const { position } = await handleCommands(
+    const { position, written } = await handleCommands(
       deps.store,
       [
         onStream(
@@ -52,5 +54,6 @@ export const grantFreeOrderRoute = (deps: CommandDeps): RouteTable =>
       meta,
       { retries: 3 },
     );
-    res.status(201).json({ orderID, position });
+    const answer: FreeOrderGranted = { orderID, position };
+    await answerCommand(req, res, { status: 201, body: answer, written });
   });

@@ -9,6 +9,7 @@ import {
 import { sha256Hex } from '@academy/platform';
 import { type CommandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
+import { type StreamWrite } from '../../pipeline/handle-command.js';
 import { handleCommands, newStream, onStream } from '../../pipeline/handle-commands.js';
 
 /**
@@ -21,11 +22,11 @@ export const createOrganization = async (
   deps: Pick<CommandDeps, 'store'>,
   meta: CommandMeta,
   input: CreateOrganizationInput,
-): Promise<{ id: string; position: number }> => {
+): Promise<{ id: string; position: number; written: StreamWrite }> => {
   const id = meta.newId('organization');
   const nameStream = organizationNameStreamId(sha256Hex(organizationNameKey(input.name)));
   // A racing claim: decided again on the newer state, which names the holder.
-  const { position } = await handleCommands(
+  const { position, written } = await handleCommands(
     deps.store,
     [
       onStream(nameStream, organizationNameDecider, { type: 'ClaimOrganizationName', organizationID: id }),
@@ -39,5 +40,5 @@ export const createOrganization = async (
     meta,
     { retries: 1 },
   );
-  return { id, position };
+  return { id, position, written };
 };

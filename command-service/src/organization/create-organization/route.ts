@@ -3,6 +3,7 @@ import { RouteTable } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { createOrganization } from './create-organization.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/organizations` `{ name, kind }` (signed in) → 201 `{ id, position }`; a name that
@@ -11,5 +12,7 @@ import { createOrganization } from './create-organization.js';
 export const createOrganizationRoute = (deps: CommandDeps): RouteTable =>
   new RouteTable(deps.access).post('/rest/organizations', { signedIn: true }, async (req, res) => {
     const input = parseWith(createOrganizationSchema, req.body);
-    res.status(201).json(await createOrganization(deps, commandMeta(req, deps.clock, deps.ids), input));
+    const meta = commandMeta(req, deps.clock, deps.ids);
+    const { written, ...created } = await createOrganization(deps, meta, input);
+    await answerCommand(req, res, { status: 201, body: created, written });
   });

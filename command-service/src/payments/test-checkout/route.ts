@@ -1,8 +1,15 @@
-import { DomainError, orderStreamId, parseRecordedEvent, orderEventSchemas } from '@academy/domain';
+import {
+  DomainError,
+  orderStreamId,
+  parseRecordedEvent,
+  orderEventSchemas,
+  type TestCheckoutAnswer,
+} from '@academy/domain';
 import { pathParam, RouteTable, signedInUser, type TestPaymentProvider } from '@academy/platform';
 import type express from 'express';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { receiveWebhook } from '../receive-provider-event.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,11 +39,11 @@ export const testCheckoutRoutes = (deps: CommandDeps, provider: TestPaymentProvi
       const order = await openOrderOf(deps, pathParam(req, 'orderID', UUID), user.userID);
       const signed = button === 'pay' ? provider.payment(order) : provider.decline(order);
       const result = await receiveWebhook(deps, signed.payload, signed.signature);
-      res.json(
+      const answer: TestCheckoutAnswer =
         button === 'pay'
           ? { status: 'paid', position: result.position }
-          : { status: 'failed', message: 'Payment failed', position: result.position },
-      );
+          : { status: 'failed', message: 'Payment failed', position: result.position };
+      await answerCommand(req, res, { body: answer });
     };
   return new RouteTable(deps.access)
     .post('/rest/checkout/test/:orderID/pay', { signedIn: true }, press('pay'))

@@ -9,6 +9,7 @@ import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommand } from '../../pipeline/handle-command.js';
 import { PUB_NUM, secondsOf } from '../publication-request.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /** `POST /rest/admin/journal/publications/{pubNum}/removal` `{ note }` (admins): 200 `{ position }`. */
 export const removePublicationRoute = (deps: CommandDeps): RouteTable =>
@@ -20,7 +21,7 @@ export const removePublicationRoute = (deps: CommandDeps): RouteTable =>
       const pubNum = Number(pathParam(req, 'pubNum', PUB_NUM));
       const { note } = parseWith(publicationRemovalSchema, req.body);
       const meta = commandMeta(req, deps.clock, deps.ids);
-      const { position } = await handleCommand(
+      const { position, written } = await handleCommand(
         deps.store,
         publicationStreamId(pubNum),
         publicationDecider,
@@ -28,6 +29,6 @@ export const removePublicationRoute = (deps: CommandDeps): RouteTable =>
         meta,
         { retries: 3 },
       );
-      res.json({ position });
+      await answerCommand(req, res, { body: { position }, written });
     },
   );

@@ -4,6 +4,7 @@ import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommand } from '../../pipeline/handle-command.js';
 import { PUB_NUM, secondsOf } from '../publication-request.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /** `DELETE /rest/admin/journal/publications/{pubNum}/removal` (admins): restores it, 200 `{ position }`. */
 export const restorePublicationRoute = (deps: CommandDeps): RouteTable =>
@@ -14,7 +15,7 @@ export const restorePublicationRoute = (deps: CommandDeps): RouteTable =>
       const admin = signedInUser(req);
       const pubNum = Number(pathParam(req, 'pubNum', PUB_NUM));
       const meta = commandMeta(req, deps.clock, deps.ids);
-      const { position } = await handleCommand(
+      const { position, written } = await handleCommand(
         deps.store,
         publicationStreamId(pubNum),
         publicationDecider,
@@ -22,6 +23,6 @@ export const restorePublicationRoute = (deps: CommandDeps): RouteTable =>
         meta,
         { retries: 3 },
       );
-      res.json({ position });
+      await answerCommand(req, res, { body: { position }, written });
     },
   );

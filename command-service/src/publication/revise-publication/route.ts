@@ -1,6 +1,7 @@
 import {
   publicationDecider,
   publicationStreamId,
+  type PublicationWritten,
   revisePublicationSchema,
   type PublicationRevisedData,
 } from '@academy/domain';
@@ -9,6 +10,7 @@ import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommand } from '../../pipeline/handle-command.js';
 import { acceptPdf, PUB_NUM, readPublicationRequest, secondsOf } from '../publication-request.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/journal/publications/{pubNum}/versions`: the submission's body plus `changeNote`
@@ -22,7 +24,7 @@ export const revisePublicationRoute = (deps: CommandDeps): RouteTable =>
     async (req, res) => {
       const user = signedInUser(req);
       const pubNum = Number(pathParam(req, 'pubNum', PUB_NUM));
-      const answer = await withUploads(req, async (uploads) => {
+      const { answer, written } = await withUploads(req, async (uploads) => {
         const { input, pdf } = readPublicationRequest(req, uploads, revisePublicationSchema);
         const meta = commandMeta(req, deps.clock, deps.ids);
         const { changeNote, removePdf, ...content } = input;
@@ -39,7 +41,7 @@ export const revisePublicationRoute = (deps: CommandDeps): RouteTable =>
         // The PDF is stored once the revision is recorded, so a refused or failed one stores
         // nothing. A takeover whose first attempt was recorded answers that revision (judged
         // again, it would change nothing), and stores its PDF if the first attempt did not.
-        const { events, position } = await handleCommand(
+        const { events, position, written } = await handleCommand(
           deps.store,
           publicationStreamId(pubNum),
           publicationDecider,
@@ -47,8 +49,10 @@ export const revisePublicationRoute = (deps: CommandDeps): RouteTable =>
           meta,
         );
         await accepted?.store();
-        return { pubNum, version: (events[0]!.data as PublicationRevisedData).version, position };
+        const version = (events[0]!.data as PublicationRevisedData).version;
+        const answer: PublicationWritten = { pubNum, version, position };
+        return { answer, written };
       });
-      res.status(201).json(answer);
+      await answerCommand(req, res, { status: 201, body: answer, written });
     },
   );

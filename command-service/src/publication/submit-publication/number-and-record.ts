@@ -40,7 +40,6 @@ const writesOf = (w: Waiting, pubNum: number): { reserved: StreamAppend; submitt
 
 const recorded = (w: Waiting, pubNum: number, position: number): void => {
   commandsTotal.inc({ type: 'SubmitPublication', outcome: 'appended' });
-  w.meta.wrote?.({ streamId: publicationStreamId(pubNum), version: 1, position });
   w.resolve({ pubNum, position });
 };
 
@@ -93,14 +92,7 @@ const recordAlone = async (store: EventStore, own: Numbering, w: Waiting): Promi
   } catch (error) {
     // Its events may be there already (a retry of a submission recorded before): answer those.
     const earlier = await earlierSubmission(store, w.meta, w.numbered).catch(() => undefined);
-    if (earlier) {
-      w.meta.wrote?.({
-        streamId: publicationStreamId(earlier.pubNum),
-        version: 1,
-        position: earlier.position,
-      });
-      return w.resolve(earlier);
-    }
+    if (earlier) return w.resolve(earlier);
     const outcome = error instanceof ConcurrencyError ? 'concurrency-conflict' : 'error';
     commandsTotal.inc({ type: 'SubmitPublication', outcome });
     w.reject(error);

@@ -1,9 +1,10 @@
-import { submitPublicationSchema } from '@academy/domain';
+import { publicationStreamId, submitPublicationSchema, type PublicationWritten } from '@academy/domain';
 import { RouteTable, signedInUser, withUploads } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { acceptPdf, readPublicationRequest } from '../publication-request.js';
 import { submitPublication } from './submit-publication.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/journal/publications`: JSON `{ title, abstract, authors, keywords, body, licence }`,
@@ -16,7 +17,7 @@ export const submitPublicationRoute = (deps: CommandDeps): RouteTable =>
     { capability: 'journal-submit' },
     async (req, res) => {
       const user = signedInUser(req);
-      const answer = await withUploads(req, async (uploads) => {
+      const answer: PublicationWritten = await withUploads(req, async (uploads) => {
         const { input, pdf } = readPublicationRequest(req, uploads, submitPublicationSchema);
         const meta = commandMeta(req, deps.clock, deps.ids);
         const accepted = pdf ? acceptPdf(deps, pdf) : undefined;
@@ -27,6 +28,8 @@ export const submitPublicationRoute = (deps: CommandDeps): RouteTable =>
           ...(accepted ? { storeFiles: accepted.store } : {}),
         });
       });
-      res.status(201).json(answer);
+      // The stream it wrote: the new publication's, at version 1.
+      const written = { streamId: publicationStreamId(answer.pubNum), version: 1, position: answer.position };
+      await answerCommand(req, res, { status: 201, body: answer, written });
     },
   );

@@ -1,9 +1,4 @@
-import {
-  judgeSubmission,
-  publicationStreamId,
-  type PdfRef,
-  type SubmitPublicationInput,
-} from '@academy/domain';
+import { judgeSubmission, type PdfRef, type SubmitPublicationInput } from '@academy/domain';
 import { commandsTotal } from '@academy/platform';
 import { type CommandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
@@ -43,7 +38,6 @@ export const submitPublication = async (
   const earlier = meta.takeover ? await earlierSubmission(deps.store, meta, numbered) : undefined;
   if (earlier) {
     commandsTotal.inc({ type: 'SubmitPublication', outcome: 'taken-over' });
-    meta.wrote?.({ streamId: publicationStreamId(earlier.pubNum), version: 1, position: earlier.position });
     // The retry re-sent its PDF: stored now, so a crash between the append and the store heals.
     await storeFiles?.();
     return { ...earlier, version: 1 };

@@ -3,6 +3,7 @@ import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommand } from '../../pipeline/handle-command.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `PUT /rest/user/shipping-address` with the address fields (signed in, own address): records
@@ -17,7 +18,7 @@ export const changeShippingAddressRoute = (deps: CommandDeps): RouteTable =>
     async (req, res) => {
       const address = parseWith(shippingAddressSchema, req.body ?? {});
       const { userID } = signedInUser(req);
-      const { position } = await handleCommand(
+      const { position, written } = await handleCommand(
         deps.store,
         userStreamId(userID),
         shippingAddressDecider,
@@ -25,6 +26,6 @@ export const changeShippingAddressRoute = (deps: CommandDeps): RouteTable =>
         commandMeta(req, deps.clock, deps.ids),
         { retries: 3 },
       );
-      res.json({ position });
+      await answerCommand(req, res, { body: { position }, written });
     },
   );

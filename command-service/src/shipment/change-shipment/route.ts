@@ -14,6 +14,7 @@ import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommand } from '../../pipeline/handle-command.js';
 import { UUID } from '../../pipeline/patterns.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 type Build = (req: express.Request, shipmentID: string, by: string) => ShipmentCommand;
 
@@ -29,14 +30,14 @@ export const changeShipmentRoutes = (deps: CommandDeps): RouteTable => {
       const shipmentID = pathParam(req, 'shipmentID', UUID).toLowerCase();
       const command = build(req, shipmentID, signedInUser(req).userID);
       const meta = commandMeta(req, deps.clock, deps.ids);
-      const { position } = await handleCommand(
+      const { position, written } = await handleCommand(
         deps.store,
         shipmentStreamId(shipmentID),
         shipmentDecider,
         command,
         meta,
       );
-      res.json({ position });
+      await answerCommand(req, res, { body: { position }, written });
     });
   action('shipped', (req, shipmentID, by) => ({
     type: 'MarkShipped',

@@ -2,25 +2,15 @@ import {
   DomainError,
   shipmentDecider,
   shipmentStreamId,
+  type ImportShippedAnswer,
   type ShipmentEvent,
   type ShipmentState,
+  type ShippedRow,
+  type ShippedRowResult,
 } from '@academy/domain';
 import { ConcurrencyError, foldStream, type EventStore, type Folded } from '@academy/platform';
 import { type CommandMeta } from '../../pipeline/command-meta.js';
-
-export interface ShippedRow {
-  line: number;
-  shipmentID: string;
-  carrier: string;
-  tracking: string;
-}
-
-export interface RowResult {
-  line: number;
-  shipmentID: string;
-  /** `shipped`, `unchanged` (already shipped with that tracking), or the refusal's code. */
-  result: string;
-}
+import { type StreamWrite } from '../../pipeline/handle-command.js';
 
 /** A file's rows decided again after a conflict (another admin moved one of its shipments). */
 const RETRIES = 3;
@@ -37,14 +27,14 @@ export const importShipped = async (
   meta: CommandMeta,
   rows: readonly ShippedRow[],
   by: string,
-): Promise<{ results: RowResult[]; position: number }> => {
+): Promise<ImportShippedAnswer & { written?: StreamWrite }> => {
   const ids = [...new Set(rows.map((r) => r.shipmentID))];
   for (let attempt = 0; ; attempt++) {
     const folded = new Map<string, Folded<ShipmentState>>();
     for (const id of ids) folded.set(id, await foldStream(store, shipmentStreamId(id), shipmentDecider));
     const states = new Map([...folded].map(([id, f]) => [id, f.state]));
     const decided = new Map<string, ShipmentEvent[]>();
-    const results = rows.map(({ line, shipmentID, carrier, tracking }): RowResult => {
+    const results = rows.map(({ line, shipmentID, carrier, tracking }): ShippedRowResult => {
       try {
         const events = shipmentDecider.decide(
           { type: 'MarkShipped', shipmentID, carrier, tracking, by },
@@ -70,8 +60,11 @@ export const importShipped = async (
         }),
       );
       const last = written.streams.at(-1)!;
-      meta.wrote?.({ streamId: last.streamId, version: last.nextVersion, position: last.position });
-      return { results, position: Math.max(written.position, ...positions) };
+      return {
+        results,
+        position: Math.max(written.position, ...positions),
+        written: { streamId: last.streamId, version: last.nextVersion, position: last.position },
+      };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= RETRIES) throw error;
     }

@@ -1,8 +1,15 @@
-import { DomainError, importShippedSchema, parseShippedCsv, parseWith } from '@academy/domain';
+import {
+  DomainError,
+  importShippedSchema,
+  parseShippedCsv,
+  parseWith,
+  type ImportShippedAnswer,
+} from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { importShipped } from './import-shipped.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/admin/shipments/import` `{ csv }` (admins): bulk "mark shipped" from lines of
@@ -24,11 +31,12 @@ export const importShippedRoute = (deps: CommandDeps): RouteTable =>
           : [{ path: 'csv', message: 'No rows' }],
       );
     const by = signedInUser(req).userID;
-    const { results, position } = await importShipped(
+    const { results, position, written } = await importShipped(
       deps.store,
       commandMeta(req, deps.clock, deps.ids),
       rows,
       by,
     );
-    res.json({ results, position });
+    const answer: ImportShippedAnswer = { results, position };
+    await answerCommand(req, res, { body: answer, written });
   });

@@ -33,7 +33,7 @@ describe('POST /rest/admin/users/{userID}/ban', () => {
         },
       });
     expect(res.recorded[0]!.metadata.actor).toBe(grace.userID);
-    // The stream and version it wrote: read-your-writes through Kafka (written-stream.ts).
+    // The stream and version it wrote: read-your-writes through Kafka (command-answer.ts).
     expect([res.headers.get('x-stream'), res.headers.get('x-stream-version')]).toEqual([
       userStreamId(ada.userID),
       '2',

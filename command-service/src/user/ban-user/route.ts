@@ -4,6 +4,7 @@ import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { UUID } from '../../pipeline/patterns.js';
 import { banUser } from './ban-user.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/admin/users/{userID}/ban` `{ reason }` (admins): 200 `{ position }`. The user's
@@ -16,6 +17,6 @@ export const banUserRoute = (deps: CommandDeps): RouteTable =>
     const { reason } = parseWith(banUserSchema, req.body);
     const admin = signedInUser(req);
     const meta = commandMeta(req, deps.clock, deps.ids);
-    const { position } = await banUser(deps, meta, { userID, reason, by: admin.userID });
-    res.json({ position });
+    const { position, written } = await banUser(deps, meta, { userID, reason, by: admin.userID });
+    await answerCommand(req, res, { body: { position }, written });
   });

@@ -5,6 +5,7 @@ import { asEmailTaken, checkEmailFree, claimOf, readEmailClaim } from '../../ema
 import { emailStreamId } from '../../email-claim/email-stream.js';
 import { type CommandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
+import { type StreamWrite } from '../../pipeline/handle-command.js';
 import { handleCommands, onStream } from '../../pipeline/handle-commands.js';
 import {
   consumeEmailChangeToken,
@@ -68,7 +69,7 @@ export const confirmEmailChange = async (
   deps: CommandDeps,
   meta: CommandMeta,
   token: string,
-): Promise<{ position: number; userID: string; email: string }> => {
+): Promise<{ position: number; userID: string; email: string; written: StreamWrite }> => {
   const usedAt = deps.clock();
   const found = await consumeEmailChangeToken(deps.db, token, usedAt);
   if (!found) {
@@ -84,7 +85,7 @@ export const confirmEmailChange = async (
   const claim = await readEmailClaim(deps.store, newEmail, userID, meta.now);
   const released = emailStreamId(oldEmail);
   try {
-    const { position } = await handleCommands(
+    const { position, written } = await handleCommands(
       deps.store,
       [
         claimOf(claim, userID, meta.now),
@@ -95,7 +96,7 @@ export const confirmEmailChange = async (
       ],
       meta,
     );
-    return { position, userID, email: newEmail };
+    return { position, userID, email: newEmail, written };
   } catch (error) {
     // The token was a reservation: the change not recorded, the link works again.
     await restoreEmailChangeToken(deps.db, token, usedAt).catch(() => undefined);

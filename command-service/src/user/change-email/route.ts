@@ -3,6 +3,7 @@ import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { confirmEmailChange, requestEmailChange } from './change-email.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/user/email` `{ email }` (signed in): 202, a confirmation link mailed to the new
@@ -16,14 +17,17 @@ export const changeEmailRoutes = (deps: CommandDeps): RouteTable =>
       const { userID } = signedInUser(req);
       const { email } = parseWith(changeEmailSchema, req.body);
       await requestEmailChange(deps, req, userID, email);
-      res.status(202).json({ message: `A confirmation link is on its way to ${email}.` });
+      await answerCommand(req, res, {
+        status: 202,
+        body: { message: `A confirmation link is on its way to ${email}.` },
+      });
     })
     .post('/rest/user/email/confirm', {}, async (req, res) => {
       const { token } = parseWith(confirmEmailChangeSchema, req.body);
-      const { position, email } = await confirmEmailChange(
+      const { position, email, written } = await confirmEmailChange(
         deps,
         commandMeta(req, deps.clock, deps.ids),
         token,
       );
-      res.json({ position, email });
+      await answerCommand(req, res, { body: { position, email }, written });
     });

@@ -3,6 +3,7 @@ import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommand } from '../../pipeline/handle-command.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/user/password` `{ currentPassword, newPassword }` (signed in): the current password
@@ -21,7 +22,7 @@ export const changePasswordRoute = (deps: CommandDeps): RouteTable =>
       ]);
     }
     const passwordHash = await deps.passwords.hash(input.newPassword);
-    const { position } = await handleCommand(
+    const { position, written } = await handleCommand(
       deps.store,
       userStreamId(userID),
       userDecider,
@@ -29,5 +30,5 @@ export const changePasswordRoute = (deps: CommandDeps): RouteTable =>
       commandMeta(req, deps.clock, deps.ids),
       { from: folded },
     );
-    res.json({ position });
+    await answerCommand(req, res, { body: { position }, written });
   });

@@ -3,7 +3,7 @@ import { endUserSessions } from '@academy/platform';
 import type express from 'express';
 import { type CommandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
-import { handleCommand } from '../../pipeline/handle-command.js';
+import { handleCommand, type StreamWrite } from '../../pipeline/handle-command.js';
 import {
   accountKey,
   attemptKeys,
@@ -24,7 +24,7 @@ export const confirmPasswordReset = async (
   req: express.Request,
   meta: CommandMeta,
   input: { token: string; password: string },
-): Promise<{ position: number; userID: string }> => {
+): Promise<{ position: number; userID: string; written: StreamWrite }> => {
   const keys = attemptKeys(req);
   await checkRateLimit(deps.db, 'password-reset-confirm', keys, rateLimitsOf(deps.config), deps.clock());
   const userID = await consumeResetToken(deps.db, input.token, deps.clock());
@@ -33,7 +33,7 @@ export const confirmPasswordReset = async (
     throw new DomainError('invalid-token', 'This reset link is invalid, used or expired; ask for a new one');
   }
   const passwordHash = await deps.passwords.hash(input.password);
-  const { position } = await handleCommand(
+  const { position, written } = await handleCommand(
     deps.store,
     userStreamId(userID),
     userDecider,
@@ -44,5 +44,5 @@ export const confirmPasswordReset = async (
   await endUserSessions(deps.db, userID);
   const { state } = await deps.access.user(userID);
   if (state.status !== 'none') await clearAccountFailures(deps.db, 'sign-in', accountKey(state.email));
-  return { position, userID };
+  return { position, userID, written };
 };

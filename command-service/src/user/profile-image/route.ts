@@ -4,6 +4,7 @@ import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommand } from '../../pipeline/handle-command.js';
 import { PROFILE_IMAGE_PATH } from './image-form.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 const refuse = (message: string): DomainError =>
   new DomainError('validation-failed', message, [{ path: 'image', message }]);
@@ -20,7 +21,7 @@ export const profileImageRoutes = (deps: CommandDeps): RouteTable =>
       const user = signedInUser(req);
       const blobs = deps.blobs;
       if (!blobs) throw new DomainError('service-unavailable', 'Image uploads are not available');
-      const answer = await withUploads(req, async (uploads) => {
+      const { body, written } = await withUploads(req, async (uploads) => {
         const upload = uploads.file('image');
         if (!upload) {
           throw refuse(
@@ -30,7 +31,7 @@ export const profileImageRoutes = (deps: CommandDeps): RouteTable =>
           );
         }
         const { image, bytes } = await profileImageOf(upload);
-        const { position } = await handleCommand(
+        const { position, written } = await handleCommand(
           deps.store,
           userStreamId(user.userID),
           profileDecider,
@@ -39,21 +40,19 @@ export const profileImageRoutes = (deps: CommandDeps): RouteTable =>
         );
         // Stored once recorded (a retry answered from the first attempt's events stores it too).
         await blobs.put(bytes);
-        return {
-          position,
-          image: { width: image.width, height: image.height, contentType: image.contentType },
-        };
+        const { width, height, contentType } = image;
+        return { body: { position, image: { width, height, contentType } }, written };
       });
-      res.json(answer);
+      await answerCommand(req, res, { body, written });
     })
     .delete(PROFILE_IMAGE_PATH, { signedIn: true }, async (req, res) => {
       const user = signedInUser(req);
-      const { position } = await handleCommand(
+      const { position, written } = await handleCommand(
         deps.store,
         userStreamId(user.userID),
         profileDecider,
         { type: 'RemoveProfileImage' },
         commandMeta(req, deps.clock, deps.ids),
       );
-      res.json({ position });
+      await answerCommand(req, res, { body: { position }, written });
     });

@@ -1,3 +1,4 @@
+import { type SessionAnswer } from '@academy/domain';
 import { RouteTable, userAccessOf } from '@academy/platform';
 import { type CommandDeps } from '../../pipeline/deps.js';
 
@@ -9,9 +10,8 @@ export const sessionStatusRoute = (deps: CommandDeps): RouteTable =>
   new RouteTable(deps.access).get('/rest/user/session', { allowBanned: true }, (req, res) => {
     const user = userAccessOf(req);
     res.set('Cache-Control', 'no-store');
-    res.json(
-      user
-        ? { session: 'signed-in', membershipTier: user.membershipTier }
-        : { session: 'none', membershipTier: null },
-    );
+    const answer: SessionAnswer = user
+      ? { session: 'signed-in', membershipTier: user.membershipTier }
+      : { session: 'none', membershipTier: null };
+    res.json(answer);
   });

@@ -2,6 +2,7 @@ import { isFreeTier, type Tier } from '@academy/domain';
 import { activateFreeTier } from '../../membership/activate-free-tier.js';
 import { startCheckout } from '../../membership/start-checkout.js';
 import { metaFor, type CommandMeta } from '../../pipeline/command-meta.js';
+import { type StreamWrite } from '../../pipeline/handle-command.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 
 /**
@@ -14,7 +15,7 @@ export const chooseMembershipAtSignUp = async (
   userID: string,
   tier: Tier,
   email: string,
-): Promise<{ position: number; checkoutUrl?: string }> => {
+): Promise<{ position: number; checkoutUrl?: string; written: StreamWrite }> => {
   if (isFreeTier(tier)) return activateFreeTier(deps, meta, userID, tier);
   const started = await startCheckout(deps, metaFor(meta, 'checkout'), {
     userID,
@@ -23,5 +24,5 @@ export const chooseMembershipAtSignUp = async (
     customerEmail: email,
     actor: 'member',
   });
-  return { position: started.position, checkoutUrl: started.checkoutUrl };
+  return { position: started.position, checkoutUrl: started.checkoutUrl, written: started.written };
 };

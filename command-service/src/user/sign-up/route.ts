@@ -1,12 +1,12 @@
-import { isFreeTier, parseWith, signUpSchema } from '@academy/domain';
+import { catalogueTier, isFreeTier, parseWith, signUpSchema, type SignUpAnswer } from '@academy/domain';
 import { RouteTable } from '@academy/platform';
-import { catalogueTier } from '../../membership/catalogue-tier.js';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { startSession } from '../../pipeline/start-session.js';
 import { chooseMembershipAtSignUp } from './choose-membership.js';
 import { isProviderDown, waitForPayment } from './provider-down.js';
 import { signUp } from './sign-up.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/signup`: a visitor becomes a member, signed in at once. Answers 201 `{ userID, position }`;
@@ -37,9 +37,12 @@ export const signUpRoute = (deps: CommandDeps): RouteTable =>
     }
     await startSession(deps, req, res, result.userID);
     const position = Math.max(result.position, membership?.position ?? 0);
-    res.status(201).json({
+    const answer: SignUpAnswer = {
       userID: result.userID,
       position,
       ...(membership?.checkoutUrl ? { checkoutUrl: membership.checkoutUrl } : {}),
-    });
+    };
+    // The headers name the last stream written: the membership's when one was chosen.
+    const written = membership?.written ?? result.written;
+    await answerCommand(req, res, { status: 201, body: answer, written });
   });

@@ -2,6 +2,7 @@ import { type SignUpInput } from '@academy/domain';
 import { type EventStore } from '@academy/platform';
 import { checkEmailFree, readEmailClaim } from '../../email-claim/claim-email.js';
 import { type CommandMeta } from '../../pipeline/command-meta.js';
+import { type StreamWrite } from '../../pipeline/handle-command.js';
 import { type PasswordHasher } from '../../pipeline/password-hasher.js';
 import { registerUser } from '../register-user.js';
 
@@ -18,7 +19,7 @@ export const signUp = async (
   deps: SignUpDeps,
   meta: CommandMeta,
   input: SignUpInput,
-): Promise<{ userID: string; position: number }> => {
+): Promise<{ userID: string; position: number; written: StreamWrite }> => {
   const userID = meta.newId('user');
   const claim = await readEmailClaim(deps.store, input.email, userID, meta.now);
   checkEmailFree(claim, userID, meta.now);

@@ -4,6 +4,7 @@ import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { UUID } from '../../pipeline/patterns.js';
 import { unbanUser } from './unban-user.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/admin/users/{userID}/unban` (admins; optional `{ reason }`): 200 `{ position }`;
@@ -15,6 +16,10 @@ export const unbanUserRoute = (deps: CommandDeps): RouteTable =>
     const { reason } = parseWith(unbanUserSchema, req.body ?? {});
     const admin = signedInUser(req);
     const meta = commandMeta(req, deps.clock, deps.ids);
-    const { position } = await unbanUser(deps, meta, { userID, reason: reason ?? null, by: admin.userID });
-    res.json({ position });
+    const { position, written } = await unbanUser(deps, meta, {
+      userID,
+      reason: reason ?? null,
+      by: admin.userID,
+    });
+    await answerCommand(req, res, { body: { position }, written });
   });

@@ -3,6 +3,7 @@ import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { updateProfile } from './update-profile.js';
+import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `PATCH /rest/user/profile` with any of the profile's fields, their visibility and
@@ -13,11 +14,11 @@ export const updateProfileRoute = (deps: CommandDeps): RouteTable =>
   new RouteTable(deps.access).patch('/rest/user/profile', { signedIn: true }, async (req, res) => {
     const patch = parseWith(profilePatchSchema, req.body ?? {});
     const user = signedInUser(req);
-    const { position } = await updateProfile(
+    const { position, written } = await updateProfile(
       deps,
       commandMeta(req, deps.clock, deps.ids),
       user.userID,
       patch,
     );
-    res.json({ position });
+    await answerCommand(req, res, { body: { position }, written });
   });

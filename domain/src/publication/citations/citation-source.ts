@@ -31,15 +31,21 @@ export interface CitationSource {
 
 export const journalTitle = (academyName: string): string => `Journal of the Academy of ${academyName}`;
 
-/** The version's authors, members named by their registered first and last names. */
+/**
+ * The version's authors: members named by their registered first and last names, others by the
+ * family and given names the submitter gave (or their name alone, split when cited).
+ */
 export const citedAuthorsOf = (
   authors: PublicationVersion['authors'],
   memberNames: MemberNames = new Map(),
 ): CitedAuthor[] =>
   authors.map((author) => {
     const member = author.userID === undefined ? undefined : memberNames.get(author.userID);
-    if (!member || member.lastName.trim() === '') return { name: author.name };
-    return { name: author.name, family: member.lastName.trim(), given: member.firstName.trim() };
+    if (member && member.lastName.trim() !== '')
+      return { name: author.name, family: member.lastName.trim(), given: member.firstName.trim() };
+    if (author.userID === undefined && author.family)
+      return { name: author.name, family: author.family, given: author.given ?? '' };
+    return { name: author.name };
   });
 
 export const citationSourceOf = (

@@ -3,7 +3,8 @@ import { foldPublication } from '../state.js';
 import { author, march2026, submitted } from '../../testing/publication-fixtures.js';
 import { bibtexEscape, toBibtex } from './bibtex.js';
 import { citationOf } from './citation.js';
-import { citationSourceOf, journalTitle, type CitationSource } from './citation-source.js';
+import { citationSourceOf, citedAuthorsOf, journalTitle, type CitationSource } from './citation-source.js';
+import { authorSchema } from '../schemas.js';
 import { toCslJson, type CslItem } from './csl-json.js';
 import { authorNameParts, nameParts } from './name-parts.js';
 import { toRis } from './ris.js';
@@ -216,5 +217,27 @@ describe('members named by their registered names', () => {
     expect(authorNameParts({ name: 'Plato', family: 'Plato', given: '' })).toEqual({ literal: 'Plato' });
     expect(authorNameParts({ name: 'Vincent van Gogh' })).toEqual({ family: 'van Gogh', given: 'Vincent' });
     expect(authorNameParts({ name: 'Plato' })).toEqual({ literal: 'Plato' });
+  });
+
+  it('when a non-member co-author was given family and given names, then citations use them, and a family name alone stays whole', () => {
+    const cited = citedAuthorsOf([
+      { name: 'J. R. R. Tolkien', family: 'Tolkien', given: 'John Ronald Reuel' },
+      { name: 'Bourbaki Group', family: 'Nicolas Bourbaki' },
+      { name: 'Ada Lovelace' },
+    ]);
+    expect(cited).toEqual([
+      { name: 'J. R. R. Tolkien', family: 'Tolkien', given: 'John Ronald Reuel' },
+      { name: 'Bourbaki Group', family: 'Nicolas Bourbaki', given: '' },
+      { name: 'Ada Lovelace' },
+    ]);
+    expect(cited.map(authorNameParts)).toEqual([
+      { family: 'Tolkien', given: 'John Ronald Reuel' },
+      { literal: 'Nicolas Bourbaki' },
+      { family: 'Lovelace', given: 'Ada' },
+    ]);
+  });
+
+  it('when an author is sent with empty family and given names, then neither is kept', () => {
+    expect(authorSchema.parse({ name: 'Plato', family: ' ', given: '' })).toEqual({ name: 'Plato' });
   });
 });

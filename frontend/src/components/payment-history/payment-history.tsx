@@ -15,6 +15,13 @@ const statusLabels: Record<Payment['status'], { label: string; palette: string }
   free: { label: 'Free order', palette: 'purple' },
 };
 
+/** What started the order: the member at a checkout, the subscription renewing itself, an admin. */
+export const orderKindLabels: Record<Payment['kind'], string> = {
+  checkout: 'Checkout',
+  renewal: 'Automatic renewal',
+  free: 'Free order',
+};
+
 const receiptable = (payment: Payment) =>
   payment.status === 'paid' || payment.status === 'refunded' || payment.status === 'free';
 
@@ -54,7 +61,14 @@ export function PaymentHistory({ userID, receipts = userID === undefined }: Paym
             return (
               <Table.Row key={payment.orderID}>
                 <Table.Cell>{formatDate(payment.paidAt ?? payment.createdAt)}</Table.Cell>
-                <Table.Cell>{payment.tierName}</Table.Cell>
+                <Table.Cell>
+                  {payment.tierName}
+                  {payment.kind !== 'free' && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {orderKindLabels[payment.kind]}
+                    </Text>
+                  )}
+                </Table.Cell>
                 <Table.Cell>{formatAmount(payment.amount, payment.currency)}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={status.palette}>{status.label}</Badge>

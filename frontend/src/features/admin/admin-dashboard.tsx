@@ -1,5 +1,6 @@
 import { Box, Card, Heading, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
+import { useTierName } from '../../api/tiers-api';
 import { paths } from '../../config/paths';
 import { useAdminDashboardQuery, type AdminDashboard } from './api';
 import { TableBox } from '../../components/table-box';
@@ -35,6 +36,7 @@ const money = (revenue: AdminDashboard['revenue']) => {
 /** The `/admin` dashboard's figures, charts, latest events and audits read. */
 export function AdminDashboardCards() {
   const { data } = useAdminDashboardQuery();
+  const tierName = useTierName();
   if (!data) return null;
   const signups = data.signups.reduce((n, s) => n + s.count, 0);
   return (
@@ -73,7 +75,7 @@ export function AdminDashboardCards() {
               <Table.Body>
                 {data.members.map((m) => (
                   <Table.Row key={`${m.tier}-${m.status}`}>
-                    <Table.Cell>{m.tier ?? 'No tier'}</Table.Cell>
+                    <Table.Cell>{m.tier ? tierName(m.tier) : 'No tier'}</Table.Cell>
                     <Table.Cell>{m.status}</Table.Cell>
                     <Table.Cell textAlign="end">{m.count}</Table.Cell>
                   </Table.Row>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorOf } from '../../api/base-api';
+import { useTierName } from '../../api/tiers-api';
 import { EmptyNotice } from '../../components/empty-notice';
 import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
@@ -21,6 +22,7 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '–');
 /** `/admin/search?queryValue=&queryType=name|email|phone&page=`: members with status, tier, email, phone, last sign-in. */
 export function Component() {
   const navigate = useNavigate();
+  const tierName = useTierName();
   const [params, setParams] = useSearchParams();
   const value = params.get('queryValue')?.trim() ?? '';
   const type = adminSearchTypes.find((t) => t.value === params.get('queryType')) ?? adminSearchTypes[0]!;
@@ -106,7 +108,7 @@ export function Component() {
                       )}
                       {user.admin && <Badge ms={1}>Admin</Badge>}
                     </Table.Cell>
-                    <Table.Cell>{user.membershipTier ?? '–'}</Table.Cell>
+                    <Table.Cell>{user.membershipTier ? tierName(user.membershipTier) : '–'}</Table.Cell>
                     <Table.Cell>{user.email}</Table.Cell>
                     <Table.Cell>{user.phone ?? '–'}</Table.Cell>
                     <Table.Cell>{day(user.lastSignIn)}</Table.Cell>

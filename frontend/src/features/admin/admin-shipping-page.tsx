@@ -1,9 +1,10 @@
-import { shipmentStatuses } from '@academy/domain';
+import { countOf, shipmentStatuses } from '@academy/domain';
 import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { LuDownload, LuTruck } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
 import { errorOf } from '../../api/base-api';
+import { useTierName } from '../../api/tiers-api';
 import { EmptyNotice } from '../../components/empty-notice';
 import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
@@ -23,6 +24,7 @@ const statusColor = { requested: 'yellow', shipped: 'blue', delivered: 'green', 
 /** `/admin/shipping?status=&country=&from=&to=&page=`: token shipments, filtered, paged, with actions. */
 export function Component() {
   const [params, setParams] = useSearchParams();
+  const tierName = useTierName();
   const filters = {
     status: params.get('status') ?? '',
     country: params.get('country') ?? '',
@@ -95,7 +97,7 @@ export function Component() {
       )}
       {data && data.shipments.length > 0 && (
         <Stack gap={4}>
-          <Text color="fg.muted">{data.total} shipments</Text>
+          <Text color="fg.muted">{countOf(data.total, 'shipment')}</Text>
           <TableBox label="Shipments">
             <Table.Root size="sm" aria-label="Shipments">
               <Table.Header>
@@ -117,7 +119,7 @@ export function Component() {
                         {s.memberName ?? s.userID}
                       </Link>
                       <Text fontSize="xs" color="fg.muted">
-                        {s.tier}
+                        {tierName(s.tier)}
                       </Text>
                     </Table.Cell>
                     <Table.Cell>

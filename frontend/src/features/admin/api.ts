@@ -1,43 +1,15 @@
-import { type AdminUserRow, type AdminUserSearchResult } from '@academy/domain';
+import {
+  type AdminDashboard,
+  type AdminsAnswer,
+  type AdminUserRow,
+  type AdminUserSearchResult,
+} from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
 export const adminUsersPageSize = 20;
 
-/** `GET /rest/admin/dashboard`. */
-export interface AdminDashboard {
-  members: { tier: string | null; status: string; count: number }[];
-  signups: { day: string; count: number }[];
-  revenue: { day: string; currency: string | null; amount: number }[];
-  pendingShipments: number;
-  removedPublications: number;
-  latestEvents: {
-    type: string;
-    label: string;
-    streamId: string;
-    subject: string;
-    time: string;
-    actor: string | null;
-    actorName: string;
-    link: string | null;
-  }[];
-  recentAudits: {
-    time: string;
-    adminID: string;
-    adminName?: string | null;
-    view: string;
-    subject?: { kind: string; id: string };
-  }[];
-}
-
-/** One admin: who granted them (a name or `operator:…`) and when. */
-export interface AdminListEntry {
-  userID: string;
-  name: string;
-  email: string;
-  since: string | null;
-  by: string | null;
-  byName: string | null;
-}
+// The admin area's answers, as the domain declares them (the pages import them here).
+export { type AdminDashboard, type AdminListEntry } from '@academy/domain';
 
 export interface AdminUsersArgs {
   queryValue: string;
@@ -79,7 +51,7 @@ const adminApi = baseApi.injectEndpoints({
       query: () => ({ url: '/rest/admin/dashboard' }),
       providesTags: ['Admin'],
     }),
-    admins: build.query<{ admins: AdminListEntry[] }, void>({
+    admins: build.query<AdminsAnswer, void>({
       query: () => ({ url: '/rest/admin/admins' }),
       providesTags: ['Admin'],
     }),

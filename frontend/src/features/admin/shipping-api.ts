@@ -1,4 +1,4 @@
-import { type AdminShipmentsAnswer } from '@academy/domain';
+import { type AdminShipmentsAnswer, type ImportShippedAnswer } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
 export const adminShipmentsPageSize = 20;
@@ -35,10 +35,7 @@ const shippingApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Admin'],
     }),
-    importShipped: build.mutation<
-      { results: { line: number; shipmentID: string; result: string }[] },
-      string
-    >({
+    importShipped: build.mutation<ImportShippedAnswer, string>({
       query: (csv) => ({ url: '/rest/admin/shipments/import', method: 'POST', body: { csv } }),
       invalidatesTags: ['Admin'],
     }),

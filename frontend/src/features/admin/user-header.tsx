@@ -1,6 +1,7 @@
 import { Badge, Box, Button, DataList, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorOf } from '../../api/base-api';
+import { useTierName } from '../../api/tiers-api';
 import { FormError } from '../../components/form-error';
 import { ConfirmButton } from '../../components/overlays/confirm-button';
 import {
@@ -15,6 +16,7 @@ import { FreeOrderAction } from './free-order-action';
 /** The admin user page's header: who they are, their membership, ban and admin state, and the actions on them. */
 export function UserHeader({ userID }: { userID: string }) {
   const { data: user, error } = useAdminUserQuery(userID);
+  const tierName = useTierName();
   const [reason, setReason] = useState('');
   const [ban, banState] = useBanUserMutation();
   const [unban, unbanState] = useUnbanUserMutation();
@@ -27,7 +29,7 @@ export function UserHeader({ userID }: { userID: string }) {
   const rows: [string, string][] = [
     ['Email', user.email],
     ['Phone', user.phone ?? '–'],
-    ['Tier', user.membershipTier ?? '–'],
+    ['Tier', user.membershipTier ? tierName(user.membershipTier) : '–'],
     ['Membership status', user.membershipStatus ?? '–'],
     ['Admin', user.admin ? `Yes (since ${user.adminSince?.slice(0, 10) ?? '–'})` : 'No'],
     ['Status', banned ? `Banned: ${user.banReason ?? ''}` : 'Active'],

@@ -1,23 +1,13 @@
+import { type AdminUserPublications } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
 /** One publication of a member, as `GET /rest/admin/users/{userID}/publications` lists it. */
-export interface AdminUserPublication {
-  pubNum: number;
-  version: number;
-  title: string;
-  authors: { name: string }[];
-  publishYear: number;
-  removalNote: string | null;
-  removalDate: number | null;
-}
+export { type JournalListItem as AdminUserPublication } from '@academy/domain';
 
 /** The admin user page's Publications tab: the member's publications (removed ones too), remove, restore. */
 const userPublicationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    adminUserPublications: build.query<
-      { publications: AdminUserPublication[]; total: number; page: number; limit: number },
-      { userID: string; page: number }
-    >({
+    adminUserPublications: build.query<AdminUserPublications, { userID: string; page: number }>({
       query: ({ userID, page }) => ({
         url: `/rest/admin/users/${encodeURIComponent(userID)}/publications`,
         params: { page },

@@ -77,10 +77,18 @@ describe('the admin user page, Publications tab', () => {
     ).toBeInTheDocument();
     const live = within(list).getByRole('listitem', { name: 'On the Analytical Engine' });
     expect(within(live).queryByText('Removed')).not.toBeInTheDocument();
+    expect(within(live).getByRole('link', { name: 'Audit of On the Analytical Engine' })).toHaveAttribute(
+      'href',
+      '/admin/audit/publication/7',
+    );
 
     const user = userEvent.setup();
     await user.type(within(live).getByRole('textbox', { name: 'Removal note' }), 'Plagiarised');
     await user.click(within(live).getByRole('button', { name: 'Remove' }));
+    // It asks first: nothing is posted until the admin confirms.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove publication 7?' });
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove publication' }));
     await waitFor(() =>
       expect(within(live).getByText('Removed on 2024-03-09: Plagiarised')).toBeInTheDocument(),
     );

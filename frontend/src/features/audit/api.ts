@@ -1,28 +1,10 @@
-import { type AuditEntry, type AuditState, type AuditSubjectKind } from '@academy/domain';
+import { type AuditStateAt, type AuditSubjectKind, type AuditTimeline } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
 export const auditPageSize = 50;
 
-export interface AuditTimelineEntry extends AuditEntry {
-  actorName: string;
-}
-
-export interface AuditTimeline {
-  subject: { kind: AuditSubjectKind; id: string; name: string; state: AuditState };
-  total: number;
-  page: number;
-  pageSize: number;
-  types: { type: string; label: string; count: number }[];
-  entries: AuditTimelineEntry[];
-}
-
-export interface AuditStateAt {
-  subject: { kind: AuditSubjectKind; id: string; name: string };
-  at: string;
-  exists: boolean;
-  state: AuditState | null;
-  related: { streamId: string; state: AuditState }[];
-}
+// The audit's answers, as the domain declares them (the pages import them here).
+export { type AuditTimelineEntry } from '@academy/domain';
 
 export interface AuditArgs {
   kind: AuditSubjectKind;

@@ -1,4 +1,12 @@
-import { type FacetValue, type JournalList, type PublicationInput, type VersionDiff } from '@academy/domain';
+import {
+  type JournalList,
+  type JournalSearchAnswer,
+  type PublicationInput,
+  type ProfileView,
+  type PublicationWritten,
+  type SubmitPrecheckAnswer,
+  type VersionDiff,
+} from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 import { type Publication } from './publication';
 
@@ -8,6 +16,8 @@ export {
   type DiffRun,
   type FacetValue,
   type FieldDiff,
+  type HighlightRun as HighlightPart,
+  type JournalHit,
   type PublicationInput,
 } from '@academy/domain';
 
@@ -19,43 +29,12 @@ export interface JournalListArgs {
   author?: string;
 }
 
-export interface HighlightPart {
-  text: string;
-  match: boolean;
-}
-
-export interface JournalHit {
-  pubNum: number;
-  version: number;
-  title: string;
-  authors: string[];
-  keywords: string[];
-  abstract: string;
-  publishYear: number;
-  removed: boolean;
-  highlights: Record<string, HighlightPart[][]>;
-}
-
-export interface JournalSearchAnswer {
-  hits: JournalHit[];
-  total: number;
-  page: number;
-  facets: Record<string, FacetValue[]>;
-  correctedQuery?: string;
-}
-
 export interface JournalSearchArgs {
   query: string;
   page?: number;
   year?: string;
   keyword?: string;
   author?: string;
-}
-
-export interface CommandAnswer {
-  pubNum: number;
-  version: number;
-  position: number;
 }
 
 /** The JSON in `data`, the PDF (when chosen) in `pdf`. */
@@ -89,11 +68,11 @@ const journalApi = baseApi.injectEndpoints({
       }),
       providesTags: (_result, _error, { pubNum }) => [{ type: 'Publication', id: pubNum }],
     }),
-    submitPublication: build.mutation<CommandAnswer, FormData>({
+    submitPublication: build.mutation<PublicationWritten, FormData>({
       query: (body) => ({ url: '/rest/journal/publications', method: 'POST', body }),
       invalidatesTags: [{ type: 'Publication', id: 'LIST' }],
     }),
-    revisePublication: build.mutation<CommandAnswer, { pubNum: number; form: FormData }>({
+    revisePublication: build.mutation<PublicationWritten, { pubNum: number; form: FormData }>({
       query: ({ pubNum, form }) => ({
         url: `/rest/journal/publications/${pubNum}/versions`,
         method: 'POST',
@@ -126,11 +105,11 @@ const journalApi = baseApi.injectEndpoints({
       ],
     }),
     /** The signed-in member's names: the first author of what they submit. */
-    journalAuthorProfile: build.query<{ firstName: string; lastName: string }, void>({
+    journalAuthorProfile: build.query<ProfileView, void>({
       query: () => ({ url: '/rest/user/profile' }),
     }),
     /** 200 when the viewer's tier grants `journal-submit`; the access error otherwise. */
-    submitPrecheck: build.query<{ allowed: boolean }, void>({
+    submitPrecheck: build.query<SubmitPrecheckAnswer, void>({
       query: () => ({ url: '/rest/journal/submit/precheck' }),
     }),
     previewMarkdown: build.mutation<{ html: string }, string>({

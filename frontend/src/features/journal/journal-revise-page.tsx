@@ -70,6 +70,7 @@ export function Component() {
         initial={initial}
         me={authors[0] ?? { name: '', userID: viewer.userID ?? undefined }}
         revision
+        currentPdf={typeof latest.pdfUrl === 'string' && latest.pdfUrl ? latest.pdfUrl : undefined}
         submitting={saving}
         error={errorOf(error)}
         onSubmit={(input, pdf) => {

@@ -39,4 +39,41 @@ describe('publication page', () => {
     expect(await screen.findByText('Article Removed')).toBeInTheDocument();
     expect(screen.getByText('Duplicate of publication 3')).toBeInTheDocument();
   });
+
+  it('when an earlier version is opened, then it says a newer one exists and links to it, and member authors link to their profiles', async () => {
+    const version = (n: number) => ({
+      id: `p-5-${n}`,
+      pubNum: 5,
+      version: n,
+      publishDate: 1_700_000_000 + n,
+      title: `Paper v${n}`,
+      authors: [
+        { name: 'Emmy Noether', userID: '11111111-1111-4111-8111-111111111111' },
+        { name: 'A. Guest' },
+      ],
+    });
+    server.use(publications([version(1), version(2), version(3)]));
+    renderRoute('/journal/publications/5/1');
+    expect(await screen.findByText('A newer version of this publication exists.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read version 3' })).toHaveAttribute(
+      'href',
+      '/journal/publications/5/3',
+    );
+    expect(screen.getByRole('link', { name: 'Emmy Noether' })).toHaveAttribute(
+      'href',
+      '/profile/11111111-1111-4111-8111-111111111111',
+    );
+    expect(screen.getByTestId('authors')).toHaveTextContent('Emmy Noether, A. Guest');
+    expect(screen.queryByRole('link', { name: 'A. Guest' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Audit/ })).not.toBeInTheDocument();
+  });
+
+  it('when the latest version is opened by an admin, then no newer version is announced and its audit is linked', async () => {
+    const latest = { id: 'p-6-1', pubNum: 6, version: 1, publishDate: 1_700_000_000, title: 'Only version' };
+    server.use(...viewerHandlers({ admin: true }), publications([latest]));
+    renderRoute('/journal/publications/6');
+    expect(await screen.findByText('Version 1')).toBeInTheDocument();
+    expect(screen.queryByText('A newer version of this publication exists.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/admin/audit/publication/6');
+  });
 });

@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { LuFileQuestion, LuFileText } from 'react-icons/lu';
+import { LuFileQuestion, LuFileText, LuHistory } from 'react-icons/lu';
 import { Link, useParams } from 'react-router';
 import { useViewer } from '../../access/use-viewer';
 import { errorOf } from '../../api/base-api';
@@ -18,10 +18,12 @@ import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
 import { href, paths } from '../../config/paths';
 import { type Author, usePublicationsQuery } from './api';
+import { AuthorsLine } from './authors-line';
 import { CiteMenu } from './cite-menu';
 import { PrintStyles } from './print-styles';
 import { formatDate, isRemoved, pickVersion, publishYear, type Publication } from './publication';
 import { RemovalControls } from './removal-controls';
+import { NewerVersionNotice } from './newer-version-notice';
 import { RemovalNotice } from './removal-notice';
 
 const positiveInt = (value: string | undefined): number | undefined => {
@@ -109,6 +111,7 @@ export function Component() {
   const keywords = (publication.keywords as string[] | undefined) ?? [];
   const pdfUrl = text(publication.pdfUrl);
   const isAuthor = viewer.userID !== null && publication.submittedBy === viewer.userID;
+  const latest = pickVersion(data)?.version ?? publication.version;
   return (
     <Page title={text(publication.title) || fallbackTitle}>
       <PrintStyles />
@@ -117,8 +120,9 @@ export function Component() {
         {removed && (
           <Text color="fg.muted">You can see this removed publication because you are an admin.</Text>
         )}
+        {latest > publication.version && <NewerVersionNotice pubNum={publication.pubNum} latest={latest} />}
         <Text fontSize="lg" data-testid="authors">
-          {authors.map((a) => a.name).join(', ')}
+          <AuthorsLine authors={authors} />
         </Text>
         <HStack gap={2} wrap="wrap">
           <Badge>
@@ -167,6 +171,13 @@ export function Component() {
           <Button variant="ghost" onClick={() => window.print()}>
             Print
           </Button>
+          {viewer.admin && (
+            <Button asChild variant="ghost">
+              <Link to={href(paths.adminAuditPublication, { pubNum: publication.pubNum })}>
+                <LuHistory aria-hidden /> Audit
+              </Link>
+            </Button>
+          )}
         </HStack>
         <CiteMenu pubNum={publication.pubNum} version={publication.version} />
         <Box>

@@ -1,5 +1,7 @@
+import { publicationRemovalSchema } from '@academy/domain';
 import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { errorOf } from '../../api/base-api';
 import { FormError } from '../../components/form-error';
 import { ConfirmButton } from '../../components/overlays/confirm-button';
@@ -7,7 +9,15 @@ import { useRemovePublicationMutation, useRestorePublicationMutation } from './a
 
 /** Admins: remove with a note (1 to 2,000 characters), or restore. */
 export function RemovalControls({ pubNum, removed }: { pubNum: number; removed: boolean }) {
-  const [note, setNote] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(publicationRemovalSchema),
+    defaultValues: { note: '' },
+    mode: 'onTouched',
+  });
   const [remove, removal] = useRemovePublicationMutation();
   const [restore, restoring] = useRestorePublicationMutation();
   if (removed) {
@@ -23,9 +33,10 @@ export function RemovalControls({ pubNum, removed }: { pubNum: number; removed: 
   return (
     <Stack className="no-print" gap={2} borderWidth="1px" borderRadius="md" p={4}>
       <FormError message={errorOf(removal.error)?.message} />
-      <Field.Root>
+      <Field.Root invalid={Boolean(errors.note)}>
         <Field.Label>Removal note</Field.Label>
-        <Textarea rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+        <Textarea rows={2} maxLength={2000} {...register('note')} />
+        <Field.ErrorText>{errors.note?.message}</Field.ErrorText>
       </Field.Root>
       <ConfirmButton
         buttonProps={{ alignSelf: 'start', colorPalette: 'red', loading: removal.isLoading }}
@@ -33,7 +44,8 @@ export function RemovalControls({ pubNum, removed }: { pubNum: number; removed: 
         text="Visitors and members will see the Article Removed notice with your note instead of the publication. You can restore it later."
         confirmLabel="Remove publication"
         loading={removal.isLoading}
-        onConfirm={() => remove({ pubNum, note })}
+        // An empty note is refused on its field ("Removal note is required"), before any request.
+        onConfirm={handleSubmit(({ note }) => remove({ pubNum, note }))}
       >
         Remove publication
       </ConfirmButton>

@@ -25,7 +25,7 @@ const ownProfile = {
   experience: [],
   education: [],
   location: { city: 'London', country: 'GB' },
-  phone: '+447700900000',
+  phone: '+442079460958',
   hasImage: false,
   visibility: { phone: 'private', bio: 'members' },
   registryListed: true,
@@ -80,6 +80,64 @@ describe('profile page', () => {
     expect(screen.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
   });
 
+  it('when the owner opens their profile, then the headline shows once and the phone in the international format', async () => {
+    server.use(...profileHandlers(ownProfile), ...viewerHandlers({ userID: me }));
+    renderRoute(`/profile/${me}/about`);
+    expect(await screen.findByText('Phone: +44 20 7946 0958')).toBeInTheDocument();
+    expect(screen.getAllByText('Analyst')).toHaveLength(1);
+  });
+
+  it('when a profile lists a position, then its months read as names', async () => {
+    server.use(
+      ...profileHandlers({
+        ...ownProfile,
+        experience: [
+          {
+            organizationID: '33333333-3333-4333-8333-333333333333',
+            role: 'Analyst',
+            start: '2019-09',
+            end: '2022-12',
+          },
+        ],
+      }),
+      http.get('/rest/organization', () =>
+        HttpResponse.json({
+          id: '33333333-3333-4333-8333-333333333333',
+          name: 'Engine Works',
+          kind: 'employer',
+        }),
+      ),
+    );
+    renderRoute(`/profile/${me}/experience`);
+    expect(await screen.findByText('Sep 2019 – Dec 2022')).toBeInTheDocument();
+  });
+
+  it('when an admin opens a member’s Publications tab, then each publication links to its audit', async () => {
+    server.use(
+      ...profileHandlers({ userID: other, firstName: 'Grace', lastName: 'Hopper', membershipTier: null }),
+      ...viewerHandlers({ admin: true }),
+      http.get('/rest/journal/list', () =>
+        HttpResponse.json({
+          publications: [
+            {
+              pubNum: 9,
+              title: 'On compilers',
+              authors: [{ name: 'Grace Hopper' }],
+              keywords: [],
+              publishYear: 1952,
+            },
+          ],
+          total: 1,
+        }),
+      ),
+    );
+    renderRoute(`/profile/${other}/publications`);
+    expect(await screen.findByRole('link', { name: 'Audit of On compilers' })).toHaveAttribute(
+      'href',
+      '/admin/audit/publication/9',
+    );
+  });
+
   it('when the tab is unknown, then the 404 page shows', async () => {
     renderRoute(`/profile/${other}/hobbies`);
     expect(await screen.findByText(/404/)).toBeInTheDocument();
@@ -122,7 +180,7 @@ describe('profile page', () => {
       headline: 'Mathematician',
       availability: ['mentoring', 'speaking'],
       location: { city: 'London', country: 'GB' },
-      phone: '+447700900000',
+      phone: '+442079460958',
       registryListed: false,
       visibility: { bio: 'private', headline: 'public' },
     });

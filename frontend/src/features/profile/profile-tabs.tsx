@@ -1,8 +1,10 @@
+import { formatPhone } from '@academy/domain';
 import { Badge, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuBriefcase, LuGraduationCap, LuSparkles, LuUser } from 'react-icons/lu';
 import { EmptyNotice } from '../../components/empty-notice';
 import { MarkdownText } from '../../components/markdown-text';
 import { type ProfileDetails, useOrganizationQuery } from './api';
+import { formatMonths } from './profile-format';
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -11,13 +13,13 @@ function OrganizationName({ id }: { id: string }) {
   return <>{data?.name ?? 'Organization'}</>;
 }
 
-/** Tab `about`: headline, bio (safe Markdown), availability, location, phone (what this viewer may see). */
+/** Tab `about`: bio (safe Markdown), availability, location, phone (what this viewer may see); the headline is under the name. */
 export function AboutTab({ profile }: { profile: ProfileDetails }) {
   const place = [profile.location?.city, profile.location?.state, profile.location?.country]
     .filter(Boolean)
     .join(', ');
   const availability = profile.availability ?? [];
-  if (!profile.headline && !profile.bio && availability.length === 0 && !place && !profile.phone) {
+  if (!profile.bio && availability.length === 0 && !place && !profile.phone) {
     return (
       <EmptyNotice
         icon={LuUser}
@@ -28,11 +30,6 @@ export function AboutTab({ profile }: { profile: ProfileDetails }) {
   }
   return (
     <Stack gap={4}>
-      {profile.headline && (
-        <Text textStyle="lg" fontWeight="semibold">
-          {profile.headline}
-        </Text>
-      )}
       {profile.bio && (
         <section aria-label="Bio">
           <MarkdownText source={profile.bio} />
@@ -51,7 +48,7 @@ export function AboutTab({ profile }: { profile: ProfileDetails }) {
         </Stack>
       )}
       {place && <Text>Location: {place}</Text>}
-      {profile.phone && <Text>Phone: {profile.phone}</Text>}
+      {profile.phone && <Text>Phone: {formatPhone(profile.phone)}</Text>}
     </Stack>
   );
 }
@@ -95,9 +92,7 @@ export function ExperienceTab({ profile }: { profile: ProfileDetails }) {
           <Text>
             <OrganizationName id={e.organizationID} />
           </Text>
-          <Text color="fg.muted">
-            {e.start} – {e.end ?? 'present'}
-          </Text>
+          <Text color="fg.muted">{formatMonths(e.start, e.end)}</Text>
         </Stack>
       ))}
     </Stack>

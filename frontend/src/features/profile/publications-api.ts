@@ -1,17 +1,10 @@
+import { type JournalList } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
-
-export interface MemberPublication {
-  pubNum: number;
-  title: string;
-  authors: { name: string; userID?: string }[];
-  keywords: string[];
-  publishYear: number;
-}
 
 /** A member's publications (the Journal's list, by author). */
 const memberPublicationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    memberPublications: build.query<{ publications: MemberPublication[]; total: number }, string>({
+    memberPublications: build.query<JournalList, string>({
       query: (author) => ({ url: '/rest/journal/list', params: { author } }),
       providesTags: [{ type: 'Publication', id: 'LIST' }],
     }),

@@ -1,13 +1,15 @@
 import { Badge, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuBookOpen } from 'react-icons/lu';
 import { Link } from 'react-router';
+import { useViewer } from '../../access/use-viewer';
 import { EmptyNotice } from '../../components/empty-notice';
 import { href, paths } from '../../config/paths';
 import { useMemberPublicationsQuery } from './publications-api';
 
-/** The profile tab `publications`: what the member is an author of (titles rendered as text). */
+/** The profile tab `publications`: what the member is an author of (titles rendered as text); admins get each one's audit. */
 export function PublicationsTab({ userID }: { userID: string }) {
   const { data, isLoading } = useMemberPublicationsQuery(userID);
+  const { admin } = useViewer();
   if (isLoading) return <Skeleton height="16" />;
   if (!data || data.publications.length === 0) {
     return (
@@ -34,6 +36,16 @@ export function PublicationsTab({ userID }: { userID: string }) {
                 {k}
               </Badge>
             ))}
+            {admin && (
+              <ChakraLink asChild fontSize="sm">
+                <Link
+                  to={href(paths.adminAuditPublication, { pubNum: p.pubNum })}
+                  aria-label={`Audit of ${p.title}`}
+                >
+                  Audit
+                </Link>
+              </ChakraLink>
+            )}
           </HStack>
         </Stack>
       ))}

@@ -1,13 +1,8 @@
+import { type ExpertiseTagPage } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
 /** Expertise search page size (spec section 9). */
 export const expertisePageSize = 20;
-
-/** An expertise tag list (spec section 3): tags and the page cursor (null on the last page). */
-export interface ExpertiseTagPage {
-  tags: string[];
-  page: string | null;
-}
 
 /** Expertise tag search (the spec does not name the path): the query service's `GET /rest/expertise/tags`. */
 export const expertiseTagsPath = '/rest/expertise/tags';

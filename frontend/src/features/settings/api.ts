@@ -26,6 +26,10 @@ const settingsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/rest/user/email/confirm', method: 'POST', body }),
       invalidatesTags: ['Session'],
     }),
+    withdrawTierChange: build.mutation<{ position: number }, void>({
+      query: () => ({ url: '/rest/membership/change-tier/withdraw', method: 'POST', body: {} }),
+      invalidatesTags: [...tags],
+    }),
     withdrawCancellation: build.mutation<{ position: number }, void>({
       query: () => ({ url: '/rest/membership/cancel/withdraw', method: 'POST', body: {} }),
       invalidatesTags: [...tags],
@@ -37,6 +41,7 @@ export const {
   useChangeMembershipTierMutation,
   useCancelMembershipMutation,
   useWithdrawCancellationMutation,
+  useWithdrawTierChangeMutation,
   useChangePasswordMutation,
   useRequestEmailChangeMutation,
   useConfirmEmailChangeMutation,

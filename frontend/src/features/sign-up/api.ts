@@ -1,22 +1,14 @@
-import { type SignUpInput } from '@academy/domain';
+import {
+  type ProfileView,
+  type SignUpAnswer,
+  type SignUpInput,
+  type TestCheckoutAnswer,
+} from '@academy/domain';
 import { baseApi } from '../../api/base-api';
-
-export interface SignUpResult {
-  userID: string;
-  position: number;
-  /** A paid tier: where to pay (the built-in `/checkout/test/{orderID}`, or the provider's page). */
-  checkoutUrl?: string;
-}
-
-export interface TestCheckoutResult {
-  status: 'paid' | 'failed';
-  message?: string;
-  position: number;
-}
 
 const signUpApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    signUp: build.mutation<SignUpResult, { input: SignUpInput; idempotencyKey: string }>({
+    signUp: build.mutation<SignUpAnswer, { input: SignUpInput; idempotencyKey: string }>({
       query: ({ input, idempotencyKey }) => ({
         url: '/rest/signup',
         method: 'POST',
@@ -26,7 +18,7 @@ const signUpApi = baseApi.injectEndpoints({
       invalidatesTags: ['Registry', 'Session', 'Status'],
     }),
     /** The signed-in member's own names: the success page greets them by name after paying. */
-    myNames: build.query<{ firstName: string; lastName: string }, void>({
+    myNames: build.query<ProfileView, void>({
       query: () => '/rest/user/profile',
       providesTags: [{ type: 'Profile', id: 'me' }],
     }),
@@ -36,7 +28,7 @@ const signUpApi = baseApi.injectEndpoints({
       invalidatesTags: ['Session', 'Status', 'Membership'],
     }),
     /** The built-in checkout's buttons: a signed Stripe-shaped event through the webhook handler. */
-    testCheckout: build.mutation<TestCheckoutResult, { orderID: string; button: 'pay' | 'decline' }>({
+    testCheckout: build.mutation<TestCheckoutAnswer, { orderID: string; button: 'pay' | 'decline' }>({
       query: ({ orderID, button }) => ({
         url: `/rest/checkout/test/${encodeURIComponent(orderID)}/${button}`,
         method: 'POST',

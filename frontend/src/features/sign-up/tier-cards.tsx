@@ -1,5 +1,5 @@
 import { type PublicTier } from '@academy/domain';
-import { Badge, Button, Card, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { href, paths } from '../../config/paths';
 
@@ -53,6 +53,20 @@ export function TierCards({ tiers }: { tiers: readonly PublicTier[] }) {
             </Button>
           </Card.Footer>
         </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * While the tiers load: three cards' worth of space in the cards' grid, so that what follows (and
+ * the footer) starts about where it will stay, below the fold on a phone.
+ */
+export function TierCardSkeletons() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap={5} aria-hidden>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height="80" borderRadius="md" />
       ))}
     </SimpleGrid>
   );

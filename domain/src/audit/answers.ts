@@ -1,0 +1,32 @@
+import { type AuditState } from './audit-state.js';
+import { type AuditSubjectKind } from './events.js';
+import { type AuditEntry } from './timeline.js';
+
+/** A timeline entry as answered: the entry, with its actor's name. */
+export interface AuditTimelineEntry extends AuditEntry {
+  actorName: string;
+}
+
+/**
+ * `GET /rest/admin/audit/users/{userID}` and `…/publications/{pubNum}` (JSON): a page of the
+ * subject's history, the event types it holds, and the position of the `AuditViewed` it recorded.
+ */
+export interface AuditTimeline {
+  subject: { kind: AuditSubjectKind; id: string; name: string; state: AuditState };
+  total: number;
+  page: number;
+  pageSize: number;
+  types: { type: string; label: string; count: number }[];
+  entries: AuditTimelineEntry[];
+  position: number;
+}
+
+/** `GET /rest/admin/audit/…/state?at=`: the subject (and the streams it relates to) as of `at`. */
+export interface AuditStateAt {
+  subject: { kind: AuditSubjectKind; id: string; name: string };
+  at: string;
+  exists: boolean;
+  state: AuditState | null;
+  related: { streamId: string; state: AuditState }[];
+  position: number;
+}
