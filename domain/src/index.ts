@@ -34,6 +34,7 @@ export { adminUserQueryTypes, adminUserSearchSchema, phoneSearchKey } from './ad
 export { type AdminUserRow, type AdminUserSearch, type AdminUserSearchResult } from './admins/index.js';
 export {
   type AdminDashboard,
+  type LatestEvent,
   type AdminListEntry,
   type AdminsAnswer,
   type FoundMember,

@@ -5,6 +5,7 @@ import { formatAmount, formatDate, usePaymentsQuery } from '../../api/payments-a
 import { toProductError } from '../../api/product-error';
 import { href, paths } from '../../config/paths';
 import { EmptyNotice } from '../empty-notice';
+import { TableBox } from '../table-box';
 
 const statusLabels: Record<Payment['status'], { label: string; palette: string }> = {
   open: { label: 'Awaiting payment', palette: 'gray' },
@@ -43,7 +44,7 @@ export function PaymentHistory({ userID, receipts = userID === undefined }: Paym
   if (payments.length === 0)
     return <EmptyNotice title="No payments yet" description="Orders and payments will be listed here." />;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <TableBox label="Payment history">
       <Table.Root size="sm" aria-label="Payment history">
         <Table.Header>
           <Table.Row>
@@ -91,6 +92,6 @@ export function PaymentHistory({ userID, receipts = userID === undefined }: Paym
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableBox>
   );
 }

@@ -4,6 +4,7 @@ import { type MemberShipment as Shipment } from '@academy/domain';
 import { useShipmentsQuery } from '../../api/shipments-api';
 import { useTierName } from '../../api/tiers-api';
 import { EmptyNotice } from '../empty-notice';
+import { TableBox } from '../table-box';
 
 /**
  * Token shipments with status and tracking: the member's own (no userID) or, for admins, a member's.
@@ -41,33 +42,35 @@ function ShipmentTable({
       />
     );
   return (
-    <Table.Root size="sm" aria-label="Shipments">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Requested</Table.ColumnHeader>
-          <Table.ColumnHeader>Tier</Table.ColumnHeader>
-          <Table.ColumnHeader>Status</Table.ColumnHeader>
-          <Table.ColumnHeader>Carrier</Table.ColumnHeader>
-          <Table.ColumnHeader>Tracking</Table.ColumnHeader>
-          <Table.ColumnHeader>Ship to</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {shipments.map((s) => (
-          <Table.Row key={s.shipmentID}>
-            <Table.Cell>{s.requested.slice(0, 10)}</Table.Cell>
-            <Table.Cell>{s.tier ? tierName(s.tier) : '–'}</Table.Cell>
-            <Table.Cell>
-              <Badge>{s.status}</Badge>
-            </Table.Cell>
-            <Table.Cell>{s.carrier ?? '–'}</Table.Cell>
-            <Table.Cell>{s.tracking ?? '–'}</Table.Cell>
-            <Table.Cell>
-              {s.address ? `${s.address.city}, ${s.address.country}` : 'No address yet'}
-            </Table.Cell>
+    <TableBox label="Shipments">
+      <Table.Root size="sm" aria-label="Shipments">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Requested</Table.ColumnHeader>
+            <Table.ColumnHeader>Tier</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Carrier</Table.ColumnHeader>
+            <Table.ColumnHeader>Tracking</Table.ColumnHeader>
+            <Table.ColumnHeader>Ship to</Table.ColumnHeader>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {shipments.map((s) => (
+            <Table.Row key={s.shipmentID}>
+              <Table.Cell>{s.requested.slice(0, 10)}</Table.Cell>
+              <Table.Cell>{s.tier ? tierName(s.tier) : '–'}</Table.Cell>
+              <Table.Cell>
+                <Badge>{s.status}</Badge>
+              </Table.Cell>
+              <Table.Cell>{s.carrier ?? '–'}</Table.Cell>
+              <Table.Cell>{s.tracking ?? '–'}</Table.Cell>
+              <Table.Cell>
+                {s.address ? `${s.address.city}, ${s.address.country}` : 'No address yet'}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </TableBox>
   );
 }

@@ -11,6 +11,7 @@ import { PaginationNav } from '../../components/pagination-nav';
 import { adminSearchTarget, adminSearchTypes } from '../../components/search-form/search-query';
 import { href, paths } from '../../config/paths';
 import { adminUsersPageSize, useAdminUsersQuery } from './api';
+import { TableBox } from '../../components/table-box';
 
 const pageFrom = (value: string | null): number => {
   const n = Number(value);
@@ -77,43 +78,45 @@ export function Component() {
       )}
       {data && data.users.length > 0 && (
         <Stack gap={4}>
-          <Table.Root size="sm" aria-label="Users">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Tier</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Phone</Table.ColumnHeader>
-                <Table.ColumnHeader>Last sign-in</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.users.map((user) => (
-                <Table.Row key={user.userID}>
-                  <Table.Cell>
-                    <Link to={href(paths.adminUser, { userID: user.userID, tabID: 'payment-history' })}>
-                      {user.firstName} {user.lastName}
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {user.status === 'banned' ? (
-                      <Badge colorPalette="red" title={user.banReason ?? undefined}>
-                        Banned
-                      </Badge>
-                    ) : (
-                      <Badge colorPalette="green">Active</Badge>
-                    )}
-                    {user.admin && <Badge ms={1}>Admin</Badge>}
-                  </Table.Cell>
-                  <Table.Cell>{user.membershipTier ? tierName(user.membershipTier) : '–'}</Table.Cell>
-                  <Table.Cell>{user.email}</Table.Cell>
-                  <Table.Cell>{user.phone ?? '–'}</Table.Cell>
-                  <Table.Cell>{day(user.lastSignIn)}</Table.Cell>
+          <TableBox label="Users">
+            <Table.Root size="sm" aria-label="Users">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Name</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Tier</Table.ColumnHeader>
+                  <Table.ColumnHeader>Email</Table.ColumnHeader>
+                  <Table.ColumnHeader>Phone</Table.ColumnHeader>
+                  <Table.ColumnHeader>Last sign-in</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {data.users.map((user) => (
+                  <Table.Row key={user.userID}>
+                    <Table.Cell>
+                      <Link to={href(paths.adminUser, { userID: user.userID, tabID: 'payment-history' })}>
+                        {user.firstName} {user.lastName}
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>
+                      {user.status === 'banned' ? (
+                        <Badge colorPalette="red" title={user.banReason ?? undefined}>
+                          Banned
+                        </Badge>
+                      ) : (
+                        <Badge colorPalette="green">Active</Badge>
+                      )}
+                      {user.admin && <Badge ms={1}>Admin</Badge>}
+                    </Table.Cell>
+                    <Table.Cell>{user.membershipTier ? tierName(user.membershipTier) : '–'}</Table.Cell>
+                    <Table.Cell>{user.email}</Table.Cell>
+                    <Table.Cell>{user.phone ?? '–'}</Table.Cell>
+                    <Table.Cell>{day(user.lastSignIn)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </TableBox>
           <PaginationNav
             label="User pages"
             page={page}

@@ -50,7 +50,8 @@ export function UserHeader({ userID }: { userID: string }) {
           {rows.map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
+              {/* A long email breaks where it must rather than widen a phone's page. */}
+              <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList.Root>
