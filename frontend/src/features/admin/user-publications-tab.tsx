@@ -4,6 +4,7 @@ import { LuBookOpen } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { errorOf } from '../../api/base-api';
 import { EmptyNotice } from '../../components/empty-notice';
+import { PublicationAuditLink } from '../../components/publication-audit-link';
 import { FormError } from '../../components/form-error';
 import { ConfirmButton } from '../../components/overlays/confirm-button';
 import { PaginationNav } from '../../components/pagination-nav';
@@ -34,14 +35,7 @@ function PublicationRow({ publication: p }: { publication: AdminUserPublication 
           #{p.pubNum} · version {p.version} · {p.publishYear}
         </Text>
         {removed && <Badge colorPalette="red">Removed</Badge>}
-        <ChakraLink asChild fontSize="sm">
-          <Link
-            to={href(paths.adminAuditPublication, { pubNum: p.pubNum })}
-            aria-label={`Audit of ${p.title}`}
-          >
-            Audit
-          </Link>
-        </ChakraLink>
+        <PublicationAuditLink pubNum={p.pubNum} title={p.title} />
       </HStack>
       {removed && (
         <Text fontSize="sm">

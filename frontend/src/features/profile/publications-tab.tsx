@@ -3,6 +3,7 @@ import { LuBookOpen } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { useViewer } from '../../access/use-viewer';
 import { EmptyNotice } from '../../components/empty-notice';
+import { PublicationAuditLink } from '../../components/publication-audit-link';
 import { href, paths } from '../../config/paths';
 import { useMemberPublicationsQuery } from './publications-api';
 
@@ -36,16 +37,7 @@ export function PublicationsTab({ userID }: { userID: string }) {
                 {k}
               </Badge>
             ))}
-            {admin && (
-              <ChakraLink asChild fontSize="sm">
-                <Link
-                  to={href(paths.adminAuditPublication, { pubNum: p.pubNum })}
-                  aria-label={`Audit of ${p.title}`}
-                >
-                  Audit
-                </Link>
-              </ChakraLink>
-            )}
+            {admin && <PublicationAuditLink pubNum={p.pubNum} title={p.title} />}
           </HStack>
         </Stack>
       ))}

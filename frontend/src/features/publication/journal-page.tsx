@@ -11,6 +11,36 @@ import { PublicationSummary } from './publication-summary';
 
 const PAGE_SIZE = 20;
 
+interface FacetSelectProps {
+  label: string;
+  /** The first option's text: no filter. */
+  all: string;
+  value: string;
+  values: readonly { value: string | number; count: number }[] | undefined;
+  onChange: (value: string | undefined) => void;
+}
+
+/** One facet of the list as a select: every value with its count, or all. */
+function FacetSelect({ label, all, value, values, onChange }: FacetSelectProps) {
+  return (
+    <NativeSelect.Root width="auto">
+      <NativeSelect.Field
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      >
+        <option value="">{all}</option>
+        {values?.map((v) => (
+          <option key={v.value} value={v.value}>
+            {v.value} ({v.count})
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 /** `/journal`: the latest publications, filtered by year and keyword, paged. */
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -47,36 +77,20 @@ export function Component() {
           )}
         </HStack>
         <HStack gap={3} wrap="wrap">
-          <NativeSelect.Root width="auto">
-            <NativeSelect.Field
-              aria-label="Year"
-              value={year ?? ''}
-              onChange={(e) => update({ year: e.target.value || undefined })}
-            >
-              <option value="">All years</option>
-              {data?.years.map((y) => (
-                <option key={y.value} value={y.value}>
-                  {y.value} ({y.count})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root width="auto">
-            <NativeSelect.Field
-              aria-label="Keyword"
-              value={keyword ?? ''}
-              onChange={(e) => update({ keyword: e.target.value || undefined })}
-            >
-              <option value="">All keywords</option>
-              {data?.keywords.map((k) => (
-                <option key={k.value} value={k.value}>
-                  {k.value} ({k.count})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FacetSelect
+            label="Year"
+            all="All years"
+            value={year === undefined ? '' : String(year)}
+            values={data?.years}
+            onChange={(value) => update({ year: value })}
+          />
+          <FacetSelect
+            label="Keyword"
+            all="All keywords"
+            value={keyword ?? ''}
+            values={data?.keywords}
+            onChange={(value) => update({ keyword: value })}
+          />
           <NativeSelect.Root width="auto">
             <NativeSelect.Field
               aria-label="Order"

@@ -1,8 +1,9 @@
 import { isUpgrade, type PublicTier } from '@academy/domain';
-import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatAmount, formatDate, type MembershipAnswer } from '../../api/payments-api';
 import { useChangeMembershipTierMutation, useWithdrawTierChangeMutation } from './api';
+import { TierSelect } from './tier-select';
 
 type Run = (action: 'change' | 'keep', work: () => Promise<string | null>) => Promise<void>;
 
@@ -62,20 +63,7 @@ export function ChangeTierControl({ membership, tiers, busy, run, go }: ChangeTi
       )}
       {others.length > 0 && (
         <HStack gap={3} wrap="wrap">
-          <NativeSelect.Root size="sm" width="auto" minW="40">
-            <NativeSelect.Field
-              aria-label="New tier"
-              value={choice}
-              onChange={(e) => setChoice(e.currentTarget.value)}
-            >
-              {others.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <TierSelect label="New tier" tiers={others} value={choice} onChange={setChoice} />
           <Button
             size="sm"
             loading={busy === 'change'}

@@ -1,5 +1,5 @@
 import { type PublicTier } from '@academy/domain';
-import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import { ConfirmButton } from '../../components/overlays/confirm-button';
 import { showToast } from '../../components/toasts/toast-store';
 import { useCancelMembershipMutation, useWithdrawCancellationMutation } from './api';
 import { ChangeTierControl } from './change-tier-control';
+import { TierSelect } from './tier-select';
 
 type Action = 'change' | 'keep' | 'cancel' | 'withdraw' | 'renew';
 
@@ -52,22 +53,6 @@ export function MembershipActions({
   };
 
   const nameOf = (id: string) => tiers.find((t) => t.id === id)?.name ?? id;
-  const tierSelect = (label: string) => (
-    <NativeSelect.Root size="sm" width="auto" minW="40">
-      <NativeSelect.Field
-        aria-label={label}
-        value={choice}
-        onChange={(e) => setChoice(e.currentTarget.value)}
-      >
-        {tiers.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
 
   return (
     <Stack gap={4}>
@@ -119,7 +104,7 @@ export function MembershipActions({
       )}
       {!running && (
         <HStack gap={3} wrap="wrap">
-          {tierSelect('Tier')}
+          <TierSelect label="Tier" tiers={tiers} value={choice} onChange={setChoice} />
           <Button
             size="sm"
             colorPalette="blue"
