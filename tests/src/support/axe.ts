@@ -12,9 +12,6 @@ interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-/** The rules that read colours: what a change of colour mode alone can break. */
-export const colourRules = ['color-contrast', 'link-in-text-block'];
-
 /**
  * The serious and critical violations axe-core finds on the page as it is now, one line each; with
  * `rules`, only those rules are run.
