@@ -18,7 +18,7 @@ export const rateLimitMigrations: Migration[] = [
   },
 ];
 
-export type AttemptScope = 'sign-in' | 'password-reset' | 'password-reset-confirm';
+export type AttemptScope = 'sign-in' | 'password-reset' | 'password-reset-confirm' | 'password-confirm';
 
 export interface RateLimits {
   account: number;

@@ -1,13 +1,15 @@
-import { changePasswordSchema, DomainError, parseWith, userDecider, userStreamId } from '@academy/domain';
+import { changePasswordSchema, parseWith, userDecider, userStreamId } from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommand } from '../../pipeline/handle-command.js';
 import { answerCommand } from '../../pipeline/command-answer.js';
+import { confirmPassword } from '../confirm-password.js';
 
 /**
  * `POST /rest/user/password` `{ currentPassword, newPassword }` (signed in): the current password
- * must match (400 `validation-failed` naming `currentPassword` otherwise, nothing appended); the
+ * must match (400 `validation-failed` naming `currentPassword` otherwise, nothing appended; failures
+ * are rate-limited like sign-in's, 429 `rate-limited`); the
  * new one is held to the sign-up rules and recorded as `PasswordChanged` (via `settings`).
  */
 export const changePasswordRoute = (deps: CommandDeps): RouteTable =>
@@ -16,11 +18,14 @@ export const changePasswordRoute = (deps: CommandDeps): RouteTable =>
     const input = parseWith(changePasswordSchema, req.body);
     const folded = await deps.access.user(userID);
     const hash = folded.state.status === 'none' ? null : folded.state.passwordHash;
-    if (hash === null || !(await deps.passwords.verify(hash, input.currentPassword))) {
-      throw new DomainError('validation-failed', 'Invalid fields: currentPassword', [
-        { path: 'currentPassword', message: 'The current password is incorrect' },
-      ]);
-    }
+    await confirmPassword(deps, req, {
+      userID,
+      hash,
+      password: input.currentPassword,
+      field: 'currentPassword',
+      message: 'The current password is incorrect',
+      passwordless: 'refused',
+    });
     const passwordHash = await deps.passwords.hash(input.newPassword);
     const { position, written } = await handleCommand(
       deps.store,

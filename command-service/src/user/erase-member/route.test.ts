@@ -61,6 +61,21 @@ describe('POST /rest/user/erase and POST /rest/admin/users/{userID}/erase', () =
     expect((await res.world.deps.keys.keysOf([ada.userID])).get(ada.userID)).toBeInstanceOf(Buffer);
   });
 
+  it('when the password was wrong 10 times, then the 11th try answers 429 rate-limited, even with the right password, and nothing is erased', async () => {
+    const ada = member();
+    const res = await spec
+      .given(ada.streams)
+      .when(async (req) => {
+        for (let i = 0; i < 10; i += 1) {
+          const wrong = await req.post('/rest/user/erase', { password: `not it ${i}` }, { as: ada.userID });
+          expect(wrong.status).toBe(400);
+        }
+        return req.post('/rest/user/erase', { password: ada.password }, { as: ada.userID });
+      })
+      .then({ status: 429, body: expect.objectContaining({ error: 'rate-limited' }), appended: {} });
+    expect((await res.world.deps.keys.keysOf([ada.userID])).get(ada.userID)).toBeInstanceOf(Buffer);
+  });
+
   it('when an admin erases a member with a reason, then the record names the admin and the reason; a second time 404', async () => {
     const grace = member();
     const ada = member();
