@@ -278,7 +278,7 @@ describe('the Journal in the browser', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove publication' }).click();
     await page.getByText('Removal note is required').waitFor();
     expect(await page.getByText('Invalid fields').count()).toBe(0);
-    expect(await page.getByText('Article Removed').count()).toBe(0);
+    expect(await page.getByText('Article Removed', { exact: true }).count()).toBe(0);
     await page.getByRole('link', { name: 'Audit' }).click();
     await page.waitForURL(`${app.url}/admin/audit/publication/${pubNum}`);
     await signOutThroughPage(page, app);
