@@ -103,6 +103,7 @@ export { type VisibilityLevel, type ProfileField, type ProfileVisibility } from 
 export { type Availability, type ExperienceEntry, type EducationEntry } from './profile/index.js';
 export { type Location, type ProfileImage, profileEventSchemas, type ProfileEvent } from './profile/index.js';
 export { type ProfileEventType, profilePatchSchema, type ProfilePatch } from './profile/index.js';
+export { type ProfilePatchBody } from './profile/index.js';
 export {
   formatPhone,
   normalizePhone,
@@ -127,6 +128,8 @@ export { organizationDecider, organizationNameDecider, organizationStreamId } fr
 export { organizationNameStreamId, type OrganizationCommand } from './organization/index.js';
 export { type OrganizationState, type OrganizationNameCommand } from './organization/index.js';
 export { type OrganizationNameState } from './organization/index.js';
+export { type OrganizationView, type OrganizationsAnswer } from './organization/index.js';
+export { type OrganizationCreated } from './organization/index.js';
 
 export { EXPERTISE_CATALOGUE, isCatalogueTag, expertiseTagSchema } from './expertise/index.js';
 export { createExpertiseTagSchema, normalizeTag, TAG_MAX_LENGTH } from './expertise/index.js';
