@@ -166,6 +166,7 @@ export { type PublicationNumbersState, DEFAULT_REMOVAL_NOTE } from './publicatio
 export { removalNoticeText, publicationVersionId, isDetailView } from './publication/index.js';
 export { viewPublicationVersion, type PublicationVersionSummary } from './publication/index.js';
 export { type PublicationVersionDetail, type PublicationVersionView } from './publication/index.js';
+export { type PublicationVersionPage, type PublicationVersionAnswer } from './publication/index.js';
 export { pubNumParamSchema, versionParamSchema, publicationsQuerySchema } from './publication/index.js';
 export { CITATION_FORMATS, citationQuerySchema, versionDiffQuerySchema } from './publication/index.js';
 export { journalListQuerySchema, journalSearchQuerySchema } from './publication/index.js';

@@ -76,6 +76,8 @@ export {
   type PublicationVersionSummary,
   type PublicationVersionDetail,
   type PublicationVersionView,
+  type PublicationVersionPage,
+  type PublicationVersionAnswer,
 } from './visibility.js';
 export {
   pubNumParamSchema,

@@ -2,13 +2,13 @@ import {
   type JournalList,
   type JournalSearchAnswer,
   type PublicationInput,
+  type PublicationVersionAnswer,
   type ProfileView,
   type PublicationWritten,
   type SubmitPrecheckAnswer,
   type VersionDiff,
 } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
-import { type Publication } from './publication';
 
 // The read answers and the submission's body, as the domain declares them (the pages import them here).
 export {
@@ -19,6 +19,8 @@ export {
   type HighlightRun as HighlightPart,
   type JournalHit,
   type PublicationInput,
+  type PublicationVersionAnswer,
+  isDetailView,
 } from '@academy/domain';
 
 export interface JournalListArgs {
@@ -47,10 +49,8 @@ export const publicationForm = (input: PublicationInput, pdf: File | null): Form
 
 const journalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    publications: build.query<Publication[], { pubNum: number; version?: number }>({
+    publications: build.query<PublicationVersionAnswer[], { pubNum: number; version?: number }>({
       query: ({ pubNum, version }) => ({ url: '/rest/journal/publications', params: { pubNum, version } }),
-      transformResponse: (answer: Publication[] | { publications?: Publication[] }) =>
-        Array.isArray(answer) ? answer : (answer.publications ?? []),
       providesTags: (_result, _error, { pubNum }) => [{ type: 'Publication', id: pubNum }],
     }),
     journalList: build.query<JournalList, JournalListArgs>({
