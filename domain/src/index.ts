@@ -183,6 +183,7 @@ export { type PublicationInput, type FacetValue } from './publication/index.js';
 export { type JournalListItem, type JournalList } from './publication/index.js';
 export { type JournalHit, type JournalSearchAnswer, type PublicationWritten } from './publication/index.js';
 export { type AdminUserPublications, type SubmitPrecheckAnswer } from './publication/index.js';
+export { type PreviewAnswer } from './publication/index.js';
 
 export { AUDIT_LOG_STREAM, auditEventSchemas, auditSubjectKindSchema } from './audit/index.js';
 export { type AuditEvent, type AuditSubjectKind, auditFieldsOf, diffAuditStates } from './audit/index.js';
@@ -205,6 +206,7 @@ export { markShippedSchema, parseShippedCsv, type ShippedRow } from './shipment/
 export { type ShippedRowResult, type ImportShippedAnswer } from './shipment/index.js';
 export { type AdminShipmentRow, type AdminShipmentsAnswer } from './shipment/index.js';
 export { type MemberShipment, type MemberShipmentsAnswer } from './shipment/index.js';
+export { type ShippingAddressAnswer } from './shipment/index.js';
 
 export { DATA_EXPORT_FORMAT, dataExportFileName, dataExportSchema } from './privacy/index.js';
 export { dataExportSessionSchema, dataExportAuditEntrySchema } from './privacy/index.js';

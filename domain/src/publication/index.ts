@@ -112,6 +112,7 @@ export {
   type JournalHit,
   type JournalSearchAnswer,
   type PublicationWritten,
+  type PreviewAnswer,
   type AdminUserPublications,
   type SubmitPrecheckAnswer,
 } from './journal-search.js';

@@ -1,6 +1,7 @@
 import {
   type JournalList,
   type JournalSearchAnswer,
+  type PreviewAnswer,
   type PublicationInput,
   type PublicationVersionAnswer,
   type ProfileView,
@@ -112,7 +113,7 @@ const journalApi = baseApi.injectEndpoints({
     submitPrecheck: build.query<SubmitPrecheckAnswer, void>({
       query: () => ({ url: '/rest/journal/submit/precheck' }),
     }),
-    previewMarkdown: build.mutation<{ html: string }, string>({
+    previewMarkdown: build.mutation<PreviewAnswer, string>({
       query: (body) => ({ url: '/rest/journal/preview', method: 'POST', body: { body } }),
     }),
   }),
