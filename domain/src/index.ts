@@ -83,6 +83,7 @@ export { type CheckoutRequest, type ChangeTierRequest } from './membership/index
 export { type CancelMembershipRequest, type RenewMembershipRequest } from './membership/index.js';
 export { type TierCatalogueAnswer, type ShownTier, type MembershipAnswer } from './membership/index.js';
 export { type CheckoutAnswer, type TestCheckoutAnswer } from './membership/index.js';
+export { type TierChangeAnswer } from './membership/index.js';
 
 export { orderEventSchemas, type OrderEvent, type OrderEventType, type OrderCommand } from './order/index.js';
 export { type StartCheckout, type RecordPayment, type RecordPaymentFailure } from './order/index.js';

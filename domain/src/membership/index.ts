@@ -26,6 +26,7 @@ export {
   type ShownTier,
   type MembershipAnswer,
   type CheckoutAnswer,
+  type TierChangeAnswer,
   type TestCheckoutAnswer,
 } from './answers.js';
 export { defaultTierCatalogue } from './default-tiers.js';

@@ -5,6 +5,7 @@ import {
   isRunning,
   parseWith,
   type Tier,
+  type TierChangeAnswer,
 } from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
@@ -42,11 +43,8 @@ export const changeTierRoute = (deps: CommandDeps): RouteTable =>
         returnTo: 'manage-membership',
         actor: 'member',
       });
-      await answerCommand(req, res, {
-        status: 201,
-        body: { ...started, effective: 'after-payment' },
-        written,
-      });
+      const answer: TierChangeAnswer = { ...started, effective: 'after-payment' };
+      await answerCommand(req, res, { status: 201, body: answer, written });
       return;
     }
     const at = meta.now.toISOString();
@@ -62,8 +60,6 @@ export const changeTierRoute = (deps: CommandDeps): RouteTable =>
       await deps.payments.provider.changePrice(state.subscriptionId, to, 'period-end');
     if (result.changed && state.subscriptionId && !to.price)
       await deps.payments.provider.cancelAtPeriodEnd(state.subscriptionId);
-    await answerCommand(req, res, {
-      body: { position: result.position, effective: 'period-end' },
-      written: result.written,
-    });
+    const answer: TierChangeAnswer = { position: result.position, effective: 'period-end' };
+    await answerCommand(req, res, { body: answer, written: result.written });
   });

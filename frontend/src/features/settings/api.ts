@@ -1,3 +1,4 @@
+import { type TierChangeAnswer } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
 const tags = ['Membership', 'Session'] as const;
@@ -5,10 +6,7 @@ const tags = ['Membership', 'Session'] as const;
 /** The member's membership actions; each answers the server's position (read-your-writes). */
 const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    changeMembershipTier: build.mutation<
-      { position: number; effective: 'period-end' | 'after-payment'; checkoutUrl?: string },
-      { membershipTier: string }
-    >({
+    changeMembershipTier: build.mutation<TierChangeAnswer, { membershipTier: string }>({
       query: (body) => ({ url: '/rest/membership/change-tier', method: 'POST', body }),
       invalidatesTags: [...tags],
     }),

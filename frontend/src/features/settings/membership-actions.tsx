@@ -86,7 +86,7 @@ export function MembershipActions({
             onClick={() =>
               void run('change', async () => {
                 const answer = await changeTier({ membershipTier: choice }).unwrap();
-                if (answer.checkoutUrl) {
+                if (answer.effective === 'after-payment' && answer.checkoutUrl) {
                   await go(answer.checkoutUrl);
                   return null;
                 }
