@@ -6,6 +6,7 @@ export { DomainError, type DomainErrorExtra, type ErrorCode, type FieldError } f
 export { type EventMetadata, type NewEvent, type Recorded } from './event-sourcing/index.js';
 export { type RecordedEvent, type EventOf, type EventSchemas, type Decider } from './event-sourcing/index.js';
 export { actorSchema, providerActor, type Actor, type PaymentProviderName } from './event-sourcing/index.js';
+export { type CommandWritten } from './event-sourcing/index.js';
 
 export { fieldErrorsOf, parseWith, limitParamSchema } from './validation/index.js';
 

@@ -8,6 +8,7 @@ import {
   type PublicationWritten,
   type SubmitPrecheckAnswer,
   type VersionDiff,
+  type CommandWritten,
 } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
@@ -84,7 +85,7 @@ const journalApi = baseApi.injectEndpoints({
         { type: 'Publication', id: 'LIST' },
       ],
     }),
-    removePublication: build.mutation<{ position: number }, { pubNum: number; note: string }>({
+    removePublication: build.mutation<CommandWritten, { pubNum: number; note: string }>({
       query: ({ pubNum, note }) => ({
         url: `/rest/admin/journal/publications/${pubNum}/removal`,
         method: 'POST',
@@ -95,7 +96,7 @@ const journalApi = baseApi.injectEndpoints({
         { type: 'Publication', id: 'LIST' },
       ],
     }),
-    restorePublication: build.mutation<{ position: number }, { pubNum: number }>({
+    restorePublication: build.mutation<CommandWritten, { pubNum: number }>({
       query: ({ pubNum }) => ({
         url: `/rest/admin/journal/publications/${pubNum}/removal`,
         method: 'DELETE',

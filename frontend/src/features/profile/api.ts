@@ -4,6 +4,7 @@ import {
   type OrganizationView,
   type ProfilePatchBody,
   type ProfileView,
+  type CommandWritten,
 } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 import { httpRequest } from '../../api/http-client';
@@ -51,15 +52,15 @@ const profileApi = baseApi.injectEndpoints({
       },
       providesTags: (_result, _error, userID) => [{ type: 'Profile', id: `${userID}/image` }],
     }),
-    updateProfile: build.mutation<{ position: number }, ProfilePatchBody>({
+    updateProfile: build.mutation<CommandWritten, ProfilePatchBody>({
       query: (body) => ({ url: '/rest/user/profile', method: 'PATCH', body }),
       invalidatesTags: (_result, _error) => [{ type: 'Profile', id: 'me' }, 'Profile'],
     }),
-    uploadProfileImage: build.mutation<{ position: number }, FormData>({
+    uploadProfileImage: build.mutation<CommandWritten, FormData>({
       query: (body) => ({ url: '/rest/user/profile/image', method: 'POST', body }),
       invalidatesTags: ['Profile'],
     }),
-    deleteProfileImage: build.mutation<{ position: number }, void>({
+    deleteProfileImage: build.mutation<CommandWritten, void>({
       query: () => ({ url: '/rest/user/profile/image', method: 'DELETE' }),
       invalidatesTags: ['Profile'],
     }),

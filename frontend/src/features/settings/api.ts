@@ -1,4 +1,4 @@
-import { type TierChangeAnswer } from '@academy/domain';
+import { type TierChangeAnswer, type CommandWritten } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
 const tags = ['Membership', 'Session'] as const;
@@ -10,11 +10,11 @@ const settingsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/rest/membership/change-tier', method: 'POST', body }),
       invalidatesTags: [...tags],
     }),
-    cancelMembership: build.mutation<{ position: number }, { reason?: string }>({
+    cancelMembership: build.mutation<CommandWritten, { reason?: string }>({
       query: (body) => ({ url: '/rest/membership/cancel', method: 'POST', body }),
       invalidatesTags: [...tags],
     }),
-    changePassword: build.mutation<{ position: number }, { currentPassword: string; newPassword: string }>({
+    changePassword: build.mutation<CommandWritten, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/rest/user/password', method: 'POST', body }),
     }),
     requestEmailChange: build.mutation<{ message: string }, { email: string }>({
@@ -24,7 +24,7 @@ const settingsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/rest/user/email/confirm', method: 'POST', body }),
       invalidatesTags: ['Session'],
     }),
-    withdrawCancellation: build.mutation<{ position: number }, void>({
+    withdrawCancellation: build.mutation<CommandWritten, void>({
       query: () => ({ url: '/rest/membership/cancel/withdraw', method: 'POST', body: {} }),
       invalidatesTags: [...tags],
     }),

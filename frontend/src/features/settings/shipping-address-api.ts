@@ -1,4 +1,4 @@
-import { type ShippingAddress, type ShippingAddressAnswer } from '@academy/domain';
+import { type ShippingAddress, type ShippingAddressAnswer, type CommandWritten } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
 /** The member's own shipping address: read from their stream, set with `PUT /rest/user/shipping-address`. */
@@ -8,7 +8,7 @@ const shippingAddressApi = baseApi.injectEndpoints({
       query: () => '/rest/user/shipping-address',
       providesTags: ['Membership'],
     }),
-    changeShippingAddress: build.mutation<{ position: number }, ShippingAddress>({
+    changeShippingAddress: build.mutation<CommandWritten, ShippingAddress>({
       query: (body) => ({ url: '/rest/user/shipping-address', method: 'PUT', body }),
       invalidatesTags: ['Membership'],
     }),
