@@ -1,4 +1,9 @@
-import { type TierChangeAnswer, type CommandWritten } from '@academy/domain';
+import {
+  type CommandWritten,
+  type EmailChangeConfirmed,
+  type EmailChangeRequested,
+  type TierChangeAnswer,
+} from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
 const tags = ['Membership', 'Session'] as const;
@@ -17,10 +22,10 @@ const settingsApi = baseApi.injectEndpoints({
     changePassword: build.mutation<CommandWritten, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/rest/user/password', method: 'POST', body }),
     }),
-    requestEmailChange: build.mutation<{ message: string }, { email: string }>({
+    requestEmailChange: build.mutation<EmailChangeRequested, { email: string }>({
       query: (body) => ({ url: '/rest/user/email', method: 'POST', body }),
     }),
-    confirmEmailChange: build.mutation<{ position: number; email: string }, { token: string }>({
+    confirmEmailChange: build.mutation<EmailChangeConfirmed, { token: string }>({
       query: (body) => ({ url: '/rest/user/email/confirm', method: 'POST', body }),
       invalidatesTags: ['Session'],
     }),
