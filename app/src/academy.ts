@@ -15,11 +15,12 @@ import {
   platformMaintenance,
   randomIds,
   openEventStore,
+  sealStoredEvents,
   openPaymentProvider,
   type Config,
   type OpenedPaymentProvider,
   type StripeApiAddress,
-  type EventStore,
+  type SealingEventStore,
   type IdSource,
   type Logger,
   type SqlClient,
@@ -45,7 +46,8 @@ export interface AcademyOptions {
 export interface AcademyCore {
   config: Config;
   db: SqlClient;
-  store: EventStore;
+  /** Personal parts sealed on append and opened on read; `store.raw` holds the ciphertext, `store.keys` the keys. */
+  store: SealingEventStore;
   runner: ProjectionRunner;
   projections: readonly AnyProjection[];
   logger: Logger;
@@ -81,6 +83,11 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     if (released > 0) logger.warn('idempotency: claims of an ended process released', { claims: released });
   }
   const store = await openEventStore(config, db);
+  // Events recorded before sealing: their personal parts sealed in place, once (seal-stored.ts).
+  if (!config.KURRENTDB_URL) {
+    const sealed = await sealStoredEvents(db, store);
+    if (sealed > 0) logger.info('personal parts sealed in events recorded before', { events: sealed });
+  }
   const search = await openRegistrySearch(config);
   const projections = [...(options.projections ?? allProjections), ...(search ? [search.projection] : [])];
   const runner = new ProjectionRunner(db, store, projections, {

@@ -5,6 +5,7 @@ import { cancelMembershipRoute } from './membership/cancel/route.js';
 import { changeTierRoute } from './membership/change-tier/route.js';
 import { membershipCheckoutRoute } from './membership/checkout/route.js';
 import { withdrawCancellationRoute } from './membership/withdraw-cancellation/route.js';
+import { withdrawTierChangeRoute } from './membership/withdraw-tier-change/route.js';
 import { grantFreeOrderRoute } from './order/grant-free-order/route.js';
 import { testCheckoutRoutes } from './payments/test-checkout/route.js';
 import { stripeWebhookRoute } from './payments/stripe-webhook/route.js';
@@ -18,6 +19,7 @@ import { submitPublicationRoute } from './publication/submit-publication/route.j
 import { changeEmailRoutes } from './user/change-email/route.js';
 import { changePasswordRoute } from './user/change-password/route.js';
 import { banUserRoute } from './user/ban-user/route.js';
+import { eraseMemberRoutes } from './user/erase-member/route.js';
 import { confirmPasswordResetRoute } from './user/confirm-password-reset/route.js';
 import { finishOidcSignInRoute } from './user/finish-oidc-sign-in/route.js';
 import { OidcClient } from './user/oidc-client.js';
@@ -77,6 +79,7 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(unbanUserRoute(deps))
     .use(grantAdminRoute(deps))
     .use(revokeAdminRoute(deps))
+    .use(eraseMemberRoutes(deps))
     // Token shipments.
     .use(importShippedRoute(deps))
     .use(changeShipmentRoutes(deps))
@@ -92,6 +95,7 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(cancelMembershipRoute(deps))
     .use(withdrawCancellationRoute(deps))
     .use(changeTierRoute(deps))
+    .use(withdrawTierChangeRoute(deps))
     .use(grantFreeOrderRoute(deps))
     // Organizations and expertise tags.
     .use(createOrganizationRoute(deps))

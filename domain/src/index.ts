@@ -11,7 +11,7 @@ export { type CommandWritten } from './event-sourcing/index.js';
 export { fieldErrorsOf, parseWith, limitParamSchema } from './validation/index.js';
 
 export { assertWellFormed, illFormedReason, isSingleLine, isWellFormedText } from './text/index.js';
-export { isWellFormedUnicode, singleLineMessage } from './text/index.js';
+export { isWellFormedUnicode, singleLineMessage, countOf } from './text/index.js';
 
 export { allEventSchemas, isDomainEventType, parseRecordedEvent, type DomainEvent } from './all-events.js';
 export { type DomainEventOf, type DomainEventSchemas, type DomainEventType } from './all-events.js';
@@ -22,7 +22,7 @@ export { passwordResetConfirmSchema, passwordResetRequestSchema, passwordSchema 
 export { signInSchema, signUpSchema, changePasswordSchema, type ChangePasswordInput } from './user/index.js';
 export { unbanUserSchema, userIdSchema, type SignInInput, type SignUpInput } from './user/index.js';
 export { userEventSchemas, type UserEvent, type UserEventType, type UserPersonal } from './user/index.js';
-export { type UserRegisteredData, type BanUser, type ChangeEmail } from './user/index.js';
+export { type UserRegisteredData, type BanUser, type ChangeEmail, type EraseMember } from './user/index.js';
 export { type ChangePassword, type LinkIdentity, type RegisterUser, type UnbanUser } from './user/index.js';
 export { type UserCommand, foldUser, initialUserState, userDecider, userStreamId } from './user/index.js';
 export { type RegisteredUser, type UserState } from './user/index.js';
@@ -36,6 +36,7 @@ export { adminUserQueryTypes, adminUserSearchSchema, phoneSearchKey } from './ad
 export { type AdminUserRow, type AdminUserSearch, type AdminUserSearchResult } from './admins/index.js';
 export {
   type AdminDashboard,
+  type LatestEvent,
   type AdminListEntry,
   type AdminsAnswer,
   type FoundMember,
@@ -73,7 +74,11 @@ export { addMonths, addDays, membershipEventSchemas, isMembershipEvent } from '.
 export { type MembershipEvent, type MembershipEventType } from './membership/index.js';
 export { type MembershipEventData, type TierTerms, type MembershipCommand } from './membership/index.js';
 export { type ChooseMembership, type ApplyPayment, type ChangeMembershipTier } from './membership/index.js';
-export { type ScheduleMembershipCancellation } from './membership/index.js';
+export {
+  type ScheduleMembershipCancellation,
+  type WithdrawMembershipTierChange,
+} from './membership/index.js';
+export { isUpgrade, yearlyAmount } from './membership/index.js';
 export { type WithdrawMembershipCancellation, type MarkMembershipPastDue } from './membership/index.js';
 export { type SubscriptionStatement, type SyncSubscription } from './membership/index.js';
 export { type ExpireMembership, initialMembershipState, evolveMembership } from './membership/index.js';
@@ -191,7 +196,8 @@ export { type PreviewAnswer } from './publication/index.js';
 export { AUDIT_LOG_STREAM, auditEventSchemas, auditSubjectKindSchema } from './audit/index.js';
 export { type AuditEvent, type AuditSubjectKind, auditFieldsOf, diffAuditStates } from './audit/index.js';
 export { evolveAuditState, flattenData, type AuditChange, type AuditState } from './audit/index.js';
-export { type AuditValue, auditEventLabel, correlationGroupName, defaultEventLabel } from './audit/index.js';
+export { type AuditValue, auditEventLabel, auditTypeLabel, correlationGroupName } from './audit/index.js';
+export { defaultEventLabel, type TierNamer } from './audit/index.js';
 export { describeActor, AUDIT_CSV_HEADER, auditActorOf, auditCsvLine, auditReasonOf } from './audit/index.js';
 export { auditStateAt, foldAuditStream, matchesAuditFilter, newestFirst } from './audit/index.js';
 export { type AuditEntry, type AuditFilter, type FoldedAuditStream } from './audit/index.js';
@@ -214,3 +220,12 @@ export { type ShippingAddressAnswer } from './shipment/index.js';
 export { DATA_EXPORT_FORMAT, dataExportFileName, dataExportSchema } from './privacy/index.js';
 export { dataExportSessionSchema, dataExportAuditEntrySchema } from './privacy/index.js';
 export { type DataExport, type DataExportSession } from './privacy/index.js';
+export { ERASED_AUTHOR, ERASED_MARK, ERASED_MEMBER, ERASED_TEXT, erasedPersonal } from './privacy/index.js';
+export { isErasedPersonal, isSealedPart, personalPartsOf } from './privacy/index.js';
+export {
+  eraseMemberSchema,
+  eraseSelfSchema,
+  type EraseMemberInput,
+  type EraseSelfInput,
+} from './privacy/index.js';
+export { type PersonalPart, type SealedPart } from './privacy/index.js';

@@ -1,5 +1,5 @@
 // The platform's adapters and HTTP pieces, each named: what services, projections and the app use.
-export { type SqlClient, type SqlExecutor, type SqlResult } from './sql/sql-client.js';
+export { sqlErrorCode, type SqlClient, type SqlExecutor, type SqlResult } from './sql/sql-client.js';
 export { openPglite } from './sql/pglite-client.js';
 export { openPostgres } from './sql/pg-client.js';
 export { migrate, type Migration } from './sql/migrate.js';
@@ -151,7 +151,7 @@ export {
   journalDocument,
   JOURNAL_BODY_INDEXED,
   type JournalDocumentSource,
-} from './search/journal/collection.js';
+} from './search/publications/collection.js';
 export {
   registrySearchQuery,
   registryFacets,
@@ -192,6 +192,11 @@ export {
 export { collectGarbage } from './memory/collect-garbage.js';
 export type { KurrentDbEventStore } from './event-store/kurrentdb/kurrentdb-event-store.js';
 export { openEventStore, openKurrentDbEventStore } from './event-store/open-event-store.js';
+export { type KeyStore, type KeyRecord } from './personal-keys/port.js';
+export { SqlKeyStore } from './personal-keys/sql-key-store.js';
+export { erasuresOf, SealingEventStore } from './personal-keys/sealing-event-store.js';
+export { personalKeyMigrations } from './personal-keys/schema.js';
+export { sealStoredEvents } from './personal-keys/seal-stored.js';
 export {
   EVENTS_TOPIC,
   type BatchHandler,

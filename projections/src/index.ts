@@ -1,6 +1,6 @@
 import { membershipsProjection } from './memberships/projection.js';
 import { ordersProjection } from './orders/projection.js';
-import { journalProjection } from './journal/projection.js';
+import { journalProjection } from './publications/projection.js';
 import { expertiseTagsProjection } from './expertise-tags/projection.js';
 import { organizationsProjection } from './organizations/projection.js';
 import { profilesProjection } from './profiles/projection.js';
@@ -24,7 +24,7 @@ export { applyPartitionBatch } from './kafka/apply-partition-batch.js';
 export { registryProjection } from './registry/projection.js';
 export { ordersProjection } from './orders/projection.js';
 export { membershipsProjection, membershipsDueToExpire } from './memberships/projection.js';
-export { journalProjection, journalSearch } from './journal/projection.js';
+export { journalProjection, journalSearch } from './publications/projection.js';
 export { profilesProjection, memberSearch } from './profiles/projection.js';
 export {
   meiliRegistryProjection,

@@ -9,7 +9,8 @@ runCli(async () => {
   if (!file || file.startsWith('-')) throw new Error('Usage: npm run export-events -- FILE');
   await onStore(async (core) => {
     const bar = progressPrinter('export-events');
-    const n = await exportEvents(core.store, file, (done, total) => bar.update(done, total));
+    // The stored form: personal parts sealed; the keys never leave the key store (npm run keys).
+    const n = await exportEvents(core.store.raw, file, (done, total) => bar.update(done, total));
     bar.finish(`${n.toLocaleString('en-US')} events written to ${file}`);
   });
 });

@@ -32,6 +32,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   const commandDeps: CommandDeps = {
     db: core.db,
     store: core.store,
+    keys: core.store.keys,
     clock: core.clock,
     ids: core.ids,
     passwords: core.passwords,

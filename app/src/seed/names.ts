@@ -204,5 +204,3 @@ export const lastNames = [
   'Nilsson',
   'Ortiz',
 ];
-
-export const demoTiers = ['associate', 'member', 'fellow', 'student'];

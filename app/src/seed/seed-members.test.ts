@@ -32,6 +32,13 @@ describe('seed', () => {
     expect(new Set(demoMembers(500, 7).map((m) => m.email)).size).toBe(500);
   });
 
+  it('when demo members are made, then each has a tier of the catalogue in use and every tier is used', () => {
+    const catalogue = core.config.tiers.tiers.map((t) => t.id);
+    const tiers = new Set(demoMembers(500, 7, catalogue).map((m) => m.membershipTier));
+    expect([...tiers].sort()).toEqual([...catalogue].sort());
+    expect(new Set(demoMembers(50, 7, ['gold']).map((m) => m.membershipTier))).toEqual(new Set(['gold']));
+  });
+
   it('when seeding through the command side, then the members are in the Registry, and seeding again creates none', async () => {
     const first = await seedMembers(core, { members: 30, seed: 3, password: 'academy-demo-password' });
     expect(first).toEqual({ created: 30, total: 30 });

@@ -8,11 +8,17 @@ import {
   type CommandMeta,
   type PasswordHasher,
 } from '@academy/command-service';
-import { DomainError, profileDecider, userStreamId, type SignUpInput } from '@academy/domain';
+import {
+  defaultTierCatalogue,
+  DomainError,
+  profileDecider,
+  userStreamId,
+  type SignUpInput,
+} from '@academy/domain';
 import { demoAvatarPng, storeProfileImage, type BlobStore } from '@academy/platform';
 import { type AcademyCore } from '../academy.js';
 import { demoOrganizations, demoProfile } from './demo-profiles.js';
-import { demoTiers, firstNames, lastNames } from './names.js';
+import { firstNames, lastNames } from './names.js';
 
 /** mulberry32: a small seeded generator, so the same seed gives the same members. */
 export const seeded = (seed: number) => {
@@ -33,7 +39,15 @@ export interface DemoMember {
   membershipTier: string;
 }
 
-export const demoMembers = (count: number, seed: number): DemoMember[] => {
+/** The built-in catalogue's tiers: what a demo member registers with unless the catalogue in use is given. */
+const builtInTiers = defaultTierCatalogue.tiers.map((tier) => tier.id);
+
+/** Demo members, each registered with a tier of the catalogue (`tierIDs`), never one outside it. */
+export const demoMembers = (
+  count: number,
+  seed: number,
+  tierIDs: readonly string[] = builtInTiers,
+): DemoMember[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   return Array.from({ length: count }, (_, i) => {
@@ -43,7 +57,7 @@ export const demoMembers = (count: number, seed: number): DemoMember[] => {
     return {
       firstName,
       lastName,
-      membershipTier: pick(demoTiers),
+      membershipTier: pick(tierIDs),
       email: `${local}.${seed}.${i + 1}@example.org`,
     };
   });
@@ -112,7 +126,8 @@ export const seedMembers = async (
   core: AcademyCore,
   options: SeedOptions,
 ): Promise<{ created: number; total: number }> => {
-  const members = demoMembers(options.members, options.seed);
+  const tierIDs = core.config.tiers.tiers.map((tier) => tier.id);
+  const members = demoMembers(options.members, options.seed, tierIDs);
   const sharedHash = await argon2idHasher().hash(options.password);
   const passwords: PasswordHasher = { hash: async () => sharedHash, verify: core.passwords.verify };
   const organizationIDs = await seedOrganizations(core, options.seed);

@@ -130,7 +130,8 @@ export const applyNotice = async (
       return position;
     }
     case 'invoice-payment-failed': {
-      const orderID = invoiceOrderID(notice.invoiceId);
+      // A subscription's first invoice is its checkout's order: its failure is that order's, not a renewal's.
+      const orderID = notice.orderID ?? invoiceOrderID(notice.invoiceId);
       await order(orderID, {
         type: 'RecordPaymentFailure',
         orderID,

@@ -8,7 +8,7 @@ import {
 } from '@academy/domain';
 import { sha256Hex } from '@academy/platform';
 import { emailStreamId } from '../email-claim/email-stream.js';
-import { submission } from '../publication/journal-spec-support.js';
+import { submission } from '../publication/publication-spec-support.js';
 import { failNextWrite, type FaultAt } from '../testing/faults.js';
 import { commandSpec, type SpecWorld } from '../testing/http-spec.js';
 import { admins, member } from '../testing/members.js';

@@ -3,6 +3,7 @@ import {
   type Config,
   type EventStore,
   type IdSource,
+  type KeyStore,
   type Logger,
   type Mailer,
   type OpenedPaymentProvider,
@@ -16,6 +17,8 @@ import { type PasswordHasher } from './password-hasher.js';
 export interface CommandDeps {
   db: SqlClient;
   store: EventStore;
+  /** The personal-data keys the store seals with (erasure destroys a member's). */
+  keys: KeyStore;
   clock: () => Date;
   ids: IdSource;
   passwords: PasswordHasher;

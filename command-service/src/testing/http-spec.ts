@@ -14,7 +14,9 @@ import {
   openPaymentProvider,
   outboxDir,
   randomIds,
+  SealingEventStore,
   SqlEventStore,
+  SqlKeyStore,
   WriteSideAccess,
   type StoredEvent,
   type StripeApiAddress,
@@ -125,11 +127,13 @@ export const commandSpec = (options: SpecOptions = {}) => {
     const logs: string[] = [];
     const logger = createLogger('info', (line) => void logs.push(line));
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env, ...env });
-    const store = new SqlEventStore(database.db);
+    const keys = new SqlKeyStore(database.db);
+    const store = new SealingEventStore(new SqlEventStore(database.db), keys);
     const clock = () => new Date(Date.now() + offset);
     const deps: CommandDeps = {
       db: database.db,
       store,
+      keys,
       clock,
       ids: randomIds,
       passwords: options.passwords ?? fakePasswords,

@@ -12,6 +12,7 @@ const TABLES = [
   'failed_attempts',
   'password_resets',
   'sign_in_flows',
+  'personal_keys',
 ];
 
 /**

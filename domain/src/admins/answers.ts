@@ -1,3 +1,20 @@
+/** One of the dashboard's latest events, as an admin reads it: names, not ids. */
+export interface LatestEvent {
+  type: string;
+  /** `Signed up`, `Membership activated: member`, … */
+  label: string;
+  streamId: string;
+  /** Whom or what it is about: a member's name, `Publication 3`, `Order 1a2b3c4d`. */
+  subject: string;
+  time: string;
+  /** As recorded (a user id, `operator:…`, `provider:stripe`, `member`). */
+  actor: string | null;
+  /** Who did it: a member's name, `Stripe`, `Scheduler`, the operator. */
+  actorName: string;
+  /** Where its subject's audit is. */
+  link: string | null;
+}
+
 /** `GET /rest/admin/dashboard`: the admin area's overview. */
 export interface AdminDashboard {
   members: { tier: string | null; status: string; count: number }[];
@@ -5,7 +22,7 @@ export interface AdminDashboard {
   revenue: { day: string; currency: string | null; amount: number }[];
   pendingShipments: number;
   removedPublications: number;
-  latestEvents: { type: string; streamId: string; time: string; actor: string | null; link: string | null }[];
+  latestEvents: LatestEvent[];
   recentAudits: {
     time: string;
     adminID: string;

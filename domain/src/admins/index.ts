@@ -11,4 +11,10 @@ export {
   type AdminUserSearch,
   type AdminUserSearchResult,
 } from './user-search.js';
-export { type AdminDashboard, type AdminListEntry, type AdminsAnswer, type FoundMember } from './answers.js';
+export {
+  type AdminDashboard,
+  type AdminListEntry,
+  type LatestEvent,
+  type AdminsAnswer,
+  type FoundMember,
+} from './answers.js';

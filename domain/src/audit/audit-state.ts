@@ -1,4 +1,5 @@
 import { type RecordedEvent } from '../event-sourcing/events.js';
+import { ERASED_MARK, ERASED_TEXT, isErasedPersonal } from '../privacy/personal-parts.js';
 
 /** One field of a subject as the audit shows it. */
 export type AuditValue = string | number | boolean | null;
@@ -29,17 +30,41 @@ const notFields = new Set([
 
 const MAX_TEXT = 160;
 
+const isScalar = (v: unknown): boolean => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+
+/** An object as people read it: `name: Ada Lovelace, orcid: 0000-…` (its empty fields left out). */
+const readable = (value: unknown): string => {
+  if (isScalar(value)) return String(value);
+  if (Array.isArray(value)) return value.map(readable).join('; ');
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .map(([k, v]) => `${k}: ${isScalar(v) ? String(v) : readable(v)}`)
+    .join(', ');
+};
+
 const shown = (value: unknown): AuditValue => {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1)}…` : value;
   if (typeof value === 'number' || typeof value === 'boolean') return value;
-  if (
-    Array.isArray(value) &&
-    value.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v))
-  )
-    return shown(value.join(', '));
-  return shown(JSON.stringify(value));
+  if (Array.isArray(value) && value.every(isScalar)) return shown(value.join(', '));
+  return shown(readable(value));
 };
+
+/** Dates recorded as epoch seconds (`publishDate`, `removalDate`) as ISO instants, as every other time is. */
+const instant = (name: string, value: unknown): AuditValue => {
+  const seconds = typeof value === 'number' && /(Date|At)$/.test(name) && value >= 1e9 && value < 1e11;
+  return seconds ? new Date(value * 1000).toISOString() : shown(value);
+};
+
+/** A personal part whose key is gone shows "erased" for each of its fields (before and after alike). */
+const erasedView = (personal: unknown): unknown =>
+  isErasedPersonal(personal)
+    ? Object.fromEntries(
+        Object.keys(personal as object)
+          .filter((key) => key !== ERASED_MARK)
+          .map((key) => [key, ERASED_TEXT]),
+      )
+    : personal;
 
 /** Data as flat fields: `personal` is unwrapped, nested objects get dotted names, lists are joined. */
 export const flattenData = (data: unknown, prefix = ''): Record<string, AuditValue> => {
@@ -48,13 +73,13 @@ export const flattenData = (data: unknown, prefix = ''): Record<string, AuditVal
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     if (!prefix && notFields.has(key)) continue;
     if (!prefix && key === 'personal') {
-      Object.assign(out, flattenData(value));
+      Object.assign(out, flattenData(erasedView(value)));
       continue;
     }
     const name = prefix ? `${prefix}.${key}` : key;
     if (value !== null && typeof value === 'object' && !Array.isArray(value))
       Object.assign(out, flattenData(value, name));
-    else out[name] = shown(value);
+    else out[name] = instant(name, value);
   }
   return out;
 };
@@ -71,7 +96,7 @@ export const auditFieldsOf = (
   event: Pick<RecordedEvent, 'type' | 'data' | 'metadata'>,
 ): Record<string, AuditValue> => {
   const d = (event.data ?? {}) as Record<string, unknown>;
-  const personal = (d.personal ?? {}) as Record<string, unknown>;
+  const personal = erasedView(d.personal ?? {}) as Record<string, unknown>;
   switch (event.type) {
     case 'UserRegistered':
       return {
@@ -150,7 +175,11 @@ export const auditFieldsOf = (
     case 'PublicationRevised':
       return { ...flattenData(d), changeNote: shown(d.changeNote ?? null) };
     case 'PublicationRemoved':
-      return { removed: true, removalNote: shown(d.note), removalDate: shown(d.removalDate) };
+      return {
+        removed: true,
+        removalNote: shown(d.note),
+        removalDate: instant('removalDate', d.removalDate),
+      };
     case 'PublicationRestored':
       return { removed: false, removalNote: null, removalDate: null };
     default:

@@ -15,7 +15,14 @@ export {
   type AuditState,
   type AuditValue,
 } from './audit-state.js';
-export { auditEventLabel, correlationGroupName, defaultEventLabel, describeActor } from './labels.js';
+export {
+  auditEventLabel,
+  auditTypeLabel,
+  correlationGroupName,
+  defaultEventLabel,
+  describeActor,
+  type TierNamer,
+} from './labels.js';
 export {
   AUDIT_CSV_HEADER,
   auditActorOf,

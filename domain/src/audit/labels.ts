@@ -16,32 +16,47 @@ export const defaultEventLabel = (type: string): string => {
 
 const str = (value: unknown): string => (value === null || value === undefined ? '–' : String(value));
 
-/** A readable label for one event: a few worded specially, every other type by its name. */
-export const auditEventLabel = (event: Pick<RecordedEvent, 'type' | 'data'>): string => {
-  const data = (event.data ?? {}) as Record<string, unknown>;
-  switch (event.type) {
+/** What a tier id reads as; the audit route passes the catalogue's names, the default shows the id. */
+export type TierNamer = (id: string) => string;
+
+const asRecorded: TierNamer = (id) => id;
+
+/** An event type's label without its values: the audit's filter chips. */
+export const auditTypeLabel = (type: string): string => {
+  switch (type) {
     case 'UserRegistered':
       return 'Signed up';
     case 'UserBanned':
       return 'Banned';
     case 'UserUnbanned':
       return 'Unbanned';
-    case 'AdminGranted':
-      return 'Admin granted';
-    case 'AdminRevoked':
-      return 'Admin revoked';
+    case 'MembershipTierChanged':
+      return 'Tier changed';
+    default:
+      return defaultEventLabel(type);
+  }
+};
+
+/** A readable label for one event: a few with their values (tiers by name), every other type by its name. */
+export const auditEventLabel = (
+  event: Pick<RecordedEvent, 'type' | 'data'>,
+  tierName: TierNamer = asRecorded,
+): string => {
+  const data = (event.data ?? {}) as Record<string, unknown>;
+  const tier = (value: unknown) => (typeof value === 'string' ? tierName(value) : str(value));
+  switch (event.type) {
     case 'MembershipActivated':
-      return `Membership activated: ${str(data.tier)}`;
+      return `Membership activated: ${tier(data.tier)}`;
     case 'MembershipTierChanged':
       return data.effective === 'period-end'
-        ? `Tier change scheduled: ${str(data.fromTier)} → ${str(data.toTier)}`
-        : `Tier changed: ${str(data.fromTier)} → ${str(data.toTier)}`;
+        ? `Tier change scheduled: ${tier(data.fromTier)} → ${tier(data.toTier)}`
+        : `Tier changed: ${tier(data.fromTier)} → ${tier(data.toTier)}`;
     case 'FreeOrderGranted':
-      return `Free order granted: ${str(data.tier)}`;
+      return `Free order granted: ${tier(data.tier)}`;
     case 'PublicationRevised':
       return `Publication revised: version ${str(data.version)}`;
     default:
-      return defaultEventLabel(event.type);
+      return auditTypeLabel(event.type);
   }
 };
 

@@ -1,6 +1,6 @@
 import { type RecordedEvent } from '../event-sourcing/events.js';
 import { diffAuditStates, evolveAuditState, type AuditChange, type AuditState } from './audit-state.js';
-import { auditEventLabel } from './labels.js';
+import { auditEventLabel, type TierNamer } from './labels.js';
 
 /** One line of an audit timeline: what happened, when, by whom, why, and what changed. */
 export interface AuditEntry {
@@ -50,8 +50,15 @@ export interface FoldedAuditStream {
   entries: AuditEntry[];
 }
 
-/** Folds a stream's events (oldest first) into its entries, each with its before → after; `from` continues a fold. */
-export const foldAuditStream = (events: readonly AuditInput[], from: AuditState = {}): FoldedAuditStream => {
+/**
+ * Folds a stream's events (oldest first) into its entries, each with its before → after; `from`
+ * continues a fold; `tierName` words the tiers of the labels (the catalogue's names).
+ */
+export const foldAuditStream = (
+  events: readonly AuditInput[],
+  from: AuditState = {},
+  tierName?: TierNamer,
+): FoldedAuditStream => {
   let state = from;
   const entries: AuditEntry[] = [];
   for (const event of events) {
@@ -62,7 +69,7 @@ export const foldAuditStream = (events: readonly AuditInput[], from: AuditState 
       version: event.version,
       position: event.position,
       type: event.type,
-      label: auditEventLabel(event),
+      label: auditEventLabel(event, tierName),
       time: event.metadata.timestamp,
       actor: auditActorOf(event),
       reason: auditReasonOf(event),

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'concurrency-conflict'
   | 'last-admin'
   | 'cannot-ban-self'
+  | 'erase-admin'
   | 'organization-name-taken'
   | 'expertise-tag-exists'
   | 'removal-note'

@@ -40,6 +40,12 @@ export interface ChangeMembershipTier extends Stamp {
   effective: 'immediately' | 'period-end';
 }
 
+/** Undo a downgrade scheduled for the period end: the member keeps `current` (their tier's terms). */
+export interface WithdrawMembershipTierChange extends Stamp {
+  type: 'WithdrawMembershipTierChange';
+  current: TierTerms;
+}
+
 export interface ScheduleMembershipCancellation extends Stamp {
   type: 'ScheduleMembershipCancellation';
 }
@@ -78,6 +84,7 @@ export type MembershipCommand =
   | ChooseMembership
   | ApplyPayment
   | ChangeMembershipTier
+  | WithdrawMembershipTierChange
   | ScheduleMembershipCancellation
   | WithdrawMembershipCancellation
   | MarkMembershipPastDue

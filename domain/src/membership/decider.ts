@@ -8,6 +8,8 @@ import {
   type ExpireMembership,
   type MarkMembershipPastDue,
   type MembershipCommand,
+  type ScheduleMembershipCancellation,
+  type WithdrawMembershipTierChange,
 } from './commands.js';
 import { type MembershipEvent } from './events.js';
 import { addDays, GRACE_DAYS, isBefore } from './period.js';
@@ -58,10 +60,61 @@ const changeTier = (command: ChangeMembershipTier, state: MembershipState): Memb
   }
   if (effective === 'period-end') {
     if (state.pendingTier?.id === to.id) return [];
+    // One plan for the period end: a cancelled membership ends; withdrawing the cancellation comes first.
+    if (state.status === 'cancelling')
+      refuse(
+        'Your membership is cancelled and ends at the end of its period: withdraw the cancellation to change its tier',
+      );
     if (state.periodEnd === null)
       refuse('This membership has no end date: a change at its end would never happen');
   }
   return [changed(effective)];
+};
+
+/** Undo a scheduled downgrade: the current tier is chosen again for the period end. */
+const withdrawTierChange = (
+  command: WithdrawMembershipTierChange,
+  state: MembershipState,
+): MembershipEvent[] => {
+  if (!isRunning(state)) refuse('Only a running membership has a tier change to withdraw');
+  const pending = state.pendingTier;
+  if (!pending) return [];
+  const events = changeTier(
+    { ...command, type: 'ChangeMembershipTier', to: command.current, effective: 'period-end' },
+    state,
+  );
+  // A downgrade to a free tier ends the provider's subscription: keeping the tier renews it again.
+  if (state.status === 'cancelling' && !pending.paid)
+    events.push({ type: 'MembershipCancellationWithdrawn', data: whoOf(command) });
+  return events;
+};
+
+/** The membership ends at the period end; a downgrade scheduled for then gives way to it (one plan). */
+const scheduleCancellation = (
+  command: ScheduleMembershipCancellation,
+  state: MembershipState,
+): MembershipEvent[] => {
+  if (state.status === 'cancelling') return [];
+  if (state.status !== 'active') return refuse('Only an active membership can be cancelled');
+  if (state.periodEnd === null) return refuse('This membership has no end date: there is nothing to cancel');
+  const who = whoOf(command);
+  const events: MembershipEvent[] = [];
+  if (state.pendingTier) {
+    events.push({
+      type: 'MembershipTierChanged',
+      data: {
+        ...who,
+        reason: who.reason ?? 'The cancellation replaces the scheduled tier change',
+        fromTier: state.tier!,
+        toTier: state.tier!,
+        effective: 'period-end',
+        toTierPaid: true,
+        token: false,
+      },
+    });
+  }
+  events.push({ type: 'MembershipCancellationScheduled', data: { ...who, effectiveAt: state.periodEnd } });
+  return events;
 };
 
 const markPastDue = (command: MarkMembershipPastDue, state: MembershipState): MembershipEvent[] => {
@@ -116,17 +169,10 @@ const decideMembership = (command: MembershipCommand, state: MembershipState): M
       return applyPayment(command, state);
     case 'ChangeMembershipTier':
       return changeTier(command, state);
+    case 'WithdrawMembershipTierChange':
+      return withdrawTierChange(command, state);
     case 'ScheduleMembershipCancellation':
-      if (state.status === 'cancelling') return [];
-      if (state.status !== 'active') return refuse('Only an active membership can be cancelled');
-      if (state.periodEnd === null)
-        return refuse('This membership has no end date: there is nothing to cancel');
-      return [
-        {
-          type: 'MembershipCancellationScheduled',
-          data: { ...whoOf(command), effectiveAt: state.periodEnd },
-        },
-      ];
+      return scheduleCancellation(command, state);
     case 'WithdrawMembershipCancellation':
       if (state.status === 'active') return [];
       if (state.status !== 'cancelling') return refuse('There is no cancellation to withdraw');

@@ -19,6 +19,8 @@ export {
   publicTier,
   publicCatalogue,
   isFreeTier,
+  isUpgrade,
+  yearlyAmount,
   type PublicTier,
   type TierCatalogueAnswer,
 } from './tier-rules.js';
@@ -44,6 +46,7 @@ export {
   type ChooseMembership,
   type ApplyPayment,
   type ChangeMembershipTier,
+  type WithdrawMembershipTierChange,
   type ScheduleMembershipCancellation,
   type WithdrawMembershipCancellation,
   type MarkMembershipPastDue,

@@ -82,7 +82,9 @@ export const syncSubscription = (command: SyncSubscription, state: MembershipSta
   }
 
   const effectiveAt = sub.periodEnd ?? s.periodEnd;
-  if (sub.cancelAtPeriodEnd && s.status === 'active' && effectiveAt !== null) {
+  // A downgrade to a free tier ends the subscription at the period end: that is the downgrade, not a cancellation.
+  const fallsToFreeTier = s.pendingTier !== null && !s.pendingTier.paid;
+  if (sub.cancelAtPeriodEnd && s.status === 'active' && effectiveAt !== null && !fallsToFreeTier) {
     emit({ type: 'MembershipCancellationScheduled', data: { ...who, effectiveAt } });
   }
   if (!sub.cancelAtPeriodEnd && s.status === 'cancelling') {

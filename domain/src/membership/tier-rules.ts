@@ -39,3 +39,16 @@ export const publicCatalogue = (catalogue: TierCatalogue): TierCatalogueAnswer =
 });
 
 export const isFreeTier = (tier: Pick<Tier, 'price'>): boolean => tier.price === undefined;
+
+/** What a tier costs over a year, in minor units (0 for a free tier): how upgrades are told from downgrades. */
+export const yearlyAmount = (tier: Pick<Tier, 'price' | 'interval'>): number =>
+  tier.price === undefined ? 0 : tier.interval === 'month' ? tier.price.amount * 12 : tier.price.amount;
+
+/**
+ * Moving from `from` to `to` costs more a year: an upgrade, paid through a checkout at the full
+ * price, starting a new period that day (the rest of the current one is not credited).
+ */
+export const isUpgrade = (
+  from: Pick<Tier, 'id' | 'price' | 'interval'>,
+  to: Pick<Tier, 'id' | 'price' | 'interval'>,
+): boolean => to.id !== from.id && yearlyAmount(to) > yearlyAmount(from);

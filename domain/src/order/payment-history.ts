@@ -9,7 +9,8 @@ export interface OrderRow {
   amount: number;
   currency: string | null;
   provider: string | null;
-  kind: 'checkout' | 'free';
+  /** A checkout the member started, a subscription's automatic renewal, or an admin's free order. */
+  kind: 'checkout' | 'renewal' | 'free';
   status: Exclude<OrderStatus, 'none'>;
   months: number | null;
   reason: string | null;

@@ -8,3 +8,21 @@ export {
   type DataExport,
   type DataExportSession,
 } from './data-export.js';
+export {
+  eraseMemberSchema,
+  eraseSelfSchema,
+  type EraseMemberInput,
+  type EraseSelfInput,
+} from './erasure-schemas.js';
+export {
+  ERASED_AUTHOR,
+  ERASED_MARK,
+  ERASED_MEMBER,
+  ERASED_TEXT,
+  erasedPersonal,
+  isErasedPersonal,
+  isSealedPart,
+  personalPartsOf,
+  type PersonalPart,
+  type SealedPart,
+} from './personal-parts.js';

@@ -115,6 +115,8 @@ export const evolveProfileState = (state: ProfileState, event: ProfileStreamEven
       listed: true,
     };
   }
+  // An erased member has no profile any more; nothing after it brings one back.
+  if (event.type === 'MemberErased') return initialProfileState();
   if (state.status === 'none') return state;
   if (event.type === 'UserBanned') return { ...state, status: 'banned' };
   if (event.type === 'UserUnbanned') return { ...state, status: 'active' };

@@ -107,7 +107,7 @@ export { diffVersions, diffPublicationVersions } from './version-diff/version-di
 export { type DiffField, type FieldDiff, type VersionDiff } from './version-diff/version-diff.js';
 export { type DiffOp, type DiffRun } from './version-diff/diff-runs.js';
 export { type DiffRow } from './version-diff/body-rows.js';
-export { type FacetValue, type JournalListItem, type JournalList } from './journal-list.js';
+export { type FacetValue, type JournalListItem, type JournalList } from './publication-list.js';
 export {
   type JournalHit,
   type JournalSearchAnswer,
@@ -115,4 +115,4 @@ export {
   type PreviewAnswer,
   type AdminUserPublications,
   type SubmitPrecheckAnswer,
-} from './journal-search.js';
+} from './publication-search.js';

@@ -61,7 +61,12 @@ const decideShipment = (command: ShipmentCommand, state: ShipmentState): Shipmen
       return [
         {
           type: 'ShipmentAddressChanged',
-          data: { shipmentID, personal: { address: command.address }, by: command.by },
+          data: {
+            shipmentID,
+            ...(state.userID ? { userID: state.userID } : {}),
+            personal: { address: command.address },
+            by: command.by,
+          },
         },
       ];
     case 'MarkShipped':

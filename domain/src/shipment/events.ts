@@ -44,6 +44,8 @@ export const shipmentEventSchemas = {
   }),
   ShipmentAddressChanged: z.object({
     shipmentID,
+    /** Whose address (the key that seals it); absent on events recorded before it was added. */
+    userID: z.uuid().optional(),
     personal: z.object({ address: shippingAddressSchema }),
     by,
   }),

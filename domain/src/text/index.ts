@@ -7,3 +7,4 @@ export {
   isWellFormedUnicode,
   singleLineMessage,
 } from './text-rules.js';
+export { countOf } from './count-of.js';

@@ -44,4 +44,14 @@ export interface ChangeEmail {
   email: string;
 }
 
-export type UserCommand = RegisterUser | BanUser | UnbanUser | ChangePassword | LinkIdentity | ChangeEmail;
+/** Erases the member (their key is destroyed by the use case): self-service, or an admin on request. */
+export interface EraseMember {
+  type: 'EraseMember';
+  requestedBy: string;
+  erasedBy: string;
+  why: 'self-service' | 'admin';
+  reason: string | null;
+}
+
+export type UserCommand =
+  RegisterUser | BanUser | UnbanUser | ChangePassword | LinkIdentity | ChangeEmail | EraseMember;

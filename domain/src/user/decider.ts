@@ -86,6 +86,11 @@ const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
       if (user.identities.includes(identityKey(command.issuer, command.subject))) return [];
       return [identityLinked(user.userID, command.issuer, command.subject)];
     }
+    case 'EraseMember': {
+      const user = registered(state);
+      const { requestedBy, erasedBy, why, reason } = command;
+      return [{ type: 'MemberErased', data: { userID: user.userID, requestedBy, erasedBy, why, reason } }];
+    }
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${String((unknown as { type: unknown }).type)}`);
@@ -122,6 +127,9 @@ const evolveUser = (state: UserState, event: UserEvent): UserState => {
         ...state,
         identities: [...state.identities, identityKey(event.data.issuer, event.data.personal.subject)],
       };
+    case 'MemberErased':
+      // The member is gone: no command finds them again (their id is never reused).
+      return initialUserState();
     default: {
       // A type this code does not know (recorded by a newer version) leaves the state as it is.
       const _unknown: never = event;
@@ -130,7 +138,7 @@ const evolveUser = (state: UserState, event: UserEvent): UserState => {
   }
 };
 
-/** A `user-{userID}` stream: registration, bans, password and email changes, linked identities. */
+/** A `user-{userID}` stream: registration, bans, password and email changes, linked identities, erasure. */
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   decide: decideUser,
   evolve: evolveUser,

@@ -45,6 +45,19 @@ export const userEventSchemas = {
     /** The provider's subject identifier is personal: it names the person at the provider. */
     personal: z.object({ subject: z.string() }),
   }),
+  /**
+   * The member's key was destroyed (crypto-shredding): their personal parts read as erased for
+   * ever and every read model forgets them. Who asked, who did it, why; when is the metadata's.
+   */
+  MemberErased: z.object({
+    userID: z.uuid(),
+    /** The member themselves (self-service), or the admin who took the request. */
+    requestedBy: z.string(),
+    erasedBy: z.string(),
+    why: z.enum(['self-service', 'admin']),
+    /** The admin's reason; null for self-service. */
+    reason: z.string().nullable(),
+  }),
 } satisfies EventSchemas;
 
 export type UserEvent = EventOf<typeof userEventSchemas>;

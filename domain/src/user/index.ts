@@ -29,6 +29,7 @@ export {
 export {
   type BanUser,
   type ChangeEmail,
+  type EraseMember,
   type ChangePassword,
   type LinkIdentity,
   type RegisterUser,

@@ -15,3 +15,9 @@ export const tiersApi = baseApi.injectEndpoints({
 });
 
 export const { useMembershipTiersQuery } = tiersApi;
+
+/** A tier's name for its id, as members read it ("Associate", not "associate"); an unknown id as recorded. */
+export const useTierName = (): ((id: string) => string) => {
+  const { data } = useMembershipTiersQuery();
+  return (id) => data?.tiers.find((t) => t.id === id)?.name ?? id;
+};

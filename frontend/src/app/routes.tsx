@@ -91,23 +91,23 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
         action(paths.signOut, signOutLoader(store)),
 
         // Journal
-        page(paths.journal, () => import('../features/journal/journal-page')),
-        page(paths.journalSearch, () => import('../features/journal/journal-search-page'), {
+        page(paths.journal, () => import('../features/publication/journal-page')),
+        page(paths.journalSearch, () => import('../features/publication/journal-search-page'), {
           loader: ({ request }) => {
             const query = new URL(request.url).searchParams.get('query')?.trim();
             return query ? null : redirect(paths.home);
           },
         }),
-        page(paths.journalSubmit, () => import('../features/journal/journal-submit-page'), {
+        page(paths.journalSubmit, () => import('../features/publication/journal-submit-page'), {
           loader: capabilityLoader(store, 'journal-submit'),
         }),
-        page(paths.journalRevise, () => import('../features/journal/journal-revise-page'), {
+        page(paths.journalRevise, () => import('../features/publication/journal-revise-page'), {
           loader: signedIn,
         }),
-        page(paths.journalSubmissionSuccess, () => import('../features/journal/submission-success-page')),
-        page(paths.publication, () => import('../features/journal/publication-page')),
-        page(paths.publicationVersion, () => import('../features/journal/publication-page')),
-        page(paths.publicationDiff, () => import('../features/journal/version-diff-page')),
+        page(paths.journalSubmissionSuccess, () => import('../features/publication/submission-success-page')),
+        page(paths.publication, () => import('../features/publication/publication-page')),
+        page(paths.publicationVersion, () => import('../features/publication/publication-page')),
+        page(paths.publicationDiff, () => import('../features/publication/version-diff-page')),
 
         // Registry, settings and profiles
         page(paths.registry, () => import('../features/registry/registry-page')),

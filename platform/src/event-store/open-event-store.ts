@@ -4,6 +4,8 @@ import type { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store.js';
 import { eventsAppendedTotal } from '../observability/metrics.js';
 import { type EventStore } from './port.js';
 import { SqlEventStore } from './sql-event-store.js';
+import { SealingEventStore } from '../personal-keys/sealing-event-store.js';
+import { SqlKeyStore } from '../personal-keys/sql-key-store.js';
 
 /**
  * The store on KurrentDB at `url`. Its client (gRPC: about 30 MB once loaded) is loaded only when
@@ -12,13 +14,19 @@ import { SqlEventStore } from './sql-event-store.js';
 export const openKurrentDbEventStore = async (url: string): Promise<KurrentDbEventStore> =>
   (await import('./kurrentdb/kurrentdb-event-store.js')).KurrentDbEventStore.fromConnectionString(url);
 
-/** The event store the configuration names: KurrentDB when `KURRENTDB_URL` is set, else the SQL database. */
+/**
+ * The event store the configuration names: KurrentDB when `KURRENTDB_URL` is set, else the SQL
+ * database; personal parts sealed under keys kept in `db` (`personal_keys`).
+ */
 export const openEventStore = async (
   config: Pick<Config, 'KURRENTDB_URL'>,
   db: SqlClient,
-): Promise<EventStore> =>
+): Promise<SealingEventStore> =>
   countingAppends(
-    config.KURRENTDB_URL ? await openKurrentDbEventStore(config.KURRENTDB_URL) : new SqlEventStore(db),
+    new SealingEventStore(
+      config.KURRENTDB_URL ? await openKurrentDbEventStore(config.KURRENTDB_URL) : new SqlEventStore(db),
+      new SqlKeyStore(db),
+    ),
   );
 
 /** Counts every appended event by type (`academy_events_appended_total`). */

@@ -15,13 +15,19 @@ import { streamVersion } from './sql-reads.js';
  * one backward probe of the (stream_id, version) index per row. A command goes in whole or not at
  * all: when the check of any of its streams fails, none of its rows is inserted, while the other
  * commands' rows go in. `any` (-1) numbers on from the highest version. The rows go in the order
- * given (`with ordinality`), so positions follow the request. Arrays as parameters keep the text
- * constant, so it is prepared once per connection (and on PGlite run in one exchange).
+ * given (`with ordinality`), so positions follow the request.
+ *
+ * The whole group is one `jsonb` parameter, an array of rows with the events' data and metadata
+ * inside as JSON (not strings of JSON): the client serialises it in one `JSON.stringify` and the
+ * driver sends it as it is, with no array literal to build and escape per value; the server parses
+ * it once. The text is constant, so it is prepared once per connection (and on PGlite run in one
+ * exchange, the parameter written as a literal).
  */
 const APPEND_COMMANDS = `
   with input as (
-    select * from unnest($1::int[], $2::text[], $3::int[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::int[])
-      with ordinality as i(g, stream_id, expected, event_id, type, data, metadata, n, o)
+    select * from rows from (
+      jsonb_to_recordset($1::jsonb) as (g int, s text, x int, i uuid, t text, d jsonb, m jsonb, n int)
+    ) with ordinality as i(g, stream_id, expected, event_id, type, data, metadata, n, o)
   ),
   checked as (
     select i.*, s.current,
@@ -32,11 +38,23 @@ const APPEND_COMMANDS = `
       ) s
   )
   insert into events (event_id, stream_id, version, type, data, metadata)
-  select c.event_id, c.stream_id, c.current + c.n, c.type, c.data::jsonb, c.metadata::jsonb
+  select c.event_id, c.stream_id, c.current + c.n, c.type, c.data, c.metadata
     from checked c
    where c.ok
    order by c.o
   returning stream_id, version, position`;
+
+/** A row of the group's parameter: short keys, the columns of `jsonb_to_recordset` above. */
+interface GroupRow {
+  g: number;
+  s: string;
+  x: number;
+  i: string;
+  t: string;
+  d: unknown;
+  m: unknown;
+  n: number;
+}
 
 const expectedCode = (expected: ExpectedVersion): number =>
   expected === 'any' ? -1 : expected === 'no-stream' ? 0 : expected;
@@ -63,29 +81,20 @@ export const appendCommands = async (
   db: SqlExecutor,
   commands: readonly (readonly StreamAppend[])[],
 ): Promise<Map<string, AppendResult>> => {
-  const columns: unknown[][] = [[], [], [], [], [], [], [], []];
+  const group: GroupRow[] = [];
   commands.forEach((streams, g) => {
     for (const { streamId, events, expectedVersion } of streams) {
-      const expected = expectedCode(expectedVersion);
-      events.forEach((event, i) => {
-        const row = [
-          g,
-          streamId,
-          expected,
-          event.eventId,
-          event.type,
-          JSON.stringify(event.data),
-          JSON.stringify(event.metadata),
-          i + 1,
-        ];
-        row.forEach((value, c) => columns[c]!.push(value));
-      });
+      const x = expectedCode(expectedVersion);
+      for (let n = 0; n < events.length; n++) {
+        const { eventId, type, data, metadata } = events[n]!;
+        group.push({ g, s: streamId, x, i: eventId, t: type, d: data, m: metadata, n: n + 1 });
+      }
     }
   });
   const { rows } = await db.query<{ stream_id: string; version: number; position: number | string }>(
     APPEND_COMMANDS,
-    columns,
-    { preparedName: 'academy_append_commands' },
+    [JSON.stringify(group)],
+    { preparedName: 'academy_append_group' },
   );
   const written = new Map<string, AppendResult>();
   for (const row of rows) {

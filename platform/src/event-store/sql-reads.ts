@@ -111,7 +111,8 @@ export const countAfter = async (db: SqlExecutor, after: Checkpoint): Promise<nu
 /**
  * The events after `after` up to and including `upTo` in delivery order, as an SQL query a
  * set-based replay can select from (`$1`..`$4` are its parameters; add none of your own). Columns:
- * position, tx, event_id, stream_id, version, type, data, metadata, recorded_at.
+ * position, tx, event_id, stream_id, version, type, data, metadata, recorded_at, and `txid` (the
+ * transaction id as stored, so that paging in delivery order can use the events' index).
  */
 export interface EventRange {
   text: string;
@@ -124,7 +125,7 @@ export const eventRange = (
   /** Narrower: only positions in (above, upToPosition] (a chunk of a large range). */
   positions?: { above: number; upTo: number },
 ): EventRange => ({
-  text: `select ${COLUMNS} from events
+  text: `select ${COLUMNS}, transaction_id as txid from events
     where (transaction_id, position) > ($1::text::xid8, $2::bigint)
       and (transaction_id, position) <= ($3::text::xid8, $4::bigint)${
         positions
@@ -153,8 +154,8 @@ export const readRangePage = async (
 ): Promise<StoredEvent[]> => {
   const { rows } = await db.query<EventRow>(
     `select * from (${range.text}) e
-      where (${condition}) and (e.tx::xid8, e.position) > ($5::text::xid8, $6::bigint)
-      order by e.tx::xid8, e.position limit $7`,
+      where (${condition}) and (e.txid, e.position) > ($5::text::xid8, $6::bigint)
+      order by e.txid, e.position limit $7`,
     [...range.params, String(from.txId), from.position, limit],
   );
   return rows.map(toEvent);

@@ -13,6 +13,7 @@ const statusByCode: Record<ErrorCode, number> = {
   'concurrency-conflict': 409,
   'last-admin': 409,
   'cannot-ban-self': 409,
+  'erase-admin': 409,
   'organization-name-taken': 409,
   'expertise-tag-exists': 409,
   'removal-note': 409,

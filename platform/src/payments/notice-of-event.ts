@@ -82,7 +82,7 @@ const invoiceNotice = (
     ...common,
     kind: 'invoice-payment-failed',
     amount: invoice.amount_due,
-    message: 'The renewal payment failed',
+    message: firstInvoice ? 'Payment failed' : 'The renewal payment failed',
   };
 };
 

@@ -1,11 +1,13 @@
 import { phoneSearchKey } from '@academy/domain';
 import { type SqlExecutor } from '@academy/platform';
 import { type Projection, type TableName } from '../runner/projection.js';
+import { adminUserIndexes, adminUsersBulkReplay, createAdminUserTables } from './bulk-replay.js';
 
 type Handled =
   | 'UserRegistered'
   | 'UserBanned'
   | 'UserUnbanned'
+  | 'MemberErased'
   | 'EmailChanged'
   | 'ProfileNamesChanged'
   | 'PhoneChanged'
@@ -59,6 +61,7 @@ export const adminUsersProjection: Projection<Handled> = {
     'UserRegistered',
     'UserBanned',
     'UserUnbanned',
+    'MemberErased',
     'EmailChanged',
     'ProfileNamesChanged',
     'PhoneChanged',
@@ -72,37 +75,10 @@ export const adminUsersProjection: Projection<Handled> = {
     'AdminRevoked',
   ],
   async create(tx, table) {
-    await tx.exec(`
-      create table ${table('admin_users')} (
-        user_id uuid primary key,
-        first_name text not null,
-        last_name text not null,
-        email text not null,
-        phone text,
-        phone_key text,
-        membership_tier text,
-        membership_status text,
-        status text not null default 'active',
-        ban_reason text,
-        admin boolean not null default false,
-        admin_since timestamptz,
-        admin_by text,
-        admin_version integer not null default 0,
-        created_at timestamptz not null,
-        version integer not null
-      );
-      create index ${table('admin_users')}_email on ${table('admin_users')} (email text_pattern_ops);
-      create index ${table('admin_users')}_phone on ${table('admin_users')} (phone_key);
-      create index ${table('admin_users')}_names on ${table('admin_users')} (lower(last_name) text_pattern_ops, lower(first_name));
-      create table ${table('admin_grants')} (
-        user_id uuid primary key,
-        admin boolean not null,
-        admin_since timestamptz,
-        admin_by text,
-        admin_version integer not null
-      );
-    `);
+    await createAdminUserTables(tx, table);
+    for (const statement of adminUserIndexes(table)) await tx.exec(statement);
   },
+  bulk: adminUsersBulkReplay,
   async apply(tx, events, table) {
     for (const event of events) {
       const v = event.version;
@@ -135,6 +111,9 @@ export const adminUsersProjection: Projection<Handled> = {
           break;
         case 'UserUnbanned':
           await set(tx, table, event.data.userID, v, `status = 'active', ban_reason = null`, []);
+          break;
+        case 'MemberErased':
+          await tx.query(`delete from ${table('admin_users')} where user_id = $1`, [event.data.userID]);
           break;
         case 'EmailChanged':
           await set(tx, table, event.data.userID, v, `email = $3`, [event.data.personal.email.toLowerCase()]);

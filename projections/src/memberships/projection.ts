@@ -25,11 +25,11 @@ const membershipEventTypes: MembershipEventType[] = [
  * tier is held until. The scheduler reads it to find memberships whose time ran out (and then
  * decides on the write side); idempotent by stream version.
  */
-export const membershipsProjection: Projection<MembershipEventType> = {
+export const membershipsProjection: Projection<MembershipEventType | 'MemberErased'> = {
   name: 'memberships',
   codeVersion: 1,
   tables: ['memberships'],
-  handles: membershipEventTypes,
+  handles: [...membershipEventTypes, 'MemberErased'],
   async create(tx, table) {
     await tx.exec(`
       create table ${table('memberships')} (
@@ -49,6 +49,11 @@ export const membershipsProjection: Projection<MembershipEventType> = {
     const memberships = table('memberships');
     for (const event of events) {
       const { userID } = event.data;
+      if (event.type === 'MemberErased') {
+        // An erased member's membership no longer runs: the scheduler leaves them alone.
+        await tx.query(`delete from ${memberships} where user_id = $1`, [userID]);
+        continue;
+      }
       const { rows } = await tx.query<{ state: MembershipState; version: number }>(
         `select state, version from ${memberships} where user_id = $1`,
         [userID],

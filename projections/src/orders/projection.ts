@@ -9,10 +9,12 @@ const columns =
 /**
  * Orders and payments, per member: what the payment history (the member's settings, the admin's
  * Payment History tab) and the receipts show. One row per order, idempotent by stream version.
+ * `kind`: `checkout` (the member started it), `renewal` (a subscription's invoice: its first event
+ * is the payment or its failure), `free` (an admin's free order).
  */
 export const ordersProjection: Projection<OrderEventType> = {
   name: 'orders',
-  codeVersion: 1,
+  codeVersion: 2,
   tables: ['orders'],
   handles: ['CheckoutStarted', 'PaymentSucceeded', 'PaymentFailed', 'PaymentRefunded', 'FreeOrderGranted'],
   async create(tx, table) {
@@ -57,7 +59,7 @@ export const ordersProjection: Projection<OrderEventType> = {
           const d = event.data;
           await tx.query(
             `insert into ${orders} (${columns})
-             values ($1, $2, $3, $4, $5, $6, 'checkout', 'paid', null, null, null, null, 0, $7, $7, $8)
+             values ($1, $2, $3, $4, $5, $6, 'renewal', 'paid', null, null, null, null, 0, $7, $7, $8)
              on conflict (order_id) do update set status = 'paid', amount = excluded.amount,
                currency = excluded.currency, paid_at = excluded.paid_at, message = null, version = excluded.version
              where ${orders}.version < excluded.version`,
@@ -69,7 +71,7 @@ export const ordersProjection: Projection<OrderEventType> = {
           const d = event.data;
           await tx.query(
             `insert into ${orders} (${columns})
-             values ($1, $2, $3, $4, $5, $6, 'checkout', 'failed', null, null, null, $7, 0, $8, null, $9)
+             values ($1, $2, $3, $4, $5, $6, 'renewal', 'failed', null, null, null, $7, 0, $8, null, $9)
              on conflict (order_id) do update set status = 'failed', message = excluded.message,
                version = excluded.version
              where ${orders}.version < excluded.version`,

@@ -7,14 +7,20 @@ import {
   type ProfileState,
   type ProfileStreamEvent,
 } from '@academy/domain';
-import { memberDocument, membersCollection, postgresSearch, type SqlExecutor } from '@academy/platform';
+import {
+  memberDocument,
+  membersCollection,
+  postgresSearch,
+  type Removal,
+  type SqlExecutor,
+} from '@academy/platform';
 import { type Projection, type ProjectedEvent, type TableName } from '../runner/projection.js';
 
 /** The Registry's search collection on PostgreSQL, written in the profiles' transaction. */
 export const memberSearch = postgresSearch(membersCollection);
 
 export type ProfileHandled =
-  'UserRegistered' | 'UserBanned' | 'UserUnbanned' | ProfileEventType | MembershipEventType;
+  'UserRegistered' | 'UserBanned' | 'UserUnbanned' | 'MemberErased' | ProfileEventType | MembershipEventType;
 type Handled = ProfileHandled;
 
 /** The membership events that change the tier a member holds (the Registry shows it). */
@@ -32,6 +38,7 @@ export const profileHandles: readonly ProfileHandled[] = [
   'UserRegistered',
   'UserBanned',
   'UserUnbanned',
+  'MemberErased',
   ...profileEventTypes,
   ...membershipTierEvents,
 ];
@@ -79,13 +86,14 @@ export interface FoldedProfile extends Folded {
 /**
  * Folds a batch into the profiles it changed, from the states stored in `logical` (a table with
  * user_id, state, version and joined_at); events at or below a stored version change nothing.
+ * Members erased in the batch come apart, as removals (`MemberErased`'s version).
  */
 export const foldProfiles = async (
   tx: SqlExecutor,
   table: TableName,
   events: readonly ProjectedEvent<ProfileHandled>[],
   logical: string,
-): Promise<FoldedProfile[]> => {
+): Promise<{ rows: FoldedProfile[]; erased: Removal[] }> => {
   const userIDs = [...new Set(events.map((e) => e.data.userID))];
   const folded = await loadFolded(tx, table, userIDs, logical);
   const changed = new Set<string>();
@@ -104,10 +112,25 @@ export const foldProfiles = async (
     });
     changed.add(userID);
   }
-  return [...changed].flatMap((userID) => {
+  const rows = [...changed].flatMap((userID) => {
     const f = folded.get(userID)!;
     return f.state.status === 'none' ? [] : [{ userID, ...f, profile: f.state }];
   });
+  const erased = events
+    .filter((e) => e.type === 'MemberErased' && changed.has(e.data.userID))
+    .map((e) => ({ id: e.data.userID, version: e.version }));
+  return { rows, erased };
+};
+
+/** Erased members leave the state table (their search documents are removed by the caller). */
+export const deleteErased = async (
+  tx: SqlExecutor,
+  table: TableName,
+  logical: string,
+  erased: readonly Removal[],
+): Promise<void> => {
+  if (erased.length === 0) return;
+  await tx.query(`delete from ${table(logical)} where user_id = any($1::uuid[])`, [erased.map((e) => e.id)]);
 };
 
 /**
@@ -136,7 +159,9 @@ export const profilesProjection: Projection<Handled> = {
     await memberSearch.create(tx, table);
   },
   async apply(tx, events, table) {
-    const rows = await foldProfiles(tx, table, events, 'user_profiles');
+    const { rows, erased } = await foldProfiles(tx, table, events, 'user_profiles');
+    await deleteErased(tx, table, 'user_profiles', erased);
+    if (erased.length) await memberSearch.writer(tx, table).remove(erased);
     if (rows.length === 0) return;
     for (const row of rows) {
       await tx.query(

@@ -1,6 +1,6 @@
 import { memberSearchDocument } from '@academy/domain';
 import { memberDocument, type SearchIndexWriter, type SqlExecutor } from '@academy/platform';
-import { foldProfiles, profileHandles, type ProfileHandled } from '../profiles/projection.js';
+import { deleteErased, foldProfiles, profileHandles, type ProfileHandled } from '../profiles/projection.js';
 import { type Projection, type TableName } from '../runner/projection.js';
 
 /** The projection that writes the Registry's documents to Meilisearch (MEILI_URL). */
@@ -57,8 +57,9 @@ export const meiliRegistryProjection = (indexes: SearchGenerations): Projection<
     if (generation > 1) await indexes.generation(generation, true);
   },
   async apply(tx, events, table) {
-    const rows = await foldProfiles(tx, table, events, STATES);
-    if (rows.length === 0) return;
+    const { rows, erased } = await foldProfiles(tx, table, events, STATES);
+    await deleteErased(tx, table, STATES, erased);
+    if (rows.length === 0 && erased.length === 0) return;
     for (const row of rows) {
       await tx.query(
         `insert into ${table(STATES)} (user_id, state, joined_at, version)
@@ -79,7 +80,7 @@ export const meiliRegistryProjection = (indexes: SearchGenerations): Projection<
     const indexed = docs.flatMap((d) => ('index' in d ? [d.index] : []));
     const removed = docs.flatMap((d) => ('remove' in d ? [d.remove] : []));
     if (indexed.length) await index.index(indexed);
-    if (removed.length) await index.remove(removed);
+    if (removed.length || erased.length) await index.remove([...removed, ...erased]);
   },
   async swap(_tx, generation) {
     await indexes.swapIn(generation);

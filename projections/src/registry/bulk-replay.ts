@@ -1,25 +1,15 @@
-import { type SqlExecutor } from '@academy/platform';
+import { sqlErrorCode, type SqlExecutor } from '@academy/platform';
 import { type BulkReplay, type TableName } from '../runner/projection.js';
+import { acceptedMembers, REMAINDER_TABLE } from './bulk-members.js';
 
-// What zod's `z.uuid()` accepts, but narrower (RFC 9562 versions 1–8 and the RFC variant): an
-// event this refuses is not lost, it goes through `apply` and its schema.
-const UUID = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$'`;
-
-/** A `UserRegistered` whose data SQL can vouch for: every field the schema requires, of its type. */
-const ACCEPTED_REGISTRATION = `(
-  e.type = 'UserRegistered' and jsonb_typeof(e.data) = 'object'
-  and jsonb_typeof(e.data->'userID') = 'string' and (e.data->>'userID') ~ ${UUID}
-  and coalesce(jsonb_typeof(e.data->'membershipTier'), '') in ('string', 'null')
-  and coalesce(jsonb_typeof(e.data->'passwordHash'), '') in ('string', 'null')
-  and jsonb_typeof(e.data->'personal') = 'object'
-  and jsonb_typeof(e.data->'personal'->'email') = 'string'
-  and jsonb_typeof(e.data->'personal'->'firstName') = 'string'
-  and jsonb_typeof(e.data->'personal'->'lastName') = 'string')`;
+/** SQLSTATE 22P02: a text PostgreSQL cannot read as the type it is cast to. */
+const INVALID_TEXT = '22P02';
 
 export const createMemberTable = async (tx: SqlExecutor, table: TableName): Promise<void> => {
+  // The key is a unique index (memberIndexes): a set-based load builds it after its rows are in.
   await tx.exec(`
     create table ${table('registry_members')} (
-      user_id uuid primary key,
+      user_id uuid not null,
       first_name text not null,
       last_name text not null,
       first_lower text not null,
@@ -30,12 +20,20 @@ export const createMemberTable = async (tx: SqlExecutor, table: TableName): Prom
     );`);
 };
 
+const memberKey = (table: TableName): string => {
+  const t = table('registry_members');
+  return `create unique index if not exists ${t}_pkey on ${t} (user_id)`;
+};
+
+// Trigram indexes are GIN: nothing queries this table by similarity (the Registry's search reads
+// the search port's tables), and GIN builds several times faster than GiST (docs/deployment.md).
 const memberIndexes = (table: TableName): string[] => {
   const t = table('registry_members');
   return [
+    memberKey(table),
     `create index if not exists ${t}_order on ${t} (last_lower, first_lower, user_id)`,
-    `create index if not exists ${t}_first_trgm on ${t} using gist (first_lower gist_trgm_ops)`,
-    `create index if not exists ${t}_last_trgm on ${t} using gist (last_lower gist_trgm_ops)`,
+    `create index if not exists ${t}_first_trgm on ${t} using gin (first_lower gin_trgm_ops)`,
+    `create index if not exists ${t}_last_trgm on ${t} using gin (last_lower gin_trgm_ops)`,
   ];
 };
 
@@ -45,28 +43,31 @@ export const createMemberIndexes = async (tx: SqlExecutor, table: TableName): Pr
 
 /**
  * The Registry rebuilt in one statement: each member's newest registration of the range, straight
- * from the events' JSON. Bans and unbans (their order matters) and any registration the SQL
- * cannot vouch for are the remainder, applied afterwards by `apply` (version-guarded).
+ * from the events' JSON, in key order into a table without indexes; then its key. Bans and unbans
+ * (their order matters) and any registration the SQL cannot vouch for are the remainder, noted
+ * by position in the same pass and applied afterwards by `apply` (version-guarded).
  */
 export const registryBulkReplay: BulkReplay = {
   createTables: createMemberTable,
   indexes: memberIndexes,
   async load(tx, table, range) {
     const t = table('registry_members');
-    await tx.query(
-      `insert into ${t} (user_id, first_name, last_name, first_lower, last_lower, membership_tier, version)
-       select distinct on (user_id) user_id, first_name, last_name, lower(first_name), lower(last_name), membership_tier, version
-         from (select (e.data->>'userID')::uuid as user_id, e.data->'personal'->>'firstName' as first_name,
-                      e.data->'personal'->>'lastName' as last_name, e.data->>'membershipTier' as membership_tier, e.version
-                 from (${range.text}) e where ${ACCEPTED_REGISTRATION}) r
-        order by user_id, version desc
-       on conflict (user_id) do update set
-         first_name = excluded.first_name, last_name = excluded.last_name,
-         first_lower = excluded.first_lower, last_lower = excluded.last_lower,
-         membership_tier = excluded.membership_tier, version = excluded.version
-       where ${t}.version < excluded.version`,
-      range.params,
+    await tx.exec(
+      `create temp table if not exists ${REMAINDER_TABLE} (position bigint primary key) on commit drop`,
     );
+    // Ids are cast without a regular expression; one PostgreSQL cannot read fails the statement,
+    // and the load runs again checking each id's characters first (bulk-members.ts).
+    await tx.exec('savepoint registry_load');
+    try {
+      await tx.query(acceptedMembers(t, range, { checkIdCharacters: false }), range.params);
+    } catch (error) {
+      if (sqlErrorCode(error) !== INVALID_TEXT) throw error;
+      await tx.exec('rollback to savepoint registry_load');
+      await tx.query(acceptedMembers(t, range, { checkIdCharacters: true }), range.params);
+    }
+    await tx.exec('release savepoint registry_load');
+    await tx.exec(memberKey(table));
+    await tx.exec(`analyze ${REMAINDER_TABLE}`);
   },
-  remainder: `e.type in ('UserBanned', 'UserUnbanned') or (e.type = 'UserRegistered' and not ${ACCEPTED_REGISTRATION})`,
+  remainder: `e.position in (select position from ${REMAINDER_TABLE})`,
 };

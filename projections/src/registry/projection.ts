@@ -17,13 +17,15 @@ const setBanned = async (
   );
 };
 
-/** The Registry: members by name, for search. Idempotent by user id and stream version. */
-export const registryProjection: Projection<'UserRegistered' | 'UserBanned' | 'UserUnbanned'> = {
+/** The Registry: members by name, for search (erased members removed). Idempotent by user id and stream version. */
+export const registryProjection: Projection<
+  'UserRegistered' | 'UserBanned' | 'UserUnbanned' | 'MemberErased'
+> = {
   name: 'registry',
-  // 3: trigram indexes are GiST (the planner used GIN's only when forced; see docs/performance.md).
-  codeVersion: 3,
+  // 4: the key is a unique index built after a set-based load; trigram indexes are GIN (bulk-replay.ts).
+  codeVersion: 4,
   tables: ['registry_members'],
-  handles: ['UserRegistered', 'UserBanned', 'UserUnbanned'],
+  handles: ['UserRegistered', 'UserBanned', 'UserUnbanned', 'MemberErased'],
   async create(tx, table) {
     await createMemberTable(tx, table);
     await createMemberIndexes(tx, table);
@@ -47,6 +49,10 @@ export const registryProjection: Projection<'UserRegistered' | 'UserBanned' | 'U
           membershipTier,
           version: event.version,
         });
+      } else if (event.type === 'MemberErased') {
+        // An erased member leaves the Registry for good.
+        await flush();
+        await tx.query(`delete from ${table('registry_members')} where user_id = $1`, [event.data.userID]);
       } else {
         await flush();
         await setBanned(tx, table, event.version, event.data.userID, event.type === 'UserBanned');

@@ -2,7 +2,6 @@ import {
   compareCheckpoints,
   countRange,
   eventRange,
-  maxPosition,
   readRangePage,
   saveCheckpoint,
   SqlEventStore,
@@ -15,9 +14,6 @@ import {
 import { handledEvents } from '../runner/apply-batch.js';
 import { tableNamer } from '../runner/generations.js';
 import { type AnyProjection, type BulkReplay } from '../runner/projection.js';
-
-/** About ten chunks, of 100 to 200,000 positions. */
-const chunkOf = (last: number): number => Math.min(200_000, Math.max(100, Math.ceil(last / 10)));
 
 /** The projection's set-based path, when it has one and the events are in the read models' database. */
 export const bulkPathOf = (
@@ -41,7 +37,7 @@ export const bulkLoadGeneration = async (
   generation: number,
   batchSize: number,
   logger: Logger,
-  /** Progress: events loaded so far (estimated from positions until the end). */
+  /** Progress: events loaded, once the load is done. */
   onChunk?: (done: number, total: number) => void,
 ): Promise<{ checkpoint: Checkpoint; events: number } | undefined> => {
   const upTo = await store.head();
@@ -49,23 +45,21 @@ export const bulkLoadGeneration = async (
   const table = tableNamer(generation);
   const range = eventRange(START, upTo);
   return db.transaction(async (tx) => {
-    // Rebuildable from the log, like every batch of a projection (apply-batch.ts).
-    if (db.kind === 'postgres') await tx.exec('set local synchronous_commit = off');
+    // Rebuildable from the log, like every batch of a projection (apply-batch.ts); the load's sort
+    // and its handful of materialized rows are held in memory rather than spilled in small runs.
+    if (db.kind === 'postgres')
+      await tx.exec(`set local synchronous_commit = off; set local work_mem = '64MB'`);
     const { rows } = await tx.query<{ tx_id: number | string; position: number | string }>(
       'select tx_id, position from projection_checkpoints where name = $1 and generation = $2 for update',
       [projection.name, generation],
     );
     const row = rows[0];
     if (!row || Number(row.tx_id) !== 0 || Number(row.position) !== 0) return undefined;
-    // In chunks of positions: each statement sorts a bounded set, and progress can be told.
+    // The whole range in one pass: each event is read once, and each statement of `load` is one
+    // scan (progress is told once it is done).
     const total = await countRange(tx, range);
-    const last = await maxPosition(tx);
-    const chunk = chunkOf(last);
-    for (let above = 0; above < last; above += chunk) {
-      const upToPosition = Math.min(last, above + chunk);
-      await bulk.load(tx, table, eventRange(START, upTo, { above, upTo: upToPosition }));
-      onChunk?.(Math.round((total * upToPosition) / last), total);
-    }
+    await bulk.load(tx, table, range);
+    onChunk?.(total, total);
     const handledTypes = projection.handles.map((type) => `'${type.replaceAll("'", "''")}'`).join(', ');
     const condition = `e.type in (${handledTypes}) and (${bulk.remainder})`;
     for (let from = START; ;) {

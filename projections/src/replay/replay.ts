@@ -120,8 +120,12 @@ export const replayProjection = async (
       if (!indexed) {
         // Indexes once the rows are in (a resumed replay may find some built: `if not exists`).
         const indexStarted = Date.now();
-        // On a server each index builds on its own connection, at once (the GiST ones dominate).
-        await Promise.all(bulk!.indexes(tableNamer(generation)).map((statement) => db.exec(statement)));
+        // On a server each index builds on its own connection, at once, with more memory for its
+        // sort than a session's default (one multi-statement exchange is one transaction: `local`).
+        const withMemory = db.kind === 'postgres' ? `set local maintenance_work_mem = '128MB'; ` : '';
+        await Promise.all(
+          bulk!.indexes(tableNamer(generation)).map((statement) => db.exec(`${withMemory}${statement}`)),
+        );
         for (const logical of projection.tables) await db.exec(`analyze ${tableNamer(generation)(logical)}`);
         indexed = true;
         logger.info('replay: indexes built', {

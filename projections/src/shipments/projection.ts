@@ -6,7 +6,8 @@ type Handled =
   | 'ShipmentAddressChanged'
   | 'ShipmentShipped'
   | 'ShipmentDelivered'
-  | 'ShipmentReturned';
+  | 'ShipmentReturned'
+  | 'MemberErased';
 
 const set = async (
   tx: SqlExecutor,
@@ -26,7 +27,8 @@ const set = async (
 
 /**
  * The admin shipping list: one row per `shipment-{shipmentID}` stream with status, country,
- * carrier, tracking and the request date. Idempotent by the shipment stream's version.
+ * carrier, tracking and the request date; an erased member's rows removed. Idempotent by the
+ * shipment stream's version.
  */
 export const shipmentsProjection: Projection<Handled> = {
   name: 'shipments',
@@ -38,6 +40,7 @@ export const shipmentsProjection: Projection<Handled> = {
     'ShipmentShipped',
     'ShipmentDelivered',
     'ShipmentReturned',
+    'MemberErased',
   ],
   async create(tx, table) {
     await tx.exec(`
@@ -64,6 +67,10 @@ export const shipmentsProjection: Projection<Handled> = {
       const v = event.version;
       const at = event.metadata.timestamp;
       switch (event.type) {
+        case 'MemberErased':
+          // The member's shipments (their addresses) leave the list with them.
+          await tx.query(`delete from ${table('admin_shipments')} where user_id = $1`, [event.data.userID]);
+          break;
         case 'ShipmentRequested': {
           const { shipmentID, userID, tier, personal } = event.data;
           await tx.query(

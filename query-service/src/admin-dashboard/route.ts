@@ -1,23 +1,15 @@
 import { type AdminDashboard } from '@academy/domain';
 import { latestEvents, RouteTable } from '@academy/platform';
 import { type QueryDeps } from '../deps.js';
+import { namedLatestEvents } from './latest-events.js';
 
 const rowsOf = async <T>(deps: QueryDeps, sql: string, params: unknown[] = []): Promise<T[]> =>
   (await deps.db.query<T & Record<string, unknown>>(sql, params)).rows;
 
-/** Where an event's subject is shown in the admin area. */
-const linkOf = (streamId: string): string | null => {
-  const user = /^user-([0-9a-f-]{36})$/.exec(streamId);
-  if (user) return `/admin/audit/user/${user[1]}`;
-  const pub = /^(?:publication|journal)-(\d+)$/.exec(streamId);
-  if (pub) return `/admin/audit/publication/${pub[1]}`;
-  return null;
-};
-
 /**
  * `GET /rest/admin/dashboard` (admins): members by tier and status, sign-ups and revenue per day
  * over the last 30 days, pending shipments, removed publications, the latest 20 events across the
- * store (with a link to their subject's audit) and the latest audits read (`AuditViewed`).
+ * store (named: subject and actor; with a link to their subject's audit) and the latest audits read (`AuditViewed`).
  */
 export const adminDashboardRoute = (deps: QueryDeps): RouteTable =>
   new RouteTable(deps.access).get('/rest/admin/dashboard', { admin: true }, async (_req, res) => {
@@ -68,13 +60,7 @@ export const adminDashboardRoute = (deps: QueryDeps): RouteTable =>
       revenue: revenue.map((r) => ({ day: r.day, currency: r.currency, amount: Number(r.amount) })),
       pendingShipments: Number(pending?.n ?? 0),
       removedPublications: Number(removed?.n ?? 0),
-      latestEvents: events.map((e) => ({
-        type: e.type,
-        streamId: e.streamId,
-        time: e.metadata.timestamp,
-        actor: e.metadata.actor,
-        link: linkOf(e.streamId),
-      })),
+      latestEvents: await namedLatestEvents(deps, events),
       recentAudits: audits.map((e) => {
         const data = e.data as Omit<AdminDashboard['recentAudits'][number], 'time'>;
         return { time: e.metadata.timestamp, ...data, adminName: names.get(data.adminID) ?? null };

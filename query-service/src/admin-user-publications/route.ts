@@ -2,7 +2,7 @@ import { journalListQuerySchema, parseWith, type AdminUserPublications } from '@
 import { pathParam, RouteTable } from '@academy/platform';
 import { type QueryDeps } from '../deps.js';
 import { readYourWrites } from '../freshness/read-your-writes.js';
-import { listPublications } from '../journal/queries.js';
+import { listPublications } from '../publications/queries.js';
 import { singleValues } from '../registry/route.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -10,8 +10,9 @@ import {
   type AuditSubjectKind,
   type FoldedAuditStream,
   type RecordedEvent,
+  type TierNamer,
 } from '@academy/domain';
-import { shipmentIdOf, type EventStore } from '@academy/platform';
+import { erasuresOf, shipmentIdOf, type EventStore } from '@academy/platform';
 
 /** One part of a subject's history: its own stream(s) folded together, or a related stream (an order, a shipment). */
 interface Part {
@@ -79,8 +80,25 @@ interface Merged {
 export class AuditReader {
   private readonly parts = new Map<string, Part>();
   private readonly mergedBySubject = new Map<string, Merged>();
+  private readonly erasures: (() => Promise<number>) | undefined;
+  private erasuresSeen = 0;
 
-  constructor(private readonly store: EventStore) {}
+  /** `tierName`: the catalogue's names for the tiers the labels mention (configuration, so safe to cache). */
+  constructor(
+    private readonly store: EventStore,
+    private readonly tierName?: TierNamer,
+  ) {
+    this.erasures = erasuresOf(store);
+  }
+
+  /** A member erased since the cache was filled: every part read again (their values now read as erased). */
+  private async dropStaleParts(): Promise<void> {
+    const erasures = (await this.erasures?.()) ?? 0;
+    if (erasures === this.erasuresSeen) return;
+    this.parts.clear();
+    this.mergedBySubject.clear();
+    this.erasuresSeen = erasures;
+  }
 
   /** The user's or publication's history, or null when the subject has no events. */
   async subject(kind: AuditSubjectKind, id: string): Promise<AuditSubject | null> {
@@ -138,6 +156,7 @@ export class AuditReader {
     key: string,
     sources: { streamId: string; keep?: (event: RecordedEvent) => boolean }[],
   ): Promise<Part> {
+    await this.dropStaleParts();
     const cached = this.parts.get(key);
     const versions = new Map<string, number>();
     for (const source of sources)
@@ -152,7 +171,7 @@ export class AuditReader {
     }
     fresh.sort((a, b) => a.position - b.position);
     const events = cached ? [...cached.events, ...fresh] : fresh;
-    const folded = cached ? foldAuditStream(fresh, cached.folded.state) : foldAuditStream(fresh);
+    const folded = foldAuditStream(fresh, cached?.folded.state ?? {}, this.tierName);
     const part: Part = {
       versions,
       events,

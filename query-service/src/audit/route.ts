@@ -2,7 +2,8 @@ import {
   AUDIT_CSV_HEADER,
   AUDIT_LOG_STREAM,
   auditCsvLine,
-  auditEventLabel,
+  auditTypeLabel,
+  findTier,
   auditQuerySchema,
   auditStateQuerySchema,
   describeActor,
@@ -34,7 +35,8 @@ const ACTOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * (`AuditViewed` on `audit-log`).
  */
 export const auditRoutes = (deps: QueryDeps): RouteTable => {
-  const reader = new AuditReader(deps.store);
+  const { catalogue } = deps.access;
+  const reader = new AuditReader(deps.store, (id) => findTier(catalogue, id)?.name ?? id);
   const clock = deps.clock ?? (() => new Date());
   const ids = deps.ids ?? randomIds;
 
@@ -124,7 +126,7 @@ export const auditRoutes = (deps: QueryDeps): RouteTable => {
     const page = await named(filtered.slice(start, start + query.pageSize));
     const types = [...subject.types].map(([type, count]) => ({
       type,
-      label: auditEventLabel({ type, data: {} }),
+      label: auditTypeLabel(type),
       count,
     }));
     const position = await recordView(req, subject, 'timeline');

@@ -2,7 +2,7 @@ import { DATA_EXPORT_FORMAT, DomainError, type DataExport, type MembershipState 
 import { listUserSessions } from '@academy/platform';
 import { type QueryDeps } from '../deps.js';
 import { type AuditReader } from '../audit/audit-reader.js';
-import { findPublication, listPublications } from '../journal/queries.js';
+import { findPublication, listPublications } from '../publications/queries.js';
 import { ordersOf } from '../orders/queries.js';
 import { findProfileState } from '../profiles/queries.js';
 import { shipmentsOf } from '../shipments/route.js';

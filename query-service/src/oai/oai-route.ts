@@ -1,6 +1,6 @@
 import { type SqlExecutor } from '@academy/platform';
 import express from 'express';
-import { memberNamesOf } from '../journal/member-names.js';
+import { memberNamesOf } from '../publications/member-names.js';
 import { OaiError, oaiDate, parseOaiRequest, type OaiRequest } from './oai-arguments.js';
 import {
   countRecords,

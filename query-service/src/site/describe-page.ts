@@ -7,8 +7,8 @@ import {
   type Publication,
 } from '@academy/domain';
 import { type EventStore, type SqlExecutor } from '@academy/platform';
-import { memberNamesOf } from '../journal/member-names.js';
-import { findPublication } from '../journal/queries.js';
+import { memberNamesOf } from '../publications/member-names.js';
+import { findPublication } from '../publications/queries.js';
 import { findProfileState } from '../profiles/queries.js';
 import { linkTag, metaTag, type PageHead } from './html-head.js';
 import { matchPage, type PageMatch } from './page-routes.js';

@@ -1,6 +1,6 @@
 import { authorNameParts, citedAuthorsOf, journalTitle, type Author } from '@academy/domain';
 import { type SqlExecutor } from '@academy/platform';
-import { memberNamesOf } from '../journal/member-names.js';
+import { memberNamesOf } from '../publications/member-names.js';
 import { escapeHtml } from './html-head.js';
 import { publicationUrl, type SiteFacts } from './publication-head.js';
 

@@ -8,6 +8,7 @@ import { auditTimelineP99, benchAuditTimeline } from './audit-timeline.js';
 import { pgliteBackends, postgresBackends } from './backends.js';
 import { runFirstPaint } from './first-paint.js';
 import { homeJs, homeJsWithRoute } from './home-js.js';
+import { runLighthouse } from './lighthouse.js';
 import { percentile } from './measure.js';
 import { Report } from './report.js';
 import { runBackend, type BenchName } from './run-backend.js';
@@ -17,12 +18,20 @@ import { fullJournal, fullSizes, quickSizes } from './sizes.js';
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 // `--journal-full`: journal search over 20,000 publications rather than 5,000.
+// `--replay-events=N` / `--replay-others-events=N`: the registry's replay over N events rather than
+// 1,000,000 (`--quick` 10,000); the other read models' over N rather than 20,000 (5,000); 0 skips either.
+const numberArg = (name: string) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]);
+const replayEvents = numberArg('replay-events');
+const replayOthersEvents = numberArg('replay-others-events');
 const sizes = {
   ...(quick ? quickSizes : fullSizes),
   ...(process.argv.includes('--journal-full') ? { journal: fullJournal } : {}),
+  ...(replayEvents >= 0 ? { replayEvents } : {}),
+  ...(replayOthersEvents >= 0 ? { replayOthersEvents } : {}),
 };
-// `--bench=appends,replay`: only those (appends, replay, server, journal, mixed, audit, uploads, first-paint); the
-// home page JS figure only with all.
+// `--bench=appends,replay`: only those (appends, replay, server, journal, mixed, audit, uploads, first-paint,
+// lighthouse); the home page JS figure only with all. `--lighthouse-runs=N`: runs per page (median; 3, 1 with --quick).
 const benchArg = process.argv.find((a) => a.startsWith('--bench='))?.slice('--bench='.length);
 const wants = (name: string) => !benchArg || benchArg.split(',').includes(name);
 const backendBenches: BenchName[] = ['appends', 'replay', 'server', 'journal', 'mixed'];
@@ -65,6 +74,13 @@ try {
   if (wants('uploads')) await benchUploads(report, tmp);
 
   if (wants('first-paint')) await frontendFigures();
+
+  if (wants('lighthouse')) {
+    const runs = Number(
+      process.argv.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? (quick ? 1 : 3),
+    );
+    await runLighthouse(report, await pgliteBackends(tmp)('lighthouse'), runs);
+  }
 
   process.stdout.write(
     `\n== summary (${((Date.now() - started) / 1000).toFixed(0)} s, load average now ${load()})\n${report.table()}\n${report.summary()}\n`,

@@ -1,4 +1,4 @@
-import { availabilityValues, EXPERTISE_CATALOGUE } from '@academy/domain';
+import { availabilityValues, defaultTierCatalogue, EXPERTISE_CATALOGUE } from '@academy/domain';
 import { type SearchDocument } from '@academy/platform';
 
 /** Deterministic pseudo-random numbers (an LCG), so every run indexes the same members. */
@@ -22,7 +22,8 @@ const COUNTRIES =
   'US,GB,DE,FR,IT,ES,NL,SE,NO,DK,FI,PL,CZ,AT,CH,BE,IE,PT,GR,TR,IL,IN,CN,JP,KR,SG,AU,NZ,CA,MX,BR,AR,CL,CO,ZA,NG,KE,EG,MA,AE'.split(
     ',',
   );
-const TIERS = ['associate', 'member', 'fellow', 'student'];
+// The built-in catalogue's tiers only, as the seed's members have.
+const TIERS = defaultTierCatalogue.tiers.map((tier) => tier.id);
 
 export const organizationIDs = Array.from(
   { length: 500 },

@@ -1,30 +1,39 @@
 import { allMigrations } from '@academy/app';
 import { migrate, silentLogger, SqlEventStore, type EventToAppend } from '@academy/platform';
-import { registryProjection, replayProjection } from '@academy/projections';
+import { replayProjection, type AnyProjection } from '@academy/projections';
 import { type BenchBackend, withDatabase } from './backends.js';
 import { emailClaimed, userRegistered } from './bench-events.js';
 import { forEachLimited, note, now } from './measure.js';
 
+/** One projection's replay over the written events, the swap included. */
+export interface ProjectionReplay {
+  projection: string;
+  eventsPerSecond: number;
+  seconds: number;
+  /** Its set-based path ran (else batch by batch). */
+  setBased: boolean;
+}
+
 export interface ReplayFigures {
   events: number;
   members: number;
-  eventsPerSecond: number;
-  seconds: number;
   writeSeconds: number;
-  /** The registry's set-based path ran (else batch by batch). */
-  bulk: boolean;
+  /** The projections replayed, in the order given. */
+  projections: ProjectionReplay[];
 }
 
 const EVENTS_PER_APPEND = 500;
 
 /**
  * Writes `total` events through the store port (9 in 10 `UserRegistered`, the rest events the
- * registry skips), then replays the registry projection from the start into a new generation.
+ * registry skips), then replays each of `projections` from the start into a new generation, one
+ * after the other, each timed from the call to its swap.
  */
 export const benchReplay = (
   backend: BenchBackend,
   total: number,
   batchSize: number,
+  projections: readonly AnyProjection[],
 ): Promise<ReplayFigures> =>
   withDatabase(backend, async (db) => {
     await migrate(db, allMigrations);
@@ -49,21 +58,27 @@ export const benchReplay = (
       note(
         `${backend.name}: wrote ${total.toLocaleString('en-US')} events in ${writeSeconds.toFixed(1)} s; replaying`,
       );
-      const started = now();
-      const result = await replayProjection(db, store, registryProjection, {
-        batchSize,
-        logger: silentLogger,
-      });
-      const seconds = (now() - started) / 1000;
-      const { rows } = await db.query<{ n: number | string }>('select count(*) as n from registry_members');
-      return {
-        events: result.events,
-        members: Number(rows[0]?.n ?? 0),
-        eventsPerSecond: result.events / seconds,
-        seconds,
-        writeSeconds,
-        bulk: result.setBased,
-      };
+      const replays: ProjectionReplay[] = [];
+      for (const projection of projections) {
+        const started = now();
+        const result = await replayProjection(db, store, projection, { batchSize, logger: silentLogger });
+        const seconds = (now() - started) / 1000;
+        const figures = {
+          projection: projection.name,
+          eventsPerSecond: result.events / seconds,
+          seconds,
+          setBased: result.setBased,
+        };
+        note(
+          `replay ${projection.name}: ${Math.round(figures.eventsPerSecond).toLocaleString('en-US')} events/s, ${seconds.toFixed(1)} s to the swap (${figures.setBased ? 'set-based' : 'batch by batch'})`,
+        );
+        replays.push(figures);
+      }
+      const registry = projections.some((p) => p.name === 'registry');
+      const { rows } = registry
+        ? await db.query<{ n: number | string }>('select count(*) as n from registry_members')
+        : { rows: [] };
+      return { events: total, members: Number(rows[0]?.n ?? 0), writeSeconds, projections: replays };
     } finally {
       await store.close();
     }

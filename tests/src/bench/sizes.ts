@@ -3,6 +3,8 @@ export interface Sizes {
   appends: { warmupMs: number; durationMs: number };
   pgbenchSeconds: number;
   replayEvents: number;
+  /** The other read models' replay, over a log of its own (0: skipped). */
+  replayOthersEvents: number;
   members: number;
   searches: number;
   searchWarmup: number;
@@ -25,6 +27,7 @@ export const fullSizes: Sizes = {
   appends: { warmupMs: 1000, durationMs: 5000 },
   pgbenchSeconds: 5,
   replayEvents: 1_000_000,
+  replayOthersEvents: 20_000,
   members: 10_000,
   searches: 1000,
   searchWarmup: 60,
@@ -38,6 +41,7 @@ export const quickSizes: Sizes = {
   appends: { warmupMs: 500, durationMs: 2000 },
   pgbenchSeconds: 2,
   replayEvents: 10_000,
+  replayOthersEvents: 5_000,
   members: 2_000,
   searches: 150,
   searchWarmup: 20,

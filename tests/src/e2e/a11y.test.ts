@@ -1,26 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Page } from 'playwright-core';
+import { seriousViolations as axeFindings } from '../support/axe.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
 import {
-  animationsDone,
   waitForDarkMode,
   expectHeading,
   settled,
   signUpMember,
   trackRequests,
 } from '../support/e2e-helpers.js';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
 
 /** The main pages (issue 4) and the heading that says each has rendered. */
 const mainPages = [
@@ -52,26 +41,7 @@ describe('accessibility of the main pages (axe-core, in the browser)', () => {
     await app?.close();
   }, 30_000);
 
-  /** Serious and critical violations on the page as it is now, one line each. */
-  const seriousViolations = async (): Promise<string[]> => {
-    await animationsDone(page);
-    // Evaluated, not added as a <script>: the app's CSP refuses inline scripts, as it should.
-    if (!(await page.evaluate("'axe' in window"))) await page.evaluate(axeSource);
-    const violations = (await page.evaluate(
-      'axe.run().then((results) => results.violations)',
-    )) as AxeViolation[];
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.impact} ${v.id}: ${v.help} at ${v.nodes
-            .slice(0, 3)
-            .map((n) => JSON.stringify(n.target))
-            .join(
-              ', ',
-            )}${v.nodes[0]?.failureSummary ? ` (${v.nodes[0].failureSummary.replace(/\s+/g, ' ')})` : ''}`,
-      );
-  };
+  const seriousViolations = () => axeFindings(page);
 
   it.each(mainPages.map((p) => [p.open, p] as const))(
     'when %s is checked in light and in dark mode, then axe finds no serious or critical violation',

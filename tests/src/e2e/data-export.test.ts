@@ -82,4 +82,31 @@ describe('downloading my data in the browser', () => {
     expect(browser.errorsOf(page)).toEqual([]);
     await page.close();
   });
+
+  it('when the member then presses Delete my account and confirms with their password, then they land signed out and can no longer sign in', async () => {
+    const page = await browser.newPage();
+    await signInThroughPage(page, app, member);
+    await page.goto(`${app.url}/settings/privacy`);
+    await expectHeading(page, 'Privacy and your data');
+    const form = page.getByRole('form', { name: 'Delete my account' });
+    await expect(
+      form.getByText('Your publications stay in the Journal', { exact: false }).count(),
+    ).resolves.toBe(1);
+    await form.getByLabel('Your password, to confirm').fill('not my password');
+    await form.getByRole('button', { name: 'Delete my account for good' }).click();
+    await form.getByText('The password is incorrect').waitFor();
+    await form.getByLabel('Your password, to confirm').fill(member.password);
+    await form.getByRole('button', { name: 'Delete my account for good' }).click();
+    await page.waitForURL(`${app.url}/`);
+    const session = await page.request.get(`${app.url}/rest/user/session`);
+    expect(await session.text()).not.toContain(member.userID);
+    const signIn = await app.browser().json('POST', '/rest/signin/password', {
+      email: member.email,
+      password: member.password,
+    });
+    expect(signIn.status).not.toBe(200);
+    const publication = await app.browser().get('/rest/journal/publications?pubNum=1');
+    expect(await publication.text()).toContain('Erased author');
+    await page.close();
+  });
 });

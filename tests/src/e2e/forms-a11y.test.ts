@@ -42,7 +42,7 @@ describe('accessibility of the Journal and profile forms (axe-core, in the brows
     if (!(await page.evaluate("'axe' in window"))) await page.evaluate(axeSource);
     const violations = await form.evaluate(
       (element) =>
-        (window as unknown as { axe: { run: (e: Element) => Promise<{ violations: unknown[] }> } }).axe
+        (globalThis as unknown as { axe: { run: (e: unknown) => Promise<{ violations: unknown[] }> } }).axe
           .run(element)
           .then((results) => results.violations) as Promise<AxeViolation[]>,
     );

@@ -51,9 +51,7 @@ describe('the header and its searches in the browser', () => {
 
   /** Types `query` in the modal's field labelled `label` (an email box, or a search box) and submits. */
   const searchInModal = async (dialog: Locator, label: string, query: string) => {
-    await dialog
-      .getByRole(label === 'Email' ? 'textbox' : 'searchbox', { name: label, exact: true })
-      .fill(query);
+    await dialog.getByRole('searchbox', { name: label, exact: true }).fill(query);
     await dialog.getByRole('button', { name: 'Search', exact: true }).click();
   };
 
@@ -142,11 +140,12 @@ describe('the header and its searches in the browser', () => {
 
     dialog = await openSearchModal();
     await dialog.getByRole('radiogroup').getByText('Email', { exact: true }).click();
-    await searchInModal(dialog, 'Email', member.email);
-    await page.waitForURL(
-      `${app.url}/admin/search?queryValue=${encodeURIComponent(member.email)}&queryType=email`,
-    );
-    await page.getByText(`Email: “${member.email}”`).waitFor();
+    // A prefix up to the @, as /admin/search takes it (an email field would refuse it).
+    const prefix = member.email.slice(0, member.email.indexOf('@') + 1);
+    await searchInModal(dialog, 'Email', prefix);
+    await page.waitForURL(`${app.url}/admin/search?queryValue=${encodeURIComponent(prefix)}&queryType=email`);
+    await page.getByText(`Email: “${prefix}”`).waitFor();
+    await page.getByRole('cell', { name: member.email }).waitFor();
     expect(browser.errorsOf(page)).toEqual([]);
   }, 120_000);
 });

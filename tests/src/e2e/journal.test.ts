@@ -62,6 +62,15 @@ describe('the Journal in the browser', () => {
     expect(await page.getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe(
       '/rest/journal/publications/1/versions/1/pdf',
     );
+    // Printed, the title starts where the article's column does.
+    await page.emulateMedia({ media: 'print' });
+    const leftOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => Math.round(el.getBoundingClientRect().left));
+    expect(await leftOf('h1')).toBe(await leftOf('.publication-article'));
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('when the author revises it to version 2, then the diff shows the words changed', async () => {

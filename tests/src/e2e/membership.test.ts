@@ -134,6 +134,8 @@ describe('membership in the browser', () => {
     await page.getByLabel(/^Reason/).fill('Prize of the year');
     await page.getByRole('button', { name: 'Grant free order' }).click();
     await page.getByText('Free order granted: Fellow for Emmy Noether').waitFor({ timeout: 15_000 });
+    // The member is cleared once granted: a second click cannot grant the order twice.
+    expect(await page.getByRole('button', { name: 'Grant free order' }).isDisabled()).toBe(true);
     const access = await app.server.core.access.of(member.userID);
     expect(access.membershipTier).toBe('fellow');
     const res = await fetch(`${app.url}/rest/admin/users/${member.userID}/payments`, {

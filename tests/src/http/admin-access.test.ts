@@ -54,7 +54,7 @@ describe('GET /rest/admin/admins', () => {
 });
 
 describe('GET /rest/admin/dashboard', () => {
-  it('when an admin opens the dashboard, then members by tier and status, sign-ups and the latest events are there', async () => {
+  it('when an admin opens the dashboard, then members by tier and status, sign-ups and the latest events (named) are there', async () => {
     await first.browser.get(`/rest/admin/audit/users/${second.userID}`);
     const { status, body } = await first.browser.json<{
       recentAudits: { adminName: string; view: string; subject: { id: string } }[];
@@ -62,13 +62,22 @@ describe('GET /rest/admin/dashboard', () => {
       signups: { count: number }[];
       pendingShipments: number;
       removedPublications: number;
-      latestEvents: { type: string }[];
+      latestEvents: { type: string; subject: string; actorName: string; label: string }[];
     }>('GET', '/rest/admin/dashboard');
     expect(status).toBe(200);
     expect(body.members.reduce((n, m) => n + m.count, 0)).toBe(2);
     expect(body.signups.reduce((n, s) => n + s.count, 0)).toBe(2);
     expect(body.pendingShipments).toBe(0);
     expect(body.latestEvents.map((e) => e.type)).toContain('AdminRevoked');
+    // Actors and subjects by name, never as raw ids or stream names.
+    expect(body.latestEvents.find((e) => e.type === 'AdminRevoked')).toMatchObject({
+      actorName: 'Grace Hopper',
+    });
+    expect(body.latestEvents).toContainEqual(
+      expect.objectContaining({ type: 'UserRegistered', label: 'Signed up', subject: 'Ada Lovelace' }),
+    );
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-/;
+    expect(body.latestEvents.filter((e) => uuid.test(e.subject) || uuid.test(e.actorName))).toEqual([]);
     expect(body.recentAudits[0]).toMatchObject({
       adminName: 'Grace Hopper',
       view: 'timeline',

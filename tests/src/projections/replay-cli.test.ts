@@ -77,7 +77,8 @@ describe('replay from the command line (app/dist/cli/replay.js)', () => {
     expect({ code, stderr }).toMatchObject({ code: 0 });
     const printed = lines(stderr);
     const registry = printed.filter((l) => progressLine('registry').test(l));
-    expect(registry.length).toBeGreaterThanOrEqual(3);
+    // The registry's set-based load is one statement: its progress is told when it is done.
+    expect(registry.length).toBeGreaterThanOrEqual(1);
     expect(registry.at(-1)).toMatch(new RegExp(`^replay registry: 100% ${MEMBERS}/${MEMBERS} `));
     expect(printed).toContain(`replay registry: ${MEMBERS} events replayed; now serving generation 2`);
     expect(printed).toContain(`replay profiles: ${MEMBERS} events replayed; now serving generation 2`);
@@ -114,7 +115,7 @@ describe('replay from the command line (app/dist/cli/replay.js)', () => {
     expect({ code, stderr }).toMatchObject({ code: 0 });
     const printed = lines(stderr);
     expect(printed[0]).toMatch(/^The app is running on .* \(pid \d+\); asking it to replay\.$/);
-    expect(printed.filter((l) => progressLine('registry').test(l)).length).toBeGreaterThanOrEqual(3);
+    expect(printed.filter((l) => progressLine('registry').test(l)).length).toBeGreaterThanOrEqual(1);
     expect(printed).toContain(`replay registry: ${MEMBERS} events replayed; now serving generation 3`);
     expect(printed).toContain(`replay profiles: ${MEMBERS} events replayed; now serving generation 3`);
 

@@ -3,8 +3,8 @@ import {
   changeTierRequestSchema,
   DomainError,
   isRunning,
+  isUpgrade,
   parseWith,
-  type Tier,
   type TierChangeAnswer,
 } from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
@@ -14,14 +14,11 @@ import { changeMembership } from '../change-membership.js';
 import { startCheckout } from '../start-checkout.js';
 import { answerCommand } from '../../pipeline/command-answer.js';
 
-const yearlyAmount = (tier: Tier): number =>
-  tier.price === undefined ? 0 : tier.interval === 'month' ? tier.price.amount * 12 : tier.price.amount;
-
 /**
  * `POST /rest/membership/change-tier` `{ membershipTier }`: an upgrade goes through a checkout
  * (201 `{ orderID, checkoutUrl, position }`, the tier changes when it is paid); a downgrade takes
- * effect at the period end (200 `{ position, effective: "period-end" }`). Choosing the current tier
- * withdraws a pending downgrade.
+ * effect at the period end (200 `{ position, effective: "period-end" }`). An upgrade is charged at the
+ * full price and starts a new period that day (the settings page says so before the checkout).
  */
 export const changeTierRoute = (deps: CommandDeps): RouteTable =>
   new RouteTable(deps.access).post('/rest/membership/change-tier', { signedIn: true }, async (req, res) => {
@@ -36,7 +33,7 @@ export const changeTierRoute = (deps: CommandDeps): RouteTable =>
         'Only a running membership can change its tier: choose a tier to renew',
       );
     const from = catalogueTier(deps.config.tiers, state.tier);
-    if (to.id !== from.id && yearlyAmount(to) > yearlyAmount(from)) {
+    if (isUpgrade(from, to)) {
       const { written, ...started } = await startCheckout(deps, meta, {
         userID,
         tier: to,

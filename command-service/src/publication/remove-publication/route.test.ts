@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { publicationStreamId } from '@academy/domain';
 import { commandSpec } from '../../testing/http-spec.js';
 import { admins, member } from '../../testing/members.js';
-import { submittedBy } from '../journal-spec-support.js';
+import { submittedBy } from '../publication-spec-support.js';
 
 const spec = commandSpec();
 const path = '/rest/admin/journal/publications/1/removal';

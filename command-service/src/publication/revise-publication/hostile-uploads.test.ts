@@ -4,7 +4,7 @@ import { commandSpec } from '../../testing/http-spec.js';
 import { hostilePdfUploadSpecs } from '../../testing/hostile-pdf-uploads.js';
 import { member } from '../../testing/members.js';
 import { answeredStoringNothing, MINIMAL_PDF } from '../../testing/uploads.js';
-import { multipart, submission, submittedBy } from '../journal-spec-support.js';
+import { multipart, submission, submittedBy } from '../publication-spec-support.js';
 
 const spec = commandSpec();
 const path = '/rest/journal/publications/1/versions';

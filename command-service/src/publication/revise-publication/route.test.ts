@@ -3,7 +3,7 @@ import { publicationStreamId } from '@academy/domain';
 import { commandSpec } from '../../testing/http-spec.js';
 import { retryAfterKill, type RetriedAfterKill } from '../../testing/killed-claim.js';
 import { member } from '../../testing/members.js';
-import { multipart, submission, submittedBy, tinyPdf } from '../journal-spec-support.js';
+import { multipart, submission, submittedBy, tinyPdf } from '../publication-spec-support.js';
 
 const spec = commandSpec();
 const path = '/rest/journal/publications/1/versions';

@@ -6,7 +6,7 @@ import { hostilePdfUploadSpecs } from '../../testing/hostile-pdf-uploads.js';
 import { member } from '../../testing/members.js';
 import { namedPart } from '../../testing/raw-upload.js';
 import { answeredStoringNothing, MINIMAL_PDF } from '../../testing/uploads.js';
-import { multipart, submission } from '../journal-spec-support.js';
+import { multipart, submission } from '../publication-spec-support.js';
 
 const spec = commandSpec();
 const path = '/rest/journal/publications';

@@ -4,7 +4,7 @@ import { commandSpec } from '../../testing/http-spec.js';
 import { retryAfterKill, type RetriedAfterKill } from '../../testing/killed-claim.js';
 import { member } from '../../testing/members.js';
 import { blobKeyOf } from '@academy/platform';
-import { multipart, submission, tinyPdf } from '../journal-spec-support.js';
+import { multipart, submission, tinyPdf } from '../publication-spec-support.js';
 
 const spec = commandSpec();
 const path = '/rest/journal/publications';

@@ -4,7 +4,7 @@ import { PUBLICATION_NUMBERS_STREAM, publicationStreamId } from '@academy/domain
 import { commandSpec, metadataAt } from '../../testing/http-spec.js';
 import { retryAfterKill, type RetriedAfterKill } from '../../testing/killed-claim.js';
 import { member } from '../../testing/members.js';
-import { multipart, numberReserved, submission, submittedBy, tinyPdf } from '../journal-spec-support.js';
+import { multipart, numberReserved, submission, submittedBy, tinyPdf } from '../publication-spec-support.js';
 
 const spec = commandSpec();
 

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertsRegion } from '../alerts/alerts-region';
 import { Footer } from './footer';
-import { Header } from './header';
+import { Header, headerHeightPx } from './header';
 import { type HeaderParts } from './header-parts';
 
 /** Toasts are not needed for the first paint: their view loads just after. */
@@ -30,7 +30,16 @@ export function AppLayout({ header }: { header: HeaderParts }) {
       </Box>
       <Header parts={header} />
       <AlertsRegion />
-      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+      {/* At least the viewport's height below the header: the footer starts below the fold, so a
+          page whose content arrives later pushes nothing the visitor sees (no layout shift). */}
+      <Box
+        as="main"
+        id="main"
+        flex="1"
+        minH={`calc(100dvh - ${headerHeightPx}px)`}
+        tabIndex={-1}
+        _focus={{ outline: 'none' }}
+      >
         <Outlet />
       </Box>
       <Footer />

@@ -5,6 +5,7 @@ import { formatAmount, formatDate, usePaymentsQuery } from '../../api/payments-a
 import { toProductError } from '../../api/product-error';
 import { href, paths } from '../../config/paths';
 import { EmptyNotice } from '../empty-notice';
+import { TableBox } from '../table-box';
 
 const statusLabels: Record<Payment['status'], { label: string; palette: string }> = {
   open: { label: 'Awaiting payment', palette: 'gray' },
@@ -12,6 +13,13 @@ const statusLabels: Record<Payment['status'], { label: string; palette: string }
   failed: { label: 'Failed', palette: 'red' },
   refunded: { label: 'Refunded', palette: 'orange' },
   free: { label: 'Free order', palette: 'purple' },
+};
+
+/** What started the order: the member at a checkout, the subscription renewing itself, an admin. */
+export const orderKindLabels: Record<Payment['kind'], string> = {
+  checkout: 'Checkout',
+  renewal: 'Automatic renewal',
+  free: 'Free order',
 };
 
 const receiptable = (payment: Payment) =>
@@ -36,7 +44,7 @@ export function PaymentHistory({ userID, receipts = userID === undefined }: Paym
   if (payments.length === 0)
     return <EmptyNotice title="No payments yet" description="Orders and payments will be listed here." />;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <TableBox label="Payment history">
       <Table.Root size="sm" aria-label="Payment history">
         <Table.Header>
           <Table.Row>
@@ -53,7 +61,14 @@ export function PaymentHistory({ userID, receipts = userID === undefined }: Paym
             return (
               <Table.Row key={payment.orderID}>
                 <Table.Cell>{formatDate(payment.paidAt ?? payment.createdAt)}</Table.Cell>
-                <Table.Cell>{payment.tierName}</Table.Cell>
+                <Table.Cell>
+                  {payment.tierName}
+                  {payment.kind !== 'free' && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {orderKindLabels[payment.kind]}
+                    </Text>
+                  )}
+                </Table.Cell>
                 <Table.Cell>{formatAmount(payment.amount, payment.currency)}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={status.palette}>{status.label}</Badge>
@@ -77,6 +92,6 @@ export function PaymentHistory({ userID, receipts = userID === undefined }: Paym
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableBox>
   );
 }

@@ -10,6 +10,7 @@ import {
   Stack,
   Table,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuShieldCheck } from 'react-icons/lu';
@@ -27,6 +28,7 @@ import {
   useRevokeAdminMutation,
   type AdminListEntry,
 } from './api';
+import { TableBox } from '../../components/table-box';
 
 const lastAdminReason = 'The last admin cannot be removed: grant admin to another member first.';
 
@@ -157,34 +159,38 @@ export function Component() {
         />
       )}
       {admins.length > 0 && (
-        <Table.Root size="sm" aria-label="Admins">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Admin</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Granted by</Table.ColumnHeader>
-              <Table.ColumnHeader>Since</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {admins.map((admin) => (
-              <Table.Row key={admin.userID}>
-                <Table.Cell>
-                  <Link to={href(paths.adminUser, { userID: admin.userID, tabID: 'payment-history' })}>
-                    {admin.name}
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>{admin.email}</Table.Cell>
-                <Table.Cell>{admin.byName ?? '–'}</Table.Cell>
-                <Table.Cell>{admin.since ? admin.since.slice(0, 16).replace('T', ' ') : '–'}</Table.Cell>
-                <Table.Cell>
-                  <RevokeButton admin={admin} last={admins.length === 1} />
-                </Table.Cell>
+        <TableBox label="Admins">
+          <Table.Root size="sm" aria-label="Admins">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Admin</Table.ColumnHeader>
+                <Table.ColumnHeader>Email</Table.ColumnHeader>
+                <Table.ColumnHeader>Granted by</Table.ColumnHeader>
+                <Table.ColumnHeader>Since</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {admins.map((admin) => (
+                <Table.Row key={admin.userID}>
+                  <Table.Cell>
+                    <Link to={href(paths.adminUser, { userID: admin.userID, tabID: 'payment-history' })}>
+                      {admin.name}
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell>{admin.email}</Table.Cell>
+                  <Table.Cell>{admin.byName ?? '–'}</Table.Cell>
+                  <Table.Cell>{admin.since ? admin.since.slice(0, 16).replace('T', ' ') : '–'}</Table.Cell>
+                  <Table.Cell>
+                    <RevokeButton admin={admin} last={admins.length === 1} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableBox>
       )}
       <GrantAdmin />
     </Page>

@@ -1,7 +1,9 @@
 import { Box, Card, Heading, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
+import { useTierName } from '../../api/tiers-api';
 import { paths } from '../../config/paths';
 import { useAdminDashboardQuery, type AdminDashboard } from './api';
+import { TableBox } from '../../components/table-box';
 
 /** A small bar chart: one bar per day, its height proportional to the value. */
 function DayBars({ label, days }: { label: string; days: { day: string; value: number }[] }) {
@@ -34,6 +36,7 @@ const money = (revenue: AdminDashboard['revenue']) => {
 /** The `/admin` dashboard's figures, charts, latest events and audits read. */
 export function AdminDashboardCards() {
   const { data } = useAdminDashboardQuery();
+  const tierName = useTierName();
   if (!data) return null;
   const signups = data.signups.reduce((n, s) => n + s.count, 0);
   return (
@@ -67,17 +70,19 @@ export function AdminDashboardCards() {
           <Heading size="sm" mb={2}>
             Members by tier and status
           </Heading>
-          <Table.Root size="sm" aria-label="Members by tier and status">
-            <Table.Body>
-              {data.members.map((m) => (
-                <Table.Row key={`${m.tier}-${m.status}`}>
-                  <Table.Cell>{m.tier ?? 'No tier'}</Table.Cell>
-                  <Table.Cell>{m.status}</Table.Cell>
-                  <Table.Cell textAlign="end">{m.count}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <TableBox label="Members by tier and status">
+            <Table.Root size="sm" aria-label="Members by tier and status">
+              <Table.Body>
+                {data.members.map((m) => (
+                  <Table.Row key={`${m.tier}-${m.status}`}>
+                    <Table.Cell>{m.tier ? tierName(m.tier) : 'No tier'}</Table.Cell>
+                    <Table.Cell>{m.status}</Table.Cell>
+                    <Table.Cell textAlign="end">{m.count}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </TableBox>
         </Card.Body>
       </Card.Root>
       <Card.Root variant="outline">
@@ -85,18 +90,28 @@ export function AdminDashboardCards() {
           <Heading size="sm" mb={2}>
             Latest events
           </Heading>
-          <Table.Root size="sm" aria-label="Latest events">
-            <Table.Body>
-              {data.latestEvents.map((e, i) => (
-                <Table.Row key={`${e.streamId}-${i}`}>
-                  <Table.Cell>{e.time.slice(0, 19).replace('T', ' ')}</Table.Cell>
-                  <Table.Cell>{e.link ? <Link to={e.link}>{e.type}</Link> : e.type}</Table.Cell>
-                  <Table.Cell>{e.streamId}</Table.Cell>
-                  <Table.Cell>{e.actor}</Table.Cell>
+          <TableBox label="Latest events">
+            <Table.Root size="sm" aria-label="Latest events">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>When</Table.ColumnHeader>
+                  <Table.ColumnHeader>Event</Table.ColumnHeader>
+                  <Table.ColumnHeader>About</Table.ColumnHeader>
+                  <Table.ColumnHeader>By</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {data.latestEvents.map((e, i) => (
+                  <Table.Row key={`${e.streamId}-${i}`}>
+                    <Table.Cell whiteSpace="nowrap">{e.time.slice(0, 16).replace('T', ' ')}</Table.Cell>
+                    <Table.Cell>{e.label}</Table.Cell>
+                    <Table.Cell>{e.link ? <Link to={e.link}>{e.subject}</Link> : e.subject}</Table.Cell>
+                    <Table.Cell>{e.actorName}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </TableBox>
         </Card.Body>
       </Card.Root>
       <Card.Root variant="outline">

@@ -40,7 +40,8 @@ export function Component() {
   const submit = async () => {
     setError(null);
     if (!member) return setError('Choose a member first');
-    await grantTo(member.userID, `${member.firstName} ${member.lastName}`, reason);
+    // Granted: the member is cleared, so a second click cannot grant the same order twice.
+    if (await grantTo(member.userID, `${member.firstName} ${member.lastName}`, reason)) setMember(null);
   };
 
   return (
@@ -70,13 +71,16 @@ export function Component() {
                 {found.data.map((m) => (
                   <HStack key={m.userID} role="listitem" justify="space-between">
                     <Text>
-                      {m.firstName} {m.lastName}
+                      {m.firstName} {m.lastName}{' '}
+                      <Text as="span" color="fg.muted">
+                        · {m.email}
+                      </Text>
                     </Text>
                     <Button
                       size="xs"
                       variant={member?.userID === m.userID ? 'solid' : 'outline'}
                       onClick={() => setMember(m)}
-                      aria-label={`Select ${m.firstName} ${m.lastName}`}
+                      aria-label={`Select ${m.firstName} ${m.lastName} (${m.email})`}
                     >
                       {member?.userID === m.userID ? 'Selected' : 'Select'}
                     </Button>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorOf } from '../../api/base-api';
+import { useTierName } from '../../api/tiers-api';
 import { EmptyNotice } from '../../components/empty-notice';
 import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
@@ -10,6 +11,7 @@ import { PaginationNav } from '../../components/pagination-nav';
 import { adminSearchTarget, adminSearchTypes } from '../../components/search-form/search-query';
 import { href, paths } from '../../config/paths';
 import { adminUsersPageSize, useAdminUsersQuery } from './api';
+import { TableBox } from '../../components/table-box';
 
 const pageFrom = (value: string | null): number => {
   const n = Number(value);
@@ -20,6 +22,7 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '–');
 /** `/admin/search?queryValue=&queryType=name|email|phone&page=`: members with status, tier, email, phone, last sign-in. */
 export function Component() {
   const navigate = useNavigate();
+  const tierName = useTierName();
   const [params, setParams] = useSearchParams();
   const value = params.get('queryValue')?.trim() ?? '';
   const type = adminSearchTypes.find((t) => t.value === params.get('queryType')) ?? adminSearchTypes[0]!;
@@ -75,43 +78,45 @@ export function Component() {
       )}
       {data && data.users.length > 0 && (
         <Stack gap={4}>
-          <Table.Root size="sm" aria-label="Users">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Tier</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Phone</Table.ColumnHeader>
-                <Table.ColumnHeader>Last sign-in</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.users.map((user) => (
-                <Table.Row key={user.userID}>
-                  <Table.Cell>
-                    <Link to={href(paths.adminUser, { userID: user.userID, tabID: 'payment-history' })}>
-                      {user.firstName} {user.lastName}
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {user.status === 'banned' ? (
-                      <Badge colorPalette="red" title={user.banReason ?? undefined}>
-                        Banned
-                      </Badge>
-                    ) : (
-                      <Badge colorPalette="green">Active</Badge>
-                    )}
-                    {user.admin && <Badge ms={1}>Admin</Badge>}
-                  </Table.Cell>
-                  <Table.Cell>{user.membershipTier ?? '–'}</Table.Cell>
-                  <Table.Cell>{user.email}</Table.Cell>
-                  <Table.Cell>{user.phone ?? '–'}</Table.Cell>
-                  <Table.Cell>{day(user.lastSignIn)}</Table.Cell>
+          <TableBox label="Users">
+            <Table.Root size="sm" aria-label="Users">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Name</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Tier</Table.ColumnHeader>
+                  <Table.ColumnHeader>Email</Table.ColumnHeader>
+                  <Table.ColumnHeader>Phone</Table.ColumnHeader>
+                  <Table.ColumnHeader>Last sign-in</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {data.users.map((user) => (
+                  <Table.Row key={user.userID}>
+                    <Table.Cell>
+                      <Link to={href(paths.adminUser, { userID: user.userID, tabID: 'payment-history' })}>
+                        {user.firstName} {user.lastName}
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>
+                      {user.status === 'banned' ? (
+                        <Badge colorPalette="red" title={user.banReason ?? undefined}>
+                          Banned
+                        </Badge>
+                      ) : (
+                        <Badge colorPalette="green">Active</Badge>
+                      )}
+                      {user.admin && <Badge ms={1}>Admin</Badge>}
+                    </Table.Cell>
+                    <Table.Cell>{user.membershipTier ? tierName(user.membershipTier) : '–'}</Table.Cell>
+                    <Table.Cell>{user.email}</Table.Cell>
+                    <Table.Cell>{user.phone ?? '–'}</Table.Cell>
+                    <Table.Cell>{day(user.lastSignIn)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </TableBox>
           <PaginationNav
             label="User pages"
             page={page}

@@ -1,9 +1,10 @@
-import { shipmentStatuses } from '@academy/domain';
+import { countOf, shipmentStatuses } from '@academy/domain';
 import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { LuDownload, LuTruck } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
 import { errorOf } from '../../api/base-api';
+import { useTierName } from '../../api/tiers-api';
 import { EmptyNotice } from '../../components/empty-notice';
 import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
@@ -12,6 +13,7 @@ import { href, paths } from '../../config/paths';
 import { ImportShipped } from './import-shipped';
 import { ShipmentActions } from './shipment-actions';
 import { adminShipmentsPageSize, shipmentFilterParams, useAdminShipmentsQuery } from './shipping-api';
+import { TableBox } from '../../components/table-box';
 
 const pageFrom = (value: string | null): number => {
   const n = Number(value);
@@ -22,6 +24,7 @@ const statusColor = { requested: 'yellow', shipped: 'blue', delivered: 'green', 
 /** `/admin/shipping?status=&country=&from=&to=&page=`: token shipments, filtered, paged, with actions. */
 export function Component() {
   const [params, setParams] = useSearchParams();
+  const tierName = useTierName();
   const filters = {
     status: params.get('status') ?? '',
     country: params.get('country') ?? '',
@@ -94,59 +97,61 @@ export function Component() {
       )}
       {data && data.shipments.length > 0 && (
         <Stack gap={4}>
-          <Text color="fg.muted">{data.total} shipments</Text>
-          <Table.Root size="sm" aria-label="Shipments">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Requested</Table.ColumnHeader>
-                <Table.ColumnHeader>Member</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Address</Table.ColumnHeader>
-                <Table.ColumnHeader>Carrier / tracking</Table.ColumnHeader>
-                <Table.ColumnHeader>Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.shipments.map((s) => (
-                <Table.Row key={s.shipmentID} data-shipment={s.shipmentID}>
-                  <Table.Cell>{s.requested.slice(0, 10)}</Table.Cell>
-                  <Table.Cell>
-                    <Link to={href(paths.adminUser, { userID: s.userID, tabID: 'shipping' })}>
-                      {s.memberName ?? s.userID}
-                    </Link>
-                    <Text fontSize="xs" color="fg.muted">
-                      {s.tier}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={statusColor[s.status]}>{s.status}</Badge>
-                    {s.returnReason && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {s.returnReason}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {s.address
-                      ? [
-                          s.address.name,
-                          s.address.line1,
-                          s.address.city,
-                          s.address.postalCode,
-                          s.address.country,
-                        ]
-                          .filter(Boolean)
-                          .join(', ')
-                      : 'No address yet'}
-                  </Table.Cell>
-                  <Table.Cell>{s.carrier ? `${s.carrier} ${s.tracking ?? ''}` : '–'}</Table.Cell>
-                  <Table.Cell>
-                    <ShipmentActions shipment={s} />
-                  </Table.Cell>
+          <Text color="fg.muted">{countOf(data.total, 'shipment')}</Text>
+          <TableBox label="Shipments">
+            <Table.Root size="sm" aria-label="Shipments">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Requested</Table.ColumnHeader>
+                  <Table.ColumnHeader>Member</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Address</Table.ColumnHeader>
+                  <Table.ColumnHeader>Carrier / tracking</Table.ColumnHeader>
+                  <Table.ColumnHeader>Actions</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {data.shipments.map((s) => (
+                  <Table.Row key={s.shipmentID} data-shipment={s.shipmentID}>
+                    <Table.Cell>{s.requested.slice(0, 10)}</Table.Cell>
+                    <Table.Cell>
+                      <Link to={href(paths.adminUser, { userID: s.userID, tabID: 'shipping' })}>
+                        {s.memberName ?? s.userID}
+                      </Link>
+                      <Text fontSize="xs" color="fg.muted">
+                        {tierName(s.tier)}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={statusColor[s.status]}>{s.status}</Badge>
+                      {s.returnReason && (
+                        <Text fontSize="xs" color="fg.muted">
+                          {s.returnReason}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {s.address
+                        ? [
+                            s.address.name,
+                            s.address.line1,
+                            s.address.city,
+                            s.address.postalCode,
+                            s.address.country,
+                          ]
+                            .filter(Boolean)
+                            .join(', ')
+                        : 'No address yet'}
+                    </Table.Cell>
+                    <Table.Cell>{s.carrier ? `${s.carrier} ${s.tracking ?? ''}` : '–'}</Table.Cell>
+                    <Table.Cell>
+                      <ShipmentActions shipment={s} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </TableBox>
           <PaginationNav
             label="Shipment pages"
             page={page}

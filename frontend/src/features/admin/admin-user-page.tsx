@@ -1,5 +1,5 @@
 import { userIdSchema } from '@academy/domain';
-import { Box, Button, HStack, Tabs } from '@chakra-ui/react';
+import { Button, HStack, Tabs } from '@chakra-ui/react';
 import { LuHistory } from 'react-icons/lu';
 import { Link, useParams } from 'react-router';
 import { errorOf } from '../../api/base-api';
@@ -38,16 +38,18 @@ export function Component() {
       </HStack>
       <UserHeader userID={userID} />
       <Tabs.Root value={tabID} variant="line">
-        <Tabs.List>
+        {/* On a phone the tabs scroll sideways in their row rather than widen the page. */}
+        <Tabs.List overflowX="auto" overflowY="hidden">
           {adminUserTabs.map((tab) => (
-            <Tabs.Trigger key={tab.id} value={tab.id} asChild>
+            <Tabs.Trigger key={tab.id} value={tab.id} asChild flexShrink={0}>
               <Link to={href(paths.adminUser, { userID, tabID: tab.id })}>{tab.label}</Link>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Box pt={6}>
+        {/* The panel the selected tab names in its aria-controls. */}
+        <Tabs.Content value={tabID} pt={6}>
           <Content userID={userID} />
-        </Box>
+        </Tabs.Content>
       </Tabs.Root>
     </Page>
   );

@@ -40,6 +40,14 @@ const adminApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Admin'],
     }),
+    eraseMember: build.mutation<CommandWritten, { userID: string; reason: string }>({
+      query: ({ userID, reason }) => ({
+        url: `/rest/admin/users/${encodeURIComponent(userID)}/erase`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: ['Admin'],
+    }),
     unbanUser: build.mutation<CommandWritten, { userID: string; reason: string }>({
       query: ({ userID, reason }) => ({
         url: `/rest/admin/users/${encodeURIComponent(userID)}/unban`,
@@ -72,6 +80,7 @@ export const {
   useAdminUserQuery,
   useBanUserMutation,
   useUnbanUserMutation,
+  useEraseMemberMutation,
   useGrantAdminMutation,
   useRevokeAdminMutation,
   useAdminsQuery,

@@ -1,23 +1,29 @@
-import {
-  type FoundMember,
-  type FreeOrderGranted,
-  type FreeOrderRequest,
-  type RegistrySearchResult,
-} from '@academy/domain';
+import { type AdminUserSearchResult, type FreeOrderGranted, type FreeOrderRequest } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
-export { type FoundMember } from '@academy/domain';
+export interface FoundMember {
+  userID: string;
+  firstName: string;
+  lastName: string;
+  /** Told apart by it: two members may share a name. */
+  email: string;
+}
 
-/** The free-order page's calls: find a member (by name through the Registry, by email), grant. */
+/** The free-order page's calls: find a member by name or email prefix (the admin user search, every member), grant. */
 const freeOrderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     findMembers: build.query<FoundMember[], string>({
-      query: (text) =>
-        text.includes('@')
-          ? { url: '/rest/admin/members/lookup', params: { email: text } }
-          : { url: '/rest/registry/search', params: { query: text, page: 1, limit: 10 } },
-      transformResponse: (answer: RegistrySearchResult | FoundMember) =>
-        'hits' in answer ? answer.hits : [answer],
+      query: (text) => ({
+        url: '/rest/admin/users',
+        params: { queryValue: text, queryType: text.includes('@') ? 'email' : 'name', page: 1, limit: 10 },
+      }),
+      transformResponse: (answer: AdminUserSearchResult) =>
+        answer.users.map(({ userID, firstName, lastName, email }) => ({
+          userID,
+          firstName,
+          lastName,
+          email,
+        })),
     }),
     grantFreeOrder: build.mutation<FreeOrderGranted, FreeOrderRequest>({
       query: (body) => ({ url: '/rest/admin/free-orders', method: 'POST', body }),

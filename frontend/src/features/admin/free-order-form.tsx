@@ -26,8 +26,8 @@ export const useFreeOrder = () => {
   const [error, setError] = useState<string | null>(null);
   const chosenTier = tier || tiers[0]?.id || '';
 
-  /** Grants the chosen order to the member; a toast says so, a refusal shows as the form's error. */
-  const grantTo = async (userID: string, memberName: string, sentReason: string) => {
+  /** Grants the chosen order to the member; a toast says so, a refusal shows as the form's error. True once granted. */
+  const grantTo = async (userID: string, memberName: string, sentReason: string): Promise<boolean> => {
     setError(null);
     try {
       await grant({
@@ -39,9 +39,11 @@ export const useFreeOrder = () => {
       const tierName = tiers.find((t) => t.id === chosenTier)?.name ?? chosenTier;
       showToast('success', `Free order granted: ${tierName} for ${memberName}`);
       setReason('');
+      return true;
     } catch (caught) {
       const failure = toProductError(caught);
       setError(failure.fields?.[0]?.message ?? failure.message);
+      return false;
     }
   };
 

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, DataList, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorOf } from '../../api/base-api';
+import { useTierName } from '../../api/tiers-api';
 import { FormError } from '../../components/form-error';
 import { ConfirmButton } from '../../components/overlays/confirm-button';
 import {
@@ -10,11 +11,13 @@ import {
   useRevokeAdminMutation,
   useUnbanUserMutation,
 } from './api';
+import { EraseMemberAction } from './erase-member-action';
 import { FreeOrderAction } from './free-order-action';
 
 /** The admin user page's header: who they are, their membership, ban and admin state, and the actions on them. */
 export function UserHeader({ userID }: { userID: string }) {
   const { data: user, error } = useAdminUserQuery(userID);
+  const tierName = useTierName();
   const [reason, setReason] = useState('');
   const [ban, banState] = useBanUserMutation();
   const [unban, unbanState] = useUnbanUserMutation();
@@ -27,7 +30,7 @@ export function UserHeader({ userID }: { userID: string }) {
   const rows: [string, string][] = [
     ['Email', user.email],
     ['Phone', user.phone ?? '–'],
-    ['Tier', user.membershipTier ?? '–'],
+    ['Tier', user.membershipTier ? tierName(user.membershipTier) : '–'],
     ['Membership status', user.membershipStatus ?? '–'],
     ['Admin', user.admin ? `Yes (since ${user.adminSince?.slice(0, 10) ?? '–'})` : 'No'],
     ['Status', banned ? `Banned: ${user.banReason ?? ''}` : 'Active'],
@@ -47,7 +50,8 @@ export function UserHeader({ userID }: { userID: string }) {
           {rows.map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
+              {/* A long email breaks where it must rather than widen a phone's page. */}
+              <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList.Root>
@@ -93,6 +97,7 @@ export function UserHeader({ userID }: { userID: string }) {
         </HStack>
         <FormError message={failed ? (errorOf(failed)?.message ?? 'Error') : null} />
         <FreeOrderAction userID={userID} name={`${user.firstName} ${user.lastName}`} />
+        {!user.admin && <EraseMemberAction userID={userID} name={`${user.firstName} ${user.lastName}`} />}
       </Stack>
     </Box>
   );

@@ -85,6 +85,10 @@ describe('the admin user page, Publications tab', () => {
     const user = userEvent.setup();
     await user.type(within(live).getByRole('textbox', { name: 'Removal note' }), 'Plagiarised');
     await user.click(within(live).getByRole('button', { name: 'Remove' }));
+    // It asks first: nothing is posted until the admin confirms.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove publication 7?' });
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove publication' }));
     await waitFor(() =>
       expect(within(live).getByText('Removed on 2024-03-09: Plagiarised')).toBeInTheDocument(),
     );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { errorOf } from '../../api/base-api';
 import { EmptyNotice } from '../../components/empty-notice';
 import { FormError } from '../../components/form-error';
+import { ConfirmButton } from '../../components/overlays/confirm-button';
 import { PaginationNav } from '../../components/pagination-nav';
 import { href, paths } from '../../config/paths';
 import {
@@ -68,15 +69,21 @@ function PublicationRow({ publication: p }: { publication: AdminUserPublication 
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
-          <Button
-            size="sm"
-            colorPalette="red"
-            disabled={!note.trim()}
+          <ConfirmButton
+            buttonProps={{
+              size: 'sm',
+              colorPalette: 'red',
+              disabled: !note.trim(),
+              loading: removal.isLoading,
+            }}
+            title={`Remove publication ${p.pubNum}?`}
+            text="Visitors and members will see the Article Removed notice with your note instead of the publication. You can restore it later."
+            confirmLabel="Remove publication"
             loading={removal.isLoading}
-            onClick={() => void remove({ pubNum: p.pubNum, note: note.trim() }).then(() => setNote(''))}
+            onConfirm={() => remove({ pubNum: p.pubNum, note: note.trim() }).then(() => setNote(''))}
           >
             Remove
-          </Button>
+          </ConfirmButton>
         </HStack>
       )}
       <FormError message={failed ? (errorOf(failed)?.message ?? 'Error') : null} />

@@ -1,8 +1,7 @@
-import { correlationGroupName, type AuditValue } from '@academy/domain';
+import { correlationGroupName, countOf } from '@academy/domain';
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { type AuditTimelineEntry } from './api';
-
-const shown = (value: AuditValue): string => (value === null ? '–' : String(value));
+import { useAuditValueText } from './audit-value';
 
 interface Group {
   correlationId: string;
@@ -27,6 +26,7 @@ export const groupEntries = (entries: readonly AuditTimelineEntry[]): { day: str
 };
 
 function EntryItem({ entry }: { entry: AuditTimelineEntry }) {
+  const text = useAuditValueText();
   return (
     <Box
       as="article"
@@ -52,7 +52,7 @@ function EntryItem({ entry }: { entry: AuditTimelineEntry }) {
         <List.Root fontSize="sm" ps={4}>
           {entry.changes.map((change) => (
             <List.Item key={change.field}>
-              {change.field}: {shown(change.before)} → {shown(change.after)}
+              {change.field}: {text(change.field, change.before)} → {text(change.field, change.after)}
             </List.Item>
           ))}
         </List.Root>
@@ -83,7 +83,8 @@ export function AuditTimelineList({ entries }: { entries: readonly AuditTimeline
                   p={3}
                 >
                   <Text fontSize="sm" fontWeight="semibold" mb={2}>
-                    {correlationGroupName(group.entries.at(-1)!.type)}: {group.entries.length} events
+                    {correlationGroupName(group.entries.at(-1)!.type)}:{' '}
+                    {countOf(group.entries.length, 'event')}
                   </Text>
                   <Stack gap={3}>
                     {group.entries.map((entry) => (

@@ -3,8 +3,10 @@ import { Box, Button, Field, Heading, HStack, Input, Stack, Table, Text } from '
 import { useState, type FormEvent } from 'react';
 import { errorOf } from '../../api/base-api';
 import { useLazyAuditStateAtQuery } from './api';
+import { useAuditValueText } from './audit-value';
 
 function StateTable({ caption, state }: { caption: string; state: AuditState }) {
+  const text = useAuditValueText();
   return (
     <Table.Root size="sm" variant="outline" aria-label={caption}>
       <Table.Caption captionSide="top" textAlign="start">
@@ -14,7 +16,7 @@ function StateTable({ caption, state }: { caption: string; state: AuditState }) 
         {Object.entries(state).map(([field, value]) => (
           <Table.Row key={field}>
             <Table.Cell fontWeight="medium">{field}</Table.Cell>
-            <Table.Cell>{value === null ? '–' : String(value)}</Table.Cell>
+            <Table.Cell>{text(field, value)}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

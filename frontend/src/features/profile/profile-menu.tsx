@@ -1,4 +1,4 @@
-import { Button, Menu, Portal, Skeleton } from '@chakra-ui/react';
+import { Button, Menu, Portal, Skeleton, VisuallyHidden } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
 import { Link, useLocation } from 'react-router';
 import { setAdminMode } from '../../access/admin-mode';
@@ -22,7 +22,9 @@ export default function ProfileMenu({ viewer }: { viewer: Viewer }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button aria-label="Profile menu" variant="ghost" size="sm" px={1} gap={1}>
+        {/* Named by hidden text: the initials are the member's picture, not a label an aria-label must repeat. */}
+        <Button variant="ghost" size="sm" px={1} gap={1}>
+          <VisuallyHidden>Profile menu</VisuallyHidden>
           <InitialsAvatar
             userID={userID || 'me'}
             firstName={profile.data?.firstName}

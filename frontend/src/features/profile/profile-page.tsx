@@ -1,5 +1,5 @@
 import { userIdSchema } from '@academy/domain';
-import { Box, Button, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuPencil } from 'react-icons/lu';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useViewer } from '../../access/use-viewer';
@@ -76,14 +76,16 @@ export function Component() {
         </HStack>
       )}
       <Tabs.Root value={tabID} variant="line">
-        <Tabs.List>
+        {/* On a phone the tabs scroll sideways in their row rather than widen the page. */}
+        <Tabs.List overflowX="auto" overflowY="hidden">
           {profileTabs.map((tab) => (
-            <Tabs.Trigger key={tab.id} value={tab.id} asChild>
+            <Tabs.Trigger key={tab.id} value={tab.id} asChild flexShrink={0}>
               <Link to={href(paths.profileTab, { userID, tabID: tab.id })}>{tab.label}</Link>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Box pt={6}>
+        {/* The panel the selected tab names in its aria-controls. */}
+        <Tabs.Content value={tabID} pt={6}>
           {tabID === 'publications' ? (
             <PublicationsTab userID={userID} />
           ) : profile.isLoading ? (
@@ -105,7 +107,7 @@ export function Component() {
           ) : (
             <EducationTab profile={data} />
           )}
-        </Box>
+        </Tabs.Content>
       </Tabs.Root>
     </Page>
   );

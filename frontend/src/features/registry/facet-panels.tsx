@@ -3,14 +3,28 @@ import { Box, Button, Checkbox, Fieldset, HStack, Stack, Tag, Text, Wrap } from 
 import { LuX } from 'react-icons/lu';
 import { filterLabels, filterValueOf, readableValue } from './search-state';
 
+/**
+ * The box of a value's checkbox, a `<span>`: the root is a `<label>`, which holds phrasing content
+ * only.
+ */
+const FacetBox = () => (
+  <Checkbox.Control asChild>
+    <span>
+      <Checkbox.Indicator />
+    </span>
+  </Checkbox.Control>
+);
+
 interface FacetPanelsProps {
   facets: RegistrySearchAnswer['facets'] | undefined;
   active: Record<RegistryFilterKey, string[]>;
+  /** Readable names of values that are ids (organizations, tiers). */
+  names: ReadonlyMap<string, string>;
   onToggle: (key: RegistryFilterKey, value: string) => void;
 }
 
 /** One panel per filter: each value with its count among the members matching every other filter. */
-export function FacetPanels({ facets, active, onToggle }: FacetPanelsProps) {
+export function FacetPanels({ facets, active, names, onToggle }: FacetPanelsProps) {
   return (
     <Stack gap={5} as="section" aria-label="Filters">
       {registryFilterKeys.map((key) => {
@@ -26,7 +40,7 @@ export function FacetPanels({ facets, active, onToggle }: FacetPanelsProps) {
             <Stack gap={1} mt={2}>
               {values.map((v) => {
                 const value = filterValueOf(key, v.value);
-                const label = v.name ?? v.value;
+                const label = names.get(v.value) ?? v.name ?? v.value;
                 return (
                   <Checkbox.Root
                     key={value}
@@ -35,7 +49,7 @@ export function FacetPanels({ facets, active, onToggle }: FacetPanelsProps) {
                     size="sm"
                   >
                     <Checkbox.HiddenInput />
-                    <Checkbox.Control />
+                    <FacetBox />
                     <Checkbox.Label>
                       {label}{' '}
                       <Text as="span" color="fg.muted">
@@ -48,9 +62,9 @@ export function FacetPanels({ facets, active, onToggle }: FacetPanelsProps) {
               {missing.map((value) => (
                 <Checkbox.Root key={value} checked onCheckedChange={() => onToggle(key, value)} size="sm">
                   <Checkbox.HiddenInput />
-                  <Checkbox.Control />
+                  <FacetBox />
                   <Checkbox.Label>
-                    {readableValue(key, value, new Map())}{' '}
+                    {readableValue(key, value, names)}{' '}
                     <Text as="span" color="fg.muted">
                       (0)
                     </Text>

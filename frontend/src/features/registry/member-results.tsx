@@ -4,6 +4,7 @@ import {
   Button,
   EmptyState,
   HStack,
+  Link as ChakraLink,
   LinkBox,
   LinkOverlay,
   List,
@@ -16,6 +17,7 @@ import {
 import { LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { type ProductErrorData } from '../../api/product-error';
+import { useTierName } from '../../api/tiers-api';
 import { FormError } from '../../components/form-error';
 import { InitialsAvatar } from '../../components/initials-avatar';
 import { href, paths } from '../../config/paths';
@@ -27,12 +29,14 @@ interface MemberResultsProps {
   query: string;
   /** Filters are in effect (the empty state says so). */
   filtered?: boolean;
+  /** A page past the last one: how many pages there are, and the address of the first. */
+  pastLastPage?: { page: number; pageCount: number; firstPageHref: string } | null;
   onRetry: () => void;
 }
 
 function MemberSkeletons() {
   return (
-    <Stack gap={3} aria-busy="true" aria-label="Loading members">
+    <Stack gap={3} role="status" aria-busy="true" aria-label="Loading members">
       {Array.from({ length: 5 }, (_, i) => (
         <HStack key={i} gap={4} p={3} borderWidth="1px" borderRadius="md">
           <SkeletonCircle size="10" />
@@ -62,6 +66,7 @@ function Highlighted({ text, runs }: { text: string; runs: HighlightRun[] | unde
 }
 
 function MemberItem({ hit }: { hit: RegistrySearchHit }) {
+  const tierName = useTierName();
   const place = hit.location
     ? [hit.location.city, hit.location.state, hit.location.country].filter(Boolean).join(', ')
     : '';
@@ -96,7 +101,7 @@ function MemberItem({ hit }: { hit: RegistrySearchHit }) {
               </Text>
             )}
             {hit.expertise && hit.expertise.length > 0 && (
-              <Wrap gap={1} aria-label="Expertise">
+              <Wrap gap={1} role="group" aria-label="Expertise">
                 {hit.expertise.slice(0, 8).map((tag) => (
                   <Badge key={tag} variant="outline" size="sm">
                     {tag}
@@ -105,7 +110,7 @@ function MemberItem({ hit }: { hit: RegistrySearchHit }) {
               </Wrap>
             )}
           </Stack>
-          {hit.membershipTier && <Badge colorPalette="blue">{hit.membershipTier}</Badge>}
+          {hit.membershipTier && <Badge colorPalette="blue">{tierName(hit.membershipTier)}</Badge>}
         </HStack>
       </LinkBox>
     </List.Item>
@@ -113,7 +118,15 @@ function MemberItem({ hit }: { hit: RegistrySearchHit }) {
 }
 
 /** The member list with its loading, empty and error states. */
-export function MemberResults({ hits, loading, error, query, filtered, onRetry }: MemberResultsProps) {
+export function MemberResults({
+  hits,
+  loading,
+  error,
+  query,
+  filtered,
+  pastLastPage,
+  onRetry,
+}: MemberResultsProps) {
   if (loading) return <MemberSkeletons />;
   if (error) {
     return (
@@ -123,6 +136,22 @@ export function MemberResults({ hits, loading, error, query, filtered, onRetry }
           Try again
         </Button>
       </Stack>
+    );
+  }
+  if (pastLastPage && hits?.length === 0) {
+    const { page, pageCount, firstPageHref } = pastLastPage;
+    return (
+      <EmptyState.Root borderWidth="1px" borderRadius="md">
+        <EmptyState.Content>
+          <EmptyState.Title>{`There is no page ${page}`}</EmptyState.Title>
+          <EmptyState.Description>
+            {pageCount === 1 ? 'The list has 1 page. ' : `The list has ${pageCount} pages. `}
+            <ChakraLink asChild colorPalette="blue" variant="underline">
+              <Link to={firstPageHref}>Go to page 1</Link>
+            </ChakraLink>
+          </EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
     );
   }
   if (!hits || hits.length === 0) {

@@ -30,7 +30,7 @@ describe('registry', () => {
     const list = await screen.findByRole('list', { name: 'Members' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('link', { name: 'Ada1 Lovelace' })).toHaveAttribute('href', '/profile/u-1');
-    expect(within(list).getByText('fellow')).toBeInTheDocument();
+    expect(within(list).getByText('Fellow')).toBeInTheDocument();
     expect(seen[0]!.searchParams.get('query')).toBeNull();
     expect(seen[0]!.searchParams.get('page')).toBe('1');
   });

@@ -1,4 +1,4 @@
-import { type RegistryFilterKey } from '@academy/domain';
+import { countOf, type RegistryFilterKey } from '@academy/domain';
 import {
   Box,
   Button,
@@ -20,6 +20,7 @@ import { Popover } from '../../components/overlays/popover';
 import { Page } from '../../components/page';
 import { PaginationNav } from '../../components/pagination-nav';
 import { paths } from '../../config/paths';
+import { useTierName } from '../../api/tiers-api';
 import { registryPageSize, useSearchRegistryQuery } from './api';
 import { ActiveFilters, FacetPanels } from './facet-panels';
 import { MemberResults } from './member-results';
@@ -42,12 +43,21 @@ export function Component() {
     search: apiSearchOf(effective, registryPageSize),
   });
   const pageCount = data ? Math.max(1, Math.ceil(data.total / registryPageSize)) : 1;
-  const organizationNames = new Map(
-    [...(data?.facets.experience ?? []), ...(data?.facets.education ?? [])].map((v) => [
-      v.value,
-      v.name ?? v.value,
-    ]),
-  );
+  const tierName = useTierName();
+  // What a filter value reads as: organizations by name, tiers by name (ids never collide: UUIDs and tier ids).
+  const valueNames = new Map([
+    ...[...(data?.facets.experience ?? []), ...(data?.facets.education ?? [])].map(
+      (v) => [v.value, v.name ?? v.value] as const,
+    ),
+    ...(data?.facets.membershipTier ?? []).map((v) => [v.value, tierName(v.value)] as const),
+    ...state.filters.membershipTier.map((id) => [id, tierName(id)] as const),
+  ]);
+  const firstPage = new URLSearchParams(effective);
+  firstPage.delete('page');
+  const pastLastPage =
+    data && data.hits.length === 0 && data.total > 0 && state.page > pageCount
+      ? { page: state.page, pageCount, firstPageHref: `${paths.registrySearch}?${firstPage.toString()}` }
+      : null;
 
   /** Filters change the address of the search page (from /registry too). */
   const go = (next: URLSearchParams) => {
@@ -67,7 +77,9 @@ export function Component() {
     nextParams.delete('page');
     go(nextParams);
   };
-  const panels = <FacetPanels facets={data?.facets} active={state.filters} onToggle={toggle} />;
+  const panels = (
+    <FacetPanels facets={data?.facets} active={state.filters} names={valueNames} onToggle={toggle} />
+  );
 
   return (
     <Page title={isSearch && state.query ? `Registry: ${state.query}` : 'Registry'}>
@@ -102,7 +114,7 @@ export function Component() {
       />
       <ActiveFilters
         active={state.filters}
-        names={organizationNames}
+        names={valueNames}
         onRemove={toggle}
         onClear={() => go(withoutFilters(effective))}
       />
@@ -112,7 +124,7 @@ export function Component() {
           <HStack justify="space-between" gap={3} wrap="wrap">
             {data && !isFetching && !error ? (
               <Text color="fg.muted" fontSize="sm" aria-live="polite">
-                {data.total === 1 ? '1 member' : `${data.total} members`}
+                {countOf(data.total, 'member')}
                 {state.query ? ` matching "${state.query}"` : ''}
               </Text>
             ) : (
@@ -153,9 +165,10 @@ export function Component() {
             error={errorOf(error)}
             query={state.query}
             filtered={Object.values(state.filters).some((v) => v.length > 0)}
+            pastLastPage={pastLastPage}
             onRetry={() => void refetch()}
           />
-          {!isFetching && !error && (
+          {!isFetching && !error && !pastLastPage && (
             <PaginationNav
               page={state.page}
               pageCount={pageCount}

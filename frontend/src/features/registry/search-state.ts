@@ -1,4 +1,4 @@
-import { registryFilterKeys, type RegistryFilterKey } from '@academy/domain';
+import { registryFilterKeys, registryMemberSearchSchema, type RegistryFilterKey } from '@academy/domain';
 
 export const sortOptions = [
   { value: 'relevance', label: 'Relevance' },
@@ -27,13 +27,17 @@ const pageFrom = (value: string | null): number => {
   return Number.isSafeInteger(n) && n >= 1 ? n : 1;
 };
 
+/** A value the API would refuse (an unknown availability, a malformed id) is left out, never sent. */
+const isKnownValue = (key: RegistryFilterKey, value: string): boolean =>
+  value.trim() !== '' && registryMemberSearchSchema.shape[key].safeParse([value]).success;
+
 /** The search as the address holds it: every filter a repeated key, `location` JSON objects. */
 export const searchStateOf = (params: URLSearchParams): RegistrySearchState => ({
   query: (params.get('query') ?? '').trim(),
   page: pageFrom(params.get('page')),
   sort: params.get('sort'),
   filters: Object.fromEntries(
-    registryFilterKeys.map((key) => [key, params.getAll(key).filter((v) => v.trim() !== '')]),
+    registryFilterKeys.map((key) => [key, params.getAll(key).filter((v) => isKnownValue(key, v))]),
   ) as Record<RegistryFilterKey, string[]>,
 });
 

@@ -1,4 +1,4 @@
-import { Box, Input, InputGroup, VisuallyHidden } from '@chakra-ui/react';
+import { Box, IconButton, Input, InputGroup, VisuallyHidden } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
@@ -23,7 +23,16 @@ export function HeaderSearch() {
         <VisuallyHidden asChild>
           <label htmlFor={id}>Search</label>
         </VisuallyHidden>
-        <InputGroup startElement={<LuSearch aria-hidden />}>
+        {/* The magnifier submits, as Enter does: a form has its submit button. */}
+        <InputGroup
+          startElement={
+            <IconButton type="submit" variant="ghost" size="xs">
+              <LuSearch aria-hidden />
+              <VisuallyHidden>Submit search</VisuallyHidden>
+            </IconButton>
+          }
+          startElementProps={{ pointerEvents: 'auto' }}
+        >
           <Input
             id={id}
             type="search"

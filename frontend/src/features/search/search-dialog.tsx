@@ -1,5 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useLocation } from 'react-router';
 import { SearchModalForm } from './search-modal-form';
+import { isJournalPath } from './search-target';
 
 interface SearchDialogProps {
   admin: boolean;
@@ -11,6 +13,8 @@ interface SearchDialogProps {
 
 /** The search modal's dialog, loaded on first use. */
 export default function SearchDialog({ admin, open, onOpenChange, finalFocus }: SearchDialogProps) {
+  const { pathname } = useLocation();
+  const section = admin ? 'admin' : isJournalPath(pathname) ? 'journal' : 'registry';
   return (
     <Dialog.Root
       open={open}
@@ -23,12 +27,7 @@ export default function SearchDialog({ admin, open, onOpenChange, finalFocus }: 
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{admin ? 'Find a user' : 'Search the Registry'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb={6}>
-              {open && <SearchModalForm admin={admin} onDone={() => onOpenChange(false)} />}
-            </Dialog.Body>
+            {open && <SearchModalForm section={section} onDone={() => onOpenChange(false)} />}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close search" />
             </Dialog.CloseTrigger>

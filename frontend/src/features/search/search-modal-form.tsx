@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
@@ -6,12 +6,28 @@ import { adminSearchTypes } from '../../components/search-form/search-query';
 import { SearchTypeRadio } from '../../components/search-form/search-type-radio';
 import { ExpertiseField } from './expertise-field';
 import { canSubmitExpertise } from './expertise-rules';
-import { memberSearchTypes, modalSearchTarget } from './search-target';
+import { journalSearchTypes, memberSearchTypes, modalSearchTarget } from './search-target';
 
-/** The search modal's form: admins find a user, everyone else searches the Registry. */
-export function SearchModalForm({ admin, onDone }: { admin: boolean; onDone: () => void }) {
+const typesOf = { admin: adminSearchTypes, journal: journalSearchTypes, registry: memberSearchTypes };
+
+const titleOf = (section: ModalSection, type: string): string =>
+  section === 'admin' ? 'Find a user' : type === 'journal' ? 'Search the Journal' : 'Search the Registry';
+
+const labelOf = (section: ModalSection, type: string): string => {
+  if (section === 'admin') return adminSearchTypes.find((t) => t.value === type)?.label ?? 'Name';
+  return type === 'journal' ? 'Title, abstract or author' : 'First or last name';
+};
+
+export type ModalSection = 'admin' | 'journal' | 'registry';
+
+/**
+ * The search modal's title and form: admins find a user; on Journal pages others search the Journal
+ * first (or the Registry by User or Expertise); elsewhere the Registry. The title says which.
+ */
+export function SearchModalForm({ section, onDone }: { section: ModalSection; onDone: () => void }) {
   const navigate = useNavigate();
-  const types = admin ? adminSearchTypes : memberSearchTypes;
+  const admin = section === 'admin';
+  const types = typesOf[section];
   const [type, setType] = useState<string>(types[0]!.value);
   const [query, setQuery] = useState('');
   const [tags, setTags] = useState<string[] | undefined>();
@@ -28,28 +44,40 @@ export function SearchModalForm({ admin, onDone }: { admin: boolean; onDone: () 
     void navigate(target);
   };
 
-  const fieldLabel = admin ? (types.find((t) => t.value === type)?.label ?? 'Name') : 'First or last name';
   return (
-    <Stack asChild gap={4}>
-      <form role="search" aria-label={admin ? 'Users' : 'Registry'} onSubmit={submit}>
-        <SearchTypeRadio types={types} value={type} onChange={setType} />
-        {expertise ? (
-          <ExpertiseField value={query} onChange={setQuery} onTags={onTags} />
-        ) : (
-          <Field.Root>
-            <Field.Label>{fieldLabel}</Field.Label>
-            <Input
-              type={type === 'email' ? 'email' : type === 'phone' ? 'tel' : 'search'}
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              autoComplete="off"
-            />
-          </Field.Root>
-        )}
-        <Button type="submit" colorPalette="blue" disabled={blocked} alignSelf="end">
-          <LuSearch aria-hidden /> Search
-        </Button>
-      </form>
-    </Stack>
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{titleOf(section, type)}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body pb={6}>
+        <Stack asChild gap={4}>
+          <form
+            role="search"
+            aria-label={admin ? 'Users' : type === 'journal' ? 'Journal' : 'Registry'}
+            onSubmit={submit}
+          >
+            <SearchTypeRadio types={types} value={type} onChange={setType} />
+            {expertise ? (
+              <ExpertiseField value={query} onChange={setQuery} onTags={onTags} />
+            ) : (
+              <Field.Root>
+                <Field.Label>{labelOf(section, type)}</Field.Label>
+                <Input
+                  // Never type="email": the admin search takes a prefix ("quinn.w@") that an email field refuses.
+                  type={type === 'phone' ? 'tel' : 'search'}
+                  inputMode={type === 'email' ? 'email' : undefined}
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                  autoComplete="off"
+                />
+              </Field.Root>
+            )}
+            <Button type="submit" colorPalette="blue" disabled={blocked} alignSelf="end">
+              <LuSearch aria-hidden /> Search
+            </Button>
+          </form>
+        </Stack>
+      </Dialog.Body>
+    </>
   );
 }

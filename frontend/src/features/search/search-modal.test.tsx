@@ -14,10 +14,52 @@ describe('search modal', () => {
     await user.click(screen.getByRole('button', { name: 'Open search' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Email' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), ' ada@example.org ');
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Email' }), ' ada@example.org ');
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/search'));
     expect(router.state.location.search).toBe('?queryValue=ada%40example.org&queryType=email');
+  });
+
+  it('when an admin searches by an email prefix, then the field accepts it as /admin/search does', async () => {
+    server.use(...viewerHandlers({ admin: true }));
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admin');
+    await screen.findByRole('button', { name: 'Profile menu' });
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Find a user' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Email' }));
+    const field = within(dialog).getByRole('searchbox', { name: 'Email' });
+    await user.type(field, 'quinn.w@');
+    expect(field).toBeValid();
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?queryValue=quinn.w%40&queryType=email'));
+  });
+
+  it('when a visitor opens the search on a Journal page, then it searches the Journal first and says so', async () => {
+    server.use(
+      http.get('/rest/journal/publications', () => HttpResponse.json([])),
+      http.get('/rest/journal/*', () =>
+        HttpResponse.json({ error: 'not-found', error_msg: 'Not found' }, { status: 404 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/journal/publications/4');
+    await user.click(await screen.findByRole('button', { name: 'Open search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search the Journal' });
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Title, abstract or author' }), 'ocean');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/journal/search'));
+    expect(router.state.location.search).toBe('?query=ocean');
+  });
+
+  it('when a visitor on a Journal page chooses User, then the title says the Registry is searched', async () => {
+    server.use(http.get('/rest/journal/publications', () => HttpResponse.json([])));
+    const user = userEvent.setup();
+    renderRoute('/journal/publications/4');
+    await user.click(await screen.findByRole('button', { name: 'Open search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search the Journal' });
+    await user.click(within(dialog).getByRole('radio', { name: 'User' }));
+    expect(await screen.findByRole('dialog', { name: 'Search the Registry' })).toBeInTheDocument();
   });
 
   it('when a member searches by expertise, then only a listed expertise can be submitted', async () => {

@@ -7,6 +7,12 @@ export const memberSearchTypes: SearchOption<'user' | 'expertise'>[] = [
   { value: 'expertise', label: 'Expertise' },
 ];
 
+/** On Journal pages the modal searches the Journal first; User and Expertise still search the Registry. */
+export const journalSearchTypes: SearchOption<'journal' | 'user' | 'expertise'>[] = [
+  { value: 'journal', label: 'Journal' },
+  ...memberSearchTypes,
+];
+
 export const isJournalPath = (pathname: string): boolean =>
   pathname === paths.journal || pathname.startsWith(`${paths.journal}/`);
 
@@ -19,11 +25,12 @@ export const headerSearchTarget = (raw: string, pathname: string): string | null
     : href(paths.registrySearch, {}, { query });
 };
 
-/** The search modal: admins go to the admin search, others to the Registry search. */
+/** The search modal: admins go to the admin search, others to the Journal's or the Registry's search. */
 export const modalSearchTarget = (raw: string, type: string, admin: boolean): string | null => {
   if (admin) return adminSearchTarget(raw, type);
   const query = cleanQuery(raw);
   if (query === null) return null;
+  if (type === 'journal') return href(paths.journalSearch, {}, { query });
   return type === 'expertise'
     ? href(paths.registrySearch, {}, { expertise: query })
     : href(paths.registrySearch, {}, { query });

@@ -19,6 +19,9 @@ const settingsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/rest/membership/cancel', method: 'POST', body }),
       invalidatesTags: [...tags],
     }),
+    eraseMyAccount: build.mutation<CommandWritten, { password?: string }>({
+      query: (body) => ({ url: '/rest/user/erase', method: 'POST', body }),
+    }),
     changePassword: build.mutation<CommandWritten, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/rest/user/password', method: 'POST', body }),
     }),
@@ -28,6 +31,10 @@ const settingsApi = baseApi.injectEndpoints({
     confirmEmailChange: build.mutation<EmailChangeConfirmed, { token: string }>({
       query: (body) => ({ url: '/rest/user/email/confirm', method: 'POST', body }),
       invalidatesTags: ['Session'],
+    }),
+    withdrawTierChange: build.mutation<CommandWritten, void>({
+      query: () => ({ url: '/rest/membership/change-tier/withdraw', method: 'POST', body: {} }),
+      invalidatesTags: [...tags],
     }),
     withdrawCancellation: build.mutation<CommandWritten, void>({
       query: () => ({ url: '/rest/membership/cancel/withdraw', method: 'POST', body: {} }),
@@ -40,7 +47,9 @@ export const {
   useChangeMembershipTierMutation,
   useCancelMembershipMutation,
   useWithdrawCancellationMutation,
+  useWithdrawTierChangeMutation,
   useChangePasswordMutation,
+  useEraseMyAccountMutation,
   useRequestEmailChangeMutation,
   useConfirmEmailChangeMutation,
 } = settingsApi;

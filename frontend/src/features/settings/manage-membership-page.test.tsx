@@ -79,4 +79,40 @@ describe('manage membership', () => {
     await waitFor(() => expect(posted).toEqual([{}]));
     expect(await screen.findByText('Only an active membership can be cancelled')).toBeInTheDocument();
   });
+
+  it('when the history holds a checkout and an automatic renewal, then each is labelled as what it is', async () => {
+    const renewal = { ...paid, orderID: '22222222-2222-4222-8222-222222222222', kind: 'renewal' };
+    server.use(
+      ...viewerHandlers({ tier: 'member' }),
+      http.get('/rest/membership', () => HttpResponse.json(activeMember)),
+      http.get('/rest/membership/payments', () => HttpResponse.json({ payments: [renewal, paid] })),
+      http.get('/rest/user/shipments', () => HttpResponse.json({ shipments: [] })),
+    );
+    renderRoute('/settings/manage-membership');
+    const history = await screen.findByRole('table', { name: 'Payment history' });
+    expect(within(history).getByText('Automatic renewal')).toBeInTheDocument();
+    expect(within(history).getByText('Checkout')).toBeInTheDocument();
+  });
+
+  it('when the member has a token shipment, then it is listed under its own heading with the tier’s name', async () => {
+    const shipment = {
+      shipmentID: 's-1',
+      status: 'shipped',
+      tier: 'fellow',
+      carrier: 'La Poste',
+      tracking: 'LP123',
+      address: null,
+      requested: '2026-11-23T10:00:00.000Z',
+    };
+    server.use(
+      ...viewerHandlers({ tier: 'member' }),
+      http.get('/rest/membership', () => HttpResponse.json(activeMember)),
+      http.get('/rest/membership/payments', () => HttpResponse.json({ payments: [] })),
+      http.get('/rest/user/shipments', () => HttpResponse.json({ shipments: [shipment] })),
+    );
+    renderRoute('/settings/manage-membership');
+    const section = await screen.findByRole('region', { name: 'Token shipments' });
+    const table = within(section).getByRole('table', { name: 'Shipments' });
+    expect(within(table).getByText('Fellow')).toBeInTheDocument();
+  });
 });

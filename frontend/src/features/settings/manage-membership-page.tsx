@@ -22,15 +22,21 @@ const statusLabels: Record<MembershipAnswer['status'], { label: string; palette:
   expired: { label: 'Expired', palette: 'gray' },
 };
 
-/** The dates that matter for the membership's status. */
+/**
+ * The dates that matter for the membership's status, one plan at a time: a change of tier
+ * scheduled for the period end is what happens then (a free tier it falls to, too, whatever the
+ * provider calls the subscription's end); otherwise the renewal or the end.
+ */
 function MembershipDates({ membership }: { membership: MembershipAnswer }) {
   const { status, periodEnd, graceUntil, pendingTier } = membership;
   const items: [string, string][] = [];
-  if (status === 'active') items.push(['Renewal date', periodEnd ? formatDate(periodEnd) : 'No end']);
-  if (status === 'cancelling' && periodEnd) items.push(['Ends on', formatDate(periodEnd)]);
+  const running = status === 'active' || status === 'cancelling';
+  if (running && pendingTier && periodEnd)
+    items.push([`Changes to ${pendingTier.name} on`, formatDate(periodEnd)]);
+  else if (status === 'active') items.push(['Renewal date', periodEnd ? formatDate(periodEnd) : 'No end']);
+  else if (status === 'cancelling' && periodEnd) items.push(['Ends on', formatDate(periodEnd)]);
   if (status === 'past-due' && graceUntil) items.push(['Pay by', formatDate(graceUntil)]);
   if (status === 'expired' && periodEnd) items.push(['Ended on', formatDate(periodEnd)]);
-  if (pendingTier && periodEnd) items.push([`Changes to ${pendingTier.name} on`, formatDate(periodEnd)]);
   return (
     <>
       {items.map(([label, value]) => (
@@ -104,7 +110,7 @@ function ManageMembership() {
         </Heading>
         <PaymentHistory />
       </Stack>
-      <ShipmentList />
+      <ShipmentList heading="Token shipments" />
       <Stack gap={3}>
         <Heading as="h2" size="lg">
           Shipping address

@@ -10,15 +10,12 @@ import {
 import { toProductError } from '../../api/product-error';
 import { ConfirmButton } from '../../components/overlays/confirm-button';
 import { showToast } from '../../components/toasts/toast-store';
-import {
-  useCancelMembershipMutation,
-  useChangeMembershipTierMutation,
-  useWithdrawCancellationMutation,
-} from './api';
+import { useCancelMembershipMutation, useWithdrawCancellationMutation } from './api';
+import { ChangeTierControl } from './change-tier-control';
 
-type Action = 'change' | 'cancel' | 'withdraw' | 'renew';
+type Action = 'change' | 'keep' | 'cancel' | 'withdraw' | 'renew';
 
-/** Change tier, cancel at the period end, withdraw the cancellation, renew: each with loading, a toast, the server's message. */
+/** Change tier (or keep it), cancel at the period end, withdraw the cancellation, renew: each with loading, a toast, the server's message. */
 export function MembershipActions({
   membership,
   tiers,
@@ -29,14 +26,12 @@ export function MembershipActions({
   const navigate = useNavigate();
   const [busy, setBusy] = useState<Action | null>(null);
   const [startCheckout] = useStartMembershipCheckoutMutation();
-  const [changeTier] = useChangeMembershipTierMutation();
   const [cancel] = useCancelMembershipMutation();
   const [withdraw] = useWithdrawCancellationMutation();
   const currentID = membership.tier?.id ?? null;
   const running = ['active', 'cancelling', 'past-due'].includes(membership.status);
-  const others = tiers.filter((t) => !running || t.id !== currentID);
   const [choice, setChoice] = useState<string>(
-    (running ? others[0]?.id : (currentID ?? tiers.find((t) => t.price)?.id)) ?? tiers[0]?.id ?? '',
+    currentID ?? tiers.find((t) => t.price)?.id ?? tiers[0]?.id ?? '',
   );
 
   const go = async (checkoutUrl: string) => {
@@ -64,7 +59,7 @@ export function MembershipActions({
         value={choice}
         onChange={(e) => setChoice(e.currentTarget.value)}
       >
-        {(running ? others : tiers).map((t) => (
+        {tiers.map((t) => (
           <option key={t.id} value={t.id}>
             {t.name}
           </option>
@@ -76,29 +71,7 @@ export function MembershipActions({
 
   return (
     <Stack gap={4}>
-      {running && others.length > 0 && (
-        <HStack gap={3} wrap="wrap">
-          {tierSelect('New tier')}
-          <Button
-            size="sm"
-            loading={busy === 'change'}
-            disabled={busy !== null || !choice}
-            onClick={() =>
-              void run('change', async () => {
-                const answer = await changeTier({ membershipTier: choice }).unwrap();
-                if (answer.effective === 'after-payment' && answer.checkoutUrl) {
-                  await go(answer.checkoutUrl);
-                  return null;
-                }
-                const end = membership.periodEnd ? ` on ${formatDate(membership.periodEnd)}` : '';
-                return `Your tier changes to ${nameOf(choice)} at the end of the period${end}.`;
-              })
-            }
-          >
-            Change tier
-          </Button>
-        </HStack>
-      )}
+      {running && <ChangeTierControl membership={membership} tiers={tiers} busy={busy} run={run} go={go} />}
       {membership.status === 'active' && membership.periodEnd && (
         <HStack gap={3}>
           <ConfirmButton

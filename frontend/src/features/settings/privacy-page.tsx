@@ -2,6 +2,7 @@ import { Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Page } from '../../components/page';
+import { DeleteAccountForm } from './delete-account-form';
 
 /** The export's address: the server answers the signed-in member's file as an attachment. */
 export const DATA_EXPORT_URL = '/rest/user/data-export';
@@ -17,7 +18,7 @@ const categories = [
   'your audit timeline: every change recorded about you, with who made it and when',
 ];
 
-/** `/settings/privacy`: the member downloads what the academy holds about them, as a JSON file. */
+/** `/settings/privacy`: the member downloads what the academy holds about them, or deletes their account. */
 export function Component() {
   return (
     <Page title="Privacy and your data" maxW="4xl">
@@ -44,6 +45,7 @@ export function Component() {
           </Stack>
         </Card.Body>
       </Card.Root>
+      <DeleteAccountForm />
       <Text>
         <Link to={paths.manageMembership}>Back to account settings</Link>
       </Text>

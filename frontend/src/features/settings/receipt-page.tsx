@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatAmount, formatDate, useOrderQuery } from '../../api/payments-api';
 import { toProductError } from '../../api/product-error';
 import { Page } from '../../components/page';
+import { orderKindLabels } from '../../components/payment-history/payment-history';
 import { paths } from '../../config/paths';
 import { siteName } from '../../config/runtime-config';
 
@@ -22,12 +23,16 @@ export function Component() {
           <Card.Body>
             <DataList.Root orientation="horizontal">
               <DataList.Item>
-                <DataList.ItemLabel>Order</DataList.ItemLabel>
+                <DataList.ItemLabel>Order number</DataList.ItemLabel>
                 <DataList.ItemValue>{order.orderID}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Date</DataList.ItemLabel>
                 <DataList.ItemValue>{formatDate(order.paidAt ?? order.createdAt)}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Order</DataList.ItemLabel>
+                <DataList.ItemValue>{orderKindLabels[order.kind]}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Membership</DataList.ItemLabel>

@@ -9,7 +9,7 @@ import { href, paths } from '../../config/paths';
 import { siteName } from '../../config/runtime-config';
 import { CompletePayment } from './complete-payment';
 import { SignUpForm } from './sign-up-form';
-import { priceLabel, TierCards } from './tier-cards';
+import { priceLabel, TierCardSkeletons, TierCards } from './tier-cards';
 
 /**
  * `/sign-up`: the tiers as cards. `/sign-up/:membershipTier`: the account form for that tier (an
@@ -37,13 +37,13 @@ export function Component() {
           <Alert.Description>{message}</Alert.Description>
         </Alert.Root>
       )}
-      {isLoading && <Skeleton height="40" />}
+      {isLoading && (membershipTier === undefined ? <TierCardSkeletons /> : <Skeleton height="40" />)}
       {error && <Text color="fg.error">{toProductError(error).message}</Text>}
       {membershipTier === undefined && data && <TierCards tiers={tiers} />}
       {chosen && (
         <Card.Root variant="outline">
           <Card.Header>
-            <Card.Title>
+            <Card.Title as="h2">
               {chosen.name}: {priceLabel(chosen)}
             </Card.Title>
             <ChakraLink asChild colorPalette="blue" variant="underline" fontSize="sm">

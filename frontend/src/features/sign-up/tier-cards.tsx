@@ -1,5 +1,5 @@
 import { type PublicTier } from '@academy/domain';
-import { Badge, Button, Card, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { href, paths } from '../../config/paths';
 
@@ -22,7 +22,7 @@ export function TierCards({ tiers }: { tiers: readonly PublicTier[] }) {
       {tiers.map((tier) => (
         <Card.Root key={tier.id} variant="outline" data-testid={`tier-${tier.id}`}>
           <Card.Header>
-            <Card.Title>{tier.name}</Card.Title>
+            <Card.Title as="h2">{tier.name}</Card.Title>
             <Text fontSize="xl" fontWeight="semibold">
               {priceLabel(tier)}
             </Text>
@@ -53,6 +53,20 @@ export function TierCards({ tiers }: { tiers: readonly PublicTier[] }) {
             </Button>
           </Card.Footer>
         </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * While the tiers load: three cards' worth of space in the cards' grid, so that what follows (and
+ * the footer) starts about where it will stay, below the fold on a phone.
+ */
+export function TierCardSkeletons() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap={5} aria-hidden>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height="80" borderRadius="md" />
       ))}
     </SimpleGrid>
   );

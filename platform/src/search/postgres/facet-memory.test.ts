@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openPglite } from '../../sql/pglite-client.js';
 import { type SqlClient } from '../../sql/sql-client.js';
-import { journalCollection, journalDocument } from '../journal/collection.js';
+import { journalCollection, journalDocument } from '../publications/collection.js';
 import { type SearchQuery } from '../port.js';
 import { postgresSearch } from './postgres-search.js';
 

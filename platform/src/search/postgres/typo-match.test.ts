@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openPglite } from '../../sql/pglite-client.js';
 import { type SqlClient } from '../../sql/sql-client.js';
-import { journalCollection, journalDocument } from '../journal/collection.js';
+import { journalCollection, journalDocument } from '../publications/collection.js';
 import { memberDocument, membersCollection } from '../members/collection.js';
 import { queryTerms } from '../query-text.js';
 import { type CollectionSchema, type SearchDocument, type SearchQuery } from '../port.js';

@@ -45,7 +45,7 @@ interface Row {
  * The PostgreSQL adapter's writes, on the executor it is given (a projection's batch transaction)
  * and the tables of the generation being written. A row only replaces an older version (a removal
  * leaves a row nobody finds, at its version). The facet counts of the whole collection move with
- * each row, in the same transaction.
+ * each row, in the same transaction; a value counted by no document is deleted.
  */
 export const postgresSearchWriter = (
   tx: SqlExecutor,
@@ -118,6 +118,14 @@ export const postgresSearchWriter = (
        on conflict (audience, field, value) do update set n = ${f}.n + excluded.n`,
       [moved.map((m) => m[0]), moved.map((m) => m[1]), moved.map((m) => m[2]), moved.map((m) => m[3])],
     );
+    // A value no document holds any more leaves the table (an erased author's name, say).
+    const fell = [...delta].filter(([, n]) => n < 0).map(([key]) => JSON.parse(key) as string[]);
+    if (fell.length > 0)
+      await tx.query(
+        `delete from ${f} where n <= 0 and (audience, field, value) in
+           (select * from unnest($1::text[], $2::text[], $3::text[]))`,
+        [fell.map((m) => m[0]), fell.map((m) => m[1]), fell.map((m) => m[2])],
+      );
   };
 
   const upsert = async (rows: readonly Row[]) => {

@@ -45,7 +45,13 @@ export function Component() {
         {data &&
           Object.entries(data.facets).map(([name, values]: [string, FacetValue[]]) =>
             values.length === 0 ? null : (
-              <HStack key={name} gap={2} wrap="wrap" aria-label={`${facetLabels[name] ?? name} facet`}>
+              <HStack
+                key={name}
+                gap={2}
+                wrap="wrap"
+                role="group"
+                aria-label={`${facetLabels[name] ?? name} facet`}
+              >
                 <Text fontWeight="medium">{facetLabels[name] ?? name}:</Text>
                 {values.map((v) => {
                   const active = params.get(name) === v.value;

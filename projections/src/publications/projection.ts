@@ -1,6 +1,7 @@
 import { type Author, type PublicationEventType, type PublicationVersion } from '@academy/domain';
 import { journalCollection, journalDocument, postgresSearch, type SqlExecutor } from '@academy/platform';
 import { type Projection, type TableName } from '../runner/projection.js';
+import { eraseAuthor, searchVersion } from './erase-author.js';
 
 export const journalSearch = postgresSearch(journalCollection);
 
@@ -92,14 +93,15 @@ const indexPublication = async (tx: SqlExecutor, table: TableName, pubNum: numbe
   );
   const row = rows[0];
   if (!row) return;
+  const authors = typeof row.authors === 'string' ? (JSON.parse(row.authors) as Author[]) : row.authors;
   await journalSearch.writer(tx, table).index([
     journalDocument({
       pubNum,
-      streamVersion: row.stream_version,
+      streamVersion: searchVersion(row.stream_version, authors),
       latestVersion: row.latest_version,
       title: row.title,
       abstract: row.abstract,
-      authors: typeof row.authors === 'string' ? (JSON.parse(row.authors) as Author[]) : row.authors,
+      authors,
       keywords: row.keywords,
       body: row.body,
       publishDate: Number(row.publish_date),
@@ -111,13 +113,20 @@ const indexPublication = async (tx: SqlExecutor, table: TableName, pubNum: numbe
 /**
  * The Journal: publications (the latest version's listing fields and the removal state), every
  * version, and the search documents. Idempotent by pubNum and stream version; a replay rebuilds
- * all three in a new generation.
+ * all three in a new generation. An erased member's entries read "Erased author" (erase-author.ts).
  */
-export const journalProjection: Projection<PublicationEventType> = {
+export const journalProjection: Projection<PublicationEventType | 'MemberErased'> = {
   name: 'journal',
-  codeVersion: 2, // 2: search tables carry a write sequence (seq) the query side loads changes by
+  // 2: search tables carry a write sequence (seq) the query side loads changes by; 3: searchVersion
+  codeVersion: 3,
   tables: ['journal_publications', 'journal_versions', 'journal_words', ...journalSearch.tables],
-  handles: ['PublicationSubmitted', 'PublicationRevised', 'PublicationRemoved', 'PublicationRestored'],
+  handles: [
+    'PublicationSubmitted',
+    'PublicationRevised',
+    'PublicationRemoved',
+    'PublicationRestored',
+    'MemberErased',
+  ],
   async create(tx, table) {
     const p = table('journal_publications');
     const v = table('journal_versions');
@@ -213,6 +222,9 @@ export const journalProjection: Projection<PublicationEventType> = {
           touched.add(pubNum);
           break;
         }
+        case 'MemberErased':
+          for (const pubNum of await eraseAuthor(tx, table, event.data.userID)) touched.add(pubNum);
+          break;
         case 'PublicationRestored': {
           const { pubNum } = event.data;
           await tx.query(

@@ -1,5 +1,5 @@
 import { type HighlightRun } from '../registry/search-answer.js';
-import { type FacetValue, type JournalListItem } from './journal-list.js';
+import { type FacetValue, type JournalListItem } from './publication-list.js';
 
 /** One publication in `GET /rest/journal/search`: its latest version, with what the query matched. */
 export interface JournalHit {

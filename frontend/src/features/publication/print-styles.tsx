@@ -9,12 +9,16 @@ export function PrintStyles() {
           'header, footer, nav, .no-print, [role="banner"], [role="contentinfo"]': {
             display: 'none !important',
           },
+          // The page's title (outside the article) takes the same column, so both start at one edge.
+          '.publication-article, h1:has(~ .publication-article)': {
+            width: '100%',
+            maxWidth: '440pt',
+            marginInline: 'auto',
+          },
           '.publication-article': {
             fontFamily: 'Georgia, "Times New Roman", serif',
             fontSize: '11pt',
             lineHeight: 1.5,
-            maxWidth: '40em',
-            margin: '0 auto',
           },
           '.publication-article h1, .publication-article h2': { breakAfter: 'avoid' },
           a: { color: 'inherit', textDecoration: 'none' },

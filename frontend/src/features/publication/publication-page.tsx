@@ -130,7 +130,7 @@ export function Component() {
           <Text color="fg.muted">Published {formatDate(publication.publishDate)}</Text>
         </HStack>
         {keywords.length > 0 && (
-          <HStack gap={2} wrap="wrap" aria-label="Keywords">
+          <HStack gap={2} wrap="wrap" role="group" aria-label="Keywords">
             {keywords.map((k) => (
               <Badge key={k} variant="subtle">
                 {k}

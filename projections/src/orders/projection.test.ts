@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  deliveryMigrations,
+  migrate,
+  openPglite,
+  projectionStateMigrations,
+  type SqlClient,
+} from '@academy/platform';
+import { applyOneByOne, resetReadModel } from '../simulation/read-model-rows.js';
+import { recordAll } from '../simulation/recorded.js';
+import { ordersProjection } from './projection.js';
+
+const userID = '11111111-1111-4111-8111-111111111111';
+const checkoutOrder = '22222222-2222-4222-8222-222222222222';
+const renewalOrder = '33333333-3333-4333-8333-333333333333';
+const money = { userID, tier: 'member', amount: 6000, currency: 'EUR', provider: 'stripe' as const };
+const who = { actor: 'provider:stripe', reason: null };
+
+let db: SqlClient;
+
+describe('the orders read model: what kind of order each payment is', () => {
+  beforeAll(async () => {
+    db = await openPglite();
+    await migrate(db, [...projectionStateMigrations, ...deliveryMigrations]);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('when a checkout is paid and a later invoice is paid or fails, then the first is a checkout and the invoice a renewal', async () => {
+    await resetReadModel(db, ordersProjection);
+    await applyOneByOne(
+      db,
+      ordersProjection,
+      recordAll([
+        {
+          streamId: `order-${checkoutOrder}`,
+          type: 'CheckoutStarted',
+          data: { orderID: checkoutOrder, ...money, checkoutSessionId: 'cs_1', ...who },
+        },
+        {
+          streamId: `order-${checkoutOrder}`,
+          type: 'PaymentSucceeded',
+          data: {
+            orderID: checkoutOrder,
+            ...money,
+            paymentReference: 'pi_1',
+            subscriptionId: 'sub_1',
+            ...who,
+          },
+        },
+        {
+          streamId: `order-${renewalOrder}`,
+          type: 'PaymentFailed',
+          data: { orderID: renewalOrder, ...money, message: 'The renewal payment failed', ...who },
+        },
+      ]),
+    );
+    const { rows } = await db.query<{ order_id: string; kind: string; status: string }>(
+      'select order_id, kind, status from orders order by order_id',
+    );
+    expect(rows).toEqual([
+      { order_id: checkoutOrder, kind: 'checkout', status: 'paid' },
+      { order_id: renewalOrder, kind: 'renewal', status: 'failed' },
+    ]);
+  });
+});
