@@ -6,6 +6,7 @@ export { DomainError, type DomainErrorExtra, type ErrorCode, type FieldError } f
 export { type EventMetadata, type NewEvent, type Recorded } from './event-sourcing/index.js';
 export { type RecordedEvent, type EventOf, type EventSchemas, type Decider } from './event-sourcing/index.js';
 export { actorSchema, providerActor, type Actor, type PaymentProviderName } from './event-sourcing/index.js';
+export { type CommandWritten } from './event-sourcing/index.js';
 
 export { fieldErrorsOf, parseWith, limitParamSchema } from './validation/index.js';
 
@@ -26,6 +27,7 @@ export { type ChangePassword, type LinkIdentity, type RegisterUser, type UnbanUs
 export { type UserCommand, foldUser, initialUserState, userDecider, userStreamId } from './user/index.js';
 export { type RegisteredUser, type UserState } from './user/index.js';
 export { type SessionAnswer, type UserStatusAnswer, type SignUpAnswer } from './user/index.js';
+export { type SignInAnswer, type EmailChangeRequested, type EmailChangeConfirmed } from './user/index.js';
 
 export { ADMINS_STREAM, adminsEventSchemas, type AdminsEvent, type AdminsCommand } from './admins/index.js';
 export { type GrantAdmin, type RevokeAdmin, adminsDecider, foldAdmins } from './admins/index.js';
@@ -88,6 +90,7 @@ export { type CheckoutRequest, type ChangeTierRequest } from './membership/index
 export { type CancelMembershipRequest, type RenewMembershipRequest } from './membership/index.js';
 export { type TierCatalogueAnswer, type ShownTier, type MembershipAnswer } from './membership/index.js';
 export { type CheckoutAnswer, type TestCheckoutAnswer } from './membership/index.js';
+export { type TierChangeAnswer } from './membership/index.js';
 
 export { orderEventSchemas, type OrderEvent, type OrderEventType, type OrderCommand } from './order/index.js';
 export { type StartCheckout, type RecordPayment, type RecordPaymentFailure } from './order/index.js';
@@ -108,6 +111,7 @@ export { type VisibilityLevel, type ProfileField, type ProfileVisibility } from 
 export { type Availability, type ExperienceEntry, type EducationEntry } from './profile/index.js';
 export { type Location, type ProfileImage, profileEventSchemas, type ProfileEvent } from './profile/index.js';
 export { type ProfileEventType, profilePatchSchema, type ProfilePatch } from './profile/index.js';
+export { type ProfilePatchBody } from './profile/index.js';
 export {
   formatPhone,
   normalizePhone,
@@ -132,6 +136,8 @@ export { organizationDecider, organizationNameDecider, organizationStreamId } fr
 export { organizationNameStreamId, type OrganizationCommand } from './organization/index.js';
 export { type OrganizationState, type OrganizationNameCommand } from './organization/index.js';
 export { type OrganizationNameState } from './organization/index.js';
+export { type OrganizationView, type OrganizationsAnswer } from './organization/index.js';
+export { type OrganizationCreated } from './organization/index.js';
 
 export { EXPERTISE_CATALOGUE, isCatalogueTag, expertiseTagSchema } from './expertise/index.js';
 export { createExpertiseTagSchema, normalizeTag, TAG_MAX_LENGTH } from './expertise/index.js';
@@ -168,6 +174,7 @@ export { type PublicationNumbersState, DEFAULT_REMOVAL_NOTE } from './publicatio
 export { removalNoticeText, publicationVersionId, isDetailView } from './publication/index.js';
 export { viewPublicationVersion, type PublicationVersionSummary } from './publication/index.js';
 export { type PublicationVersionDetail, type PublicationVersionView } from './publication/index.js';
+export { type PublicationVersionPage, type PublicationVersionAnswer } from './publication/index.js';
 export { pubNumParamSchema, versionParamSchema, publicationsQuerySchema } from './publication/index.js';
 export { CITATION_FORMATS, citationQuerySchema, versionDiffQuerySchema } from './publication/index.js';
 export { journalListQuerySchema, journalSearchQuerySchema } from './publication/index.js';
@@ -184,6 +191,7 @@ export { type PublicationInput, type FacetValue } from './publication/index.js';
 export { type JournalListItem, type JournalList } from './publication/index.js';
 export { type JournalHit, type JournalSearchAnswer, type PublicationWritten } from './publication/index.js';
 export { type AdminUserPublications, type SubmitPrecheckAnswer } from './publication/index.js';
+export { type PreviewAnswer } from './publication/index.js';
 
 export { AUDIT_LOG_STREAM, auditEventSchemas, auditSubjectKindSchema } from './audit/index.js';
 export { type AuditEvent, type AuditSubjectKind, auditFieldsOf, diffAuditStates } from './audit/index.js';
@@ -207,6 +215,7 @@ export { markShippedSchema, parseShippedCsv, type ShippedRow } from './shipment/
 export { type ShippedRowResult, type ImportShippedAnswer } from './shipment/index.js';
 export { type AdminShipmentRow, type AdminShipmentsAnswer } from './shipment/index.js';
 export { type MemberShipment, type MemberShipmentsAnswer } from './shipment/index.js';
+export { type ShippingAddressAnswer } from './shipment/index.js';
 
 export { DATA_EXPORT_FORMAT, dataExportFileName, dataExportSchema } from './privacy/index.js';
 export { dataExportSessionSchema, dataExportAuditEntrySchema } from './privacy/index.js';

@@ -3,3 +3,4 @@ export { type EventMetadata, type NewEvent, type Recorded, type RecordedEvent } 
 export { type EventOf, type EventSchemas } from './event-schemas.js';
 export { type Decider } from './decider.js';
 export { actorSchema, providerActor, type Actor, type PaymentProviderName } from './actor.js';
+export { type CommandWritten } from './command-written.js';

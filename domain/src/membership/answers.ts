@@ -23,6 +23,13 @@ export interface CheckoutAnswer {
   position: number;
 }
 
+/**
+ * `POST /rest/membership/change-tier`: an upgrade's checkout (201; the tier changes once it is
+ * paid), or a downgrade that takes effect at the period end.
+ */
+export type TierChangeAnswer =
+  (CheckoutAnswer & { effective: 'after-payment' }) | { position: number; effective: 'period-end' };
+
 /** `POST /rest/checkout/test/{orderID}/pay|decline`: the built-in checkout's outcome. */
 export interface TestCheckoutAnswer {
   status: 'paid' | 'failed';

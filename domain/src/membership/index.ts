@@ -28,6 +28,7 @@ export {
   type ShownTier,
   type MembershipAnswer,
   type CheckoutAnswer,
+  type TierChangeAnswer,
   type TestCheckoutAnswer,
 } from './answers.js';
 export { defaultTierCatalogue } from './default-tiers.js';

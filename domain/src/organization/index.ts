@@ -23,3 +23,4 @@ export {
   type OrganizationNameCommand,
   type OrganizationNameState,
 } from './decider.js';
+export { type OrganizationView, type OrganizationsAnswer, type OrganizationCreated } from './answers.js';

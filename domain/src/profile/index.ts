@@ -21,7 +21,7 @@ export {
   type ProfileImage,
 } from './fields.js';
 export { profileEventSchemas, type ProfileEvent, type ProfileEventType } from './events.js';
-export { profilePatchSchema, type ProfilePatch } from './schemas.js';
+export { profilePatchSchema, type ProfilePatch, type ProfilePatchBody } from './schemas.js';
 export { formatPhone, normalizePhone } from './phone.js';
 export { COUNTRY_CODES, isCountryCode } from './countries.js';
 export {

@@ -130,3 +130,5 @@ export const profilePatchSchema = z
   });
 
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+/** The PATCH body as sent: what the schema reads before it trims, uppercases and fills nulls. */
+export type ProfilePatchBody = z.input<typeof profilePatchSchema>;

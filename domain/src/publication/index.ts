@@ -76,6 +76,8 @@ export {
   type PublicationVersionSummary,
   type PublicationVersionDetail,
   type PublicationVersionView,
+  type PublicationVersionPage,
+  type PublicationVersionAnswer,
 } from './visibility.js';
 export {
   pubNumParamSchema,
@@ -110,6 +112,7 @@ export {
   type JournalHit,
   type JournalSearchAnswer,
   type PublicationWritten,
+  type PreviewAnswer,
   type AdminUserPublications,
   type SubmitPrecheckAnswer,
 } from './publication-search.js';

@@ -39,6 +39,11 @@ export interface PublicationWritten {
   position: number;
 }
 
+/** `POST /rest/journal/preview`: the body rendered and sanitized as the publication page shows it. */
+export interface PreviewAnswer {
+  html: string;
+}
+
 /** `GET /rest/admin/users/{userID}/publications`: a page of the member's publications, removed ones too. */
 export interface AdminUserPublications {
   publications: JournalListItem[];

@@ -29,8 +29,24 @@ export interface PublicationVersionDetail extends PublicationVersionSummary {
 
 export type PublicationVersionView = PublicationVersionSummary | PublicationVersionDetail;
 
-export const isDetailView = (view: PublicationVersionView): view is PublicationVersionDetail =>
-  'title' in view;
+/**
+ * One version of `GET /rest/journal/publications?pubNum=&version=` (spec section 7): the summary
+ * of a removed one for non-admins, else the whole version with who submitted it, the newest
+ * version's number, the body as HTML and the PDF's address.
+ */
+export interface PublicationVersionPage extends PublicationVersionDetail {
+  submittedBy: string;
+  latestVersion: number;
+  bodyHtml: string;
+  pdfUrl: string | null;
+}
+
+export type PublicationVersionAnswer = PublicationVersionSummary | PublicationVersionPage;
+
+/** The whole version (not only its summary), for a view or an answer. */
+export const isDetailView = <V extends PublicationVersionView>(
+  view: V,
+): view is Extract<V, PublicationVersionDetail> => 'title' in view;
 
 /**
  * A removed publication (a non-empty removal note) shows non-admins only the summary: no title,

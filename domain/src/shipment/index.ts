@@ -33,4 +33,8 @@ export {
   type ImportShippedAnswer,
 } from './schemas.js';
 export { type AdminShipmentRow, type AdminShipmentsAnswer } from './admin-shipments.js';
-export { type MemberShipment, type MemberShipmentsAnswer } from './member-shipments.js';
+export {
+  type MemberShipment,
+  type MemberShipmentsAnswer,
+  type ShippingAddressAnswer,
+} from './member-shipments.js';

@@ -16,3 +16,8 @@ export interface MemberShipment {
 export interface MemberShipmentsAnswer {
   shipments: MemberShipment[];
 }
+
+/** `GET /rest/user/shipping-address`: the member's newest shipping address, or null. */
+export interface ShippingAddressAnswer {
+  address: ShippingAddress | null;
+}

@@ -19,3 +19,19 @@ export interface SignUpAnswer {
   /** A paid tier: where to pay (the built-in `/checkout/test/{orderID}`, or the provider's page). */
   checkoutUrl?: string;
 }
+
+/** `POST /rest/signin/password`: 200, the session started; where the browser goes next. */
+export interface SignInAnswer {
+  redirect: string;
+}
+
+/** `POST /rest/user/email`: 202, a confirmation link mailed to the new address. */
+export interface EmailChangeRequested {
+  message: string;
+}
+
+/** `POST /rest/user/email/confirm`: the account's new email address. */
+export interface EmailChangeConfirmed {
+  position: number;
+  email: string;
+}

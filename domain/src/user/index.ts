@@ -45,3 +45,4 @@ export {
   type UserState,
 } from './decider.js';
 export { type SessionAnswer, type UserStatusAnswer, type SignUpAnswer } from './answers.js';
+export { type SignInAnswer, type EmailChangeRequested, type EmailChangeConfirmed } from './answers.js';

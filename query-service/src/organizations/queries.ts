@@ -1,11 +1,5 @@
-import { organizationNameKey } from '@academy/domain';
+import { organizationNameKey, type OrganizationsAnswer, type OrganizationView } from '@academy/domain';
 import { type SqlExecutor } from '@academy/platform';
-
-export interface OrganizationView {
-  id: string;
-  name: string;
-  kind: string;
-}
 
 interface Row {
   organization_id: string;
@@ -50,7 +44,7 @@ export const searchOrganizations = async (
   search: string,
   page: number,
   limit: number,
-): Promise<{ organizations: OrganizationView[]; total: number; page: number }> => {
+): Promise<OrganizationsAnswer> => {
   const key = organizationNameKey(search);
   const offset = (page - 1) * limit;
   const { rows } = key

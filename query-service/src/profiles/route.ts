@@ -1,4 +1,4 @@
-import { DomainError, mayViewField, profileFor, type Profile } from '@academy/domain';
+import { DomainError, mayViewField, profileFor, type Profile, type ProfileView } from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import type express from 'express';
 import { type QueryDeps } from '../deps.js';
@@ -20,7 +20,10 @@ const targetOf = (req: express.Request): string => {
 };
 
 /** The profile as this viewer may see it; 404 when there is none for them (opted out, banned, unknown). */
-const visibleProfile = async (deps: QueryDeps, req: express.Request) => {
+const visibleProfile = async (
+  deps: QueryDeps,
+  req: express.Request,
+): Promise<{ state: Profile; view: ProfileView }> => {
   const userID = targetOf(req);
   const state = await findProfileState(deps.db, userID);
   const view = state ? profileFor(state, viewerOf(req)) : null;

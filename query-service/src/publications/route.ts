@@ -16,6 +16,7 @@ import {
   latestVersion,
   type JournalSearchAnswer,
   type Publication,
+  type PublicationVersionAnswer,
   type VersionDiff,
 } from '@academy/domain';
 import {
@@ -110,7 +111,7 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
       if (versions.length === 0)
         throw new DomainError('not-found', `Publication ${pubNum} has no version ${version}`);
       res.json(
-        versions.map((v) => {
+        versions.map((v): PublicationVersionAnswer => {
           const view = viewPublicationVersion(v, publication.removal, viewer);
           if (!isDetailView(view)) return view;
           return {

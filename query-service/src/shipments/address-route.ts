@@ -1,4 +1,4 @@
-import { userStreamId, type ShippingAddress } from '@academy/domain';
+import { userStreamId, type ShippingAddress, type ShippingAddressAnswer } from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import { type QueryDeps } from '../deps.js';
 
@@ -14,5 +14,6 @@ export const userShippingAddressRoute = (deps: QueryDeps): RouteTable =>
     const address = latest
       ? (latest.data as { personal: { address: ShippingAddress } }).personal.address
       : null;
-    res.set('Cache-Control', 'no-store').json({ address });
+    const answer: ShippingAddressAnswer = { address };
+    res.set('Cache-Control', 'no-store').json(answer);
   });

@@ -5,6 +5,7 @@ import {
   isRunning,
   isUpgrade,
   parseWith,
+  type TierChangeAnswer,
 } from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
@@ -39,11 +40,8 @@ export const changeTierRoute = (deps: CommandDeps): RouteTable =>
         returnTo: 'manage-membership',
         actor: 'member',
       });
-      await answerCommand(req, res, {
-        status: 201,
-        body: { ...started, effective: 'after-payment' },
-        written,
-      });
+      const answer: TierChangeAnswer = { ...started, effective: 'after-payment' };
+      await answerCommand(req, res, { status: 201, body: answer, written });
       return;
     }
     const at = meta.now.toISOString();
@@ -59,8 +57,6 @@ export const changeTierRoute = (deps: CommandDeps): RouteTable =>
       await deps.payments.provider.changePrice(state.subscriptionId, to, 'period-end');
     if (result.changed && state.subscriptionId && !to.price)
       await deps.payments.provider.cancelAtPeriodEnd(state.subscriptionId);
-    await answerCommand(req, res, {
-      body: { position: result.position, effective: 'period-end' },
-      written: result.written,
-    });
+    const answer: TierChangeAnswer = { position: result.position, effective: 'period-end' };
+    await answerCommand(req, res, { body: answer, written: result.written });
   });

@@ -1,4 +1,4 @@
-import { createOrganizationSchema, parseWith } from '@academy/domain';
+import { createOrganizationSchema, parseWith, type OrganizationCreated } from '@academy/domain';
 import { RouteTable } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
@@ -13,6 +13,7 @@ export const createOrganizationRoute = (deps: CommandDeps): RouteTable =>
   new RouteTable(deps.access).post('/rest/organizations', { signedIn: true }, async (req, res) => {
     const input = parseWith(createOrganizationSchema, req.body);
     const meta = commandMeta(req, deps.clock, deps.ids);
-    const { written, ...created } = await createOrganization(deps, meta, input);
+    const { written, ...rest } = await createOrganization(deps, meta, input);
+    const created: OrganizationCreated = rest;
     await answerCommand(req, res, { status: 201, body: created, written });
   });

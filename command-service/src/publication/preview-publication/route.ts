@@ -1,4 +1,4 @@
-import { bodySchema, parseWith } from '@academy/domain';
+import { bodySchema, parseWith, type PreviewAnswer } from '@academy/domain';
 import { renderMarkdown, RouteTable } from '@academy/platform';
 import { z } from 'zod';
 import { type CommandDeps } from '../../pipeline/deps.js';
@@ -12,5 +12,6 @@ const previewSchema = z.strictObject({ body: bodySchema });
 export const previewPublicationRoute = (deps: CommandDeps): RouteTable =>
   new RouteTable(deps.access).post('/rest/journal/preview', { signedIn: true }, (req, res) => {
     const { body } = parseWith(previewSchema, req.body);
-    res.set('Cache-Control', 'no-store').json({ html: renderMarkdown(body) });
+    const answer: PreviewAnswer = { html: renderMarkdown(body) };
+    res.set('Cache-Control', 'no-store').json(answer);
   });

@@ -1,4 +1,10 @@
-import { changeEmailSchema, confirmEmailChangeSchema, parseWith } from '@academy/domain';
+import {
+  changeEmailSchema,
+  confirmEmailChangeSchema,
+  parseWith,
+  type EmailChangeConfirmed,
+  type EmailChangeRequested,
+} from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
@@ -17,10 +23,8 @@ export const changeEmailRoutes = (deps: CommandDeps): RouteTable =>
       const { userID } = signedInUser(req);
       const { email } = parseWith(changeEmailSchema, req.body);
       await requestEmailChange(deps, req, userID, email);
-      await answerCommand(req, res, {
-        status: 202,
-        body: { message: `A confirmation link is on its way to ${email}.` },
-      });
+      const answer: EmailChangeRequested = { message: `A confirmation link is on its way to ${email}.` };
+      await answerCommand(req, res, { status: 202, body: answer });
     })
     .post('/rest/user/email/confirm', {}, async (req, res) => {
       const { token } = parseWith(confirmEmailChangeSchema, req.body);
@@ -29,5 +33,6 @@ export const changeEmailRoutes = (deps: CommandDeps): RouteTable =>
         commandMeta(req, deps.clock, deps.ids),
         token,
       );
-      await answerCommand(req, res, { body: { position, email }, written });
+      const answer: EmailChangeConfirmed = { position, email };
+      await answerCommand(req, res, { body: answer, written });
     });

@@ -1,4 +1,4 @@
-import { DomainError, parseWith, signInSchema } from '@academy/domain';
+import { DomainError, parseWith, signInSchema, type SignInAnswer } from '@academy/domain';
 import { RouteTable } from '@academy/platform';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { startSession } from '../../pipeline/start-session.js';
@@ -16,5 +16,6 @@ export const signInRoute = (deps: CommandDeps): RouteTable =>
     const outcome = await verifyPassword(deps, req, input);
     if (outcome.kind === 'banned') throw new DomainError('banned', outcome.reason);
     await startSession(deps, req, res, outcome.userID);
-    res.json({ redirect: SIGN_IN_SUCCESS });
+    const answer: SignInAnswer = { redirect: SIGN_IN_SUCCESS };
+    res.json(answer);
   });

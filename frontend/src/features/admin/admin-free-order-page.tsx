@@ -1,9 +1,10 @@
+import { type AdminUserRow } from '@academy/domain';
 import { Button, Card, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toProductError } from '../../api/product-error';
 import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
-import { type FoundMember, useLazyFindMembersQuery } from './free-order-api';
+import { useLazyFindMembersQuery } from './free-order-api';
 import { FreeOrderChoice, freeOrderPeriods, useFreeOrder } from './free-order-form';
 
 const periods = freeOrderPeriods(Array.from({ length: 36 }, (_, i) => i + 1));
@@ -25,7 +26,7 @@ export function Component() {
   } = useFreeOrder();
   const [find, found] = useLazyFindMembersQuery();
   const [text, setText] = useState('');
-  const [member, setMember] = useState<FoundMember | null>(null);
+  const [member, setMember] = useState<AdminUserRow | null>(null);
 
   const search = async () => {
     setError(null);

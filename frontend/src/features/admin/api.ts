@@ -3,6 +3,7 @@ import {
   type AdminsAnswer,
   type AdminUserRow,
   type AdminUserSearchResult,
+  type CommandWritten,
 } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
@@ -31,7 +32,7 @@ const adminApi = baseApi.injectEndpoints({
       query: (userID) => ({ url: `/rest/admin/users/${encodeURIComponent(userID)}` }),
       providesTags: ['Admin'],
     }),
-    banUser: build.mutation<{ position: number }, { userID: string; reason: string }>({
+    banUser: build.mutation<CommandWritten, { userID: string; reason: string }>({
       query: ({ userID, reason }) => ({
         url: `/rest/admin/users/${encodeURIComponent(userID)}/ban`,
         method: 'POST',
@@ -39,7 +40,7 @@ const adminApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Admin'],
     }),
-    eraseMember: build.mutation<{ position: number }, { userID: string; reason: string }>({
+    eraseMember: build.mutation<CommandWritten, { userID: string; reason: string }>({
       query: ({ userID, reason }) => ({
         url: `/rest/admin/users/${encodeURIComponent(userID)}/erase`,
         method: 'POST',
@@ -47,7 +48,7 @@ const adminApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Admin'],
     }),
-    unbanUser: build.mutation<{ position: number }, { userID: string; reason: string }>({
+    unbanUser: build.mutation<CommandWritten, { userID: string; reason: string }>({
       query: ({ userID, reason }) => ({
         url: `/rest/admin/users/${encodeURIComponent(userID)}/unban`,
         method: 'POST',
@@ -63,11 +64,11 @@ const adminApi = baseApi.injectEndpoints({
       query: () => ({ url: '/rest/admin/admins' }),
       providesTags: ['Admin'],
     }),
-    grantAdmin: build.mutation<{ position: number }, string>({
+    grantAdmin: build.mutation<CommandWritten, string>({
       query: (userID) => ({ url: '/rest/admin/admins', method: 'POST', body: { userID } }),
       invalidatesTags: ['Admin', 'Status'],
     }),
-    revokeAdmin: build.mutation<{ position: number }, string>({
+    revokeAdmin: build.mutation<CommandWritten, string>({
       query: (userID) => ({ url: `/rest/admin/admins/${encodeURIComponent(userID)}`, method: 'DELETE' }),
       invalidatesTags: ['Admin', 'Status'],
     }),

@@ -1,29 +1,21 @@
-import { type AdminUserSearchResult, type FreeOrderGranted, type FreeOrderRequest } from '@academy/domain';
+import {
+  type AdminUserRow,
+  type AdminUserSearchResult,
+  type FreeOrderGranted,
+  type FreeOrderRequest,
+} from '@academy/domain';
 import { baseApi } from '../../api/base-api';
-
-export interface FoundMember {
-  userID: string;
-  firstName: string;
-  lastName: string;
-  /** Told apart by it: two members may share a name. */
-  email: string;
-}
 
 /** The free-order page's calls: find a member by name or email prefix (the admin user search, every member), grant. */
 const freeOrderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    findMembers: build.query<FoundMember[], string>({
+    /** The members found, told apart by their email (two members may share a name). */
+    findMembers: build.query<AdminUserRow[], string>({
       query: (text) => ({
         url: '/rest/admin/users',
         params: { queryValue: text, queryType: text.includes('@') ? 'email' : 'name', page: 1, limit: 10 },
       }),
-      transformResponse: (answer: AdminUserSearchResult) =>
-        answer.users.map(({ userID, firstName, lastName, email }) => ({
-          userID,
-          firstName,
-          lastName,
-          email,
-        })),
+      transformResponse: (answer: AdminUserSearchResult) => answer.users,
     }),
     grantFreeOrder: build.mutation<FreeOrderGranted, FreeOrderRequest>({
       query: (body) => ({ url: '/rest/admin/free-orders', method: 'POST', body }),

@@ -1,4 +1,4 @@
-import { type AdminUserPublications } from '@academy/domain';
+import { type AdminUserPublications, type CommandWritten } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
 /** One publication of a member, as `GET /rest/admin/users/{userID}/publications` lists it. */
@@ -14,7 +14,7 @@ const userPublicationsApi = baseApi.injectEndpoints({
       }),
       providesTags: ['Admin', { type: 'Publication', id: 'LIST' }],
     }),
-    adminRemovePublication: build.mutation<{ position: number }, { pubNum: number; note: string }>({
+    adminRemovePublication: build.mutation<CommandWritten, { pubNum: number; note: string }>({
       query: ({ pubNum, note }) => ({
         url: `/rest/admin/journal/publications/${pubNum}/removal`,
         method: 'POST',
@@ -26,7 +26,7 @@ const userPublicationsApi = baseApi.injectEndpoints({
         { type: 'Publication', id: 'LIST' },
       ],
     }),
-    adminRestorePublication: build.mutation<{ position: number }, { pubNum: number }>({
+    adminRestorePublication: build.mutation<CommandWritten, { pubNum: number }>({
       query: ({ pubNum }) => ({
         url: `/rest/admin/journal/publications/${pubNum}/removal`,
         method: 'DELETE',

@@ -1,7 +1,7 @@
 import { Checkbox, Field, Fieldset, HStack, Textarea, Wrap } from '@chakra-ui/react';
 import { Controller, useWatch } from 'react-hook-form';
 import { TextField } from '../../components/text-field';
-import { availabilityValues, type ProfileDetails } from './api';
+import { availabilityValues, type ProfileView } from './api';
 import { FieldVisibility } from './field-visibility';
 import { ProfileEditorFrame, useProfileEditorForm } from './profile-editor-form';
 import { ProfileImageField } from './profile-image-field';
@@ -52,7 +52,7 @@ export function AboutEditor({
   imageSrc,
   onDone,
 }: {
-  profile: ProfileDetails;
+  profile: ProfileView;
   imageSrc?: string | null | undefined;
   onDone: () => void;
 }) {
@@ -62,7 +62,7 @@ export function AboutEditor({
       lastName: profile.lastName,
       headline: profile.headline ?? '',
       bio: profile.bio ?? '',
-      availability: profile.availability ?? [],
+      availability: [...(profile.availability ?? [])],
       location: {
         city: profile.location?.city ?? '',
         state: profile.location?.state ?? '',

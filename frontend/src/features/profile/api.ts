@@ -1,75 +1,23 @@
-import { type ProfileField, type VisibilityLevel as Visibility } from '@academy/domain';
+import {
+  type OrganizationCreated,
+  type OrganizationsAnswer,
+  type OrganizationView,
+  type ProfilePatchBody,
+  type ProfileView,
+  type CommandWritten,
+} from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 import { httpRequest } from '../../api/http-client';
 import { toProductError } from '../../api/product-error';
 
-// The profile's fields and their visibility, as the domain declares them (the editor imports them here).
+// The profile's fields, its answer and its visibility, as the domain declares them (the editor imports them here).
 export {
   availabilityValues,
   profileFields,
   type ProfileField,
+  type ProfileView,
   type VisibilityLevel as Visibility,
 } from '@academy/domain';
-
-export interface Profile {
-  userID?: string;
-  firstName: string;
-  lastName: string;
-  [field: string]: unknown;
-}
-
-export interface Organization {
-  id: string;
-  name: string;
-  kind: string;
-}
-export interface ExperienceEntry {
-  organizationID: string;
-  role: string;
-  start: string;
-  end?: string | null;
-}
-export interface EducationEntry {
-  organizationID: string;
-  degree: string;
-  field: string;
-  year: number;
-}
-export interface Location {
-  city?: string;
-  state?: string;
-  country?: string;
-}
-
-/** What the owner or an admin gets; visitors get only the fields they may see. */
-export interface ProfileDetails extends Profile {
-  headline?: string | null;
-  bio?: string | null;
-  expertise?: string[];
-  availability?: string[];
-  experience?: ExperienceEntry[];
-  education?: EducationEntry[];
-  location?: Location | null;
-  phone?: string | null;
-  hasImage?: boolean;
-  visibility?: Partial<Record<ProfileField, Visibility>>;
-  registryListed?: boolean;
-}
-
-export interface ProfilePatch {
-  firstName?: string;
-  lastName?: string;
-  headline?: string;
-  bio?: string;
-  expertise?: string[];
-  availability?: string[];
-  experience?: ExperienceEntry[];
-  education?: EducationEntry[];
-  location?: Location | null;
-  phone?: string | null;
-  visibility?: Partial<Record<ProfileField, Visibility>>;
-  registryListed?: boolean;
-}
 
 /** A Blob as a data URL: a string, so it can sit in the store. */
 export const blobToDataUrl = async (blob: Blob): Promise<string> => {
@@ -83,7 +31,7 @@ export const blobToDataUrl = async (blob: Blob): Promise<string> => {
 /** Public profiles: the profile page and the profile menu's avatar. */
 const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    profile: build.query<ProfileDetails, string | undefined>({
+    profile: build.query<ProfileView, string | undefined>({
       query: (userID) => ({ url: '/rest/user/profile', params: { userID } }),
       providesTags: (_result, _error, userID) => [{ type: 'Profile', id: userID ?? 'me' }],
     }),
@@ -104,25 +52,25 @@ const profileApi = baseApi.injectEndpoints({
       },
       providesTags: (_result, _error, userID) => [{ type: 'Profile', id: `${userID}/image` }],
     }),
-    updateProfile: build.mutation<{ position: number }, ProfilePatch>({
+    updateProfile: build.mutation<CommandWritten, ProfilePatchBody>({
       query: (body) => ({ url: '/rest/user/profile', method: 'PATCH', body }),
       invalidatesTags: (_result, _error) => [{ type: 'Profile', id: 'me' }, 'Profile'],
     }),
-    uploadProfileImage: build.mutation<{ position: number }, FormData>({
+    uploadProfileImage: build.mutation<CommandWritten, FormData>({
       query: (body) => ({ url: '/rest/user/profile/image', method: 'POST', body }),
       invalidatesTags: ['Profile'],
     }),
-    deleteProfileImage: build.mutation<{ position: number }, void>({
+    deleteProfileImage: build.mutation<CommandWritten, void>({
       query: () => ({ url: '/rest/user/profile/image', method: 'DELETE' }),
       invalidatesTags: ['Profile'],
     }),
-    organization: build.query<Organization, string>({
+    organization: build.query<OrganizationView, string>({
       query: (id) => ({ url: '/rest/organization', params: { id } }),
     }),
-    organizations: build.query<{ organizations: Organization[] }, string>({
+    organizations: build.query<OrganizationsAnswer, string>({
       query: (search) => ({ url: '/rest/organizations', params: { search, page: 1 } }),
     }),
-    createOrganization: build.mutation<{ id: string; position: number }, { name: string; kind: string }>({
+    createOrganization: build.mutation<OrganizationCreated, { name: string; kind: string }>({
       query: (body) => ({ url: '/rest/organizations', method: 'POST', body }),
     }),
   }),

@@ -1,7 +1,7 @@
 import { Button, Fieldset, HStack } from '@chakra-ui/react';
 import { useFieldArray } from 'react-hook-form';
 import { TextField } from '../../components/text-field';
-import { type ProfileDetails } from './api';
+import { type ProfileView } from './api';
 import { EntryOrganization } from './entry-organization';
 import { FieldVisibility } from './field-visibility';
 import { ProfileEditorFrame, useProfileEditorForm } from './profile-editor-form';
@@ -20,7 +20,7 @@ const toPatch = (values: EducationValues) => ({
 });
 
 /** Tab `education`: degrees, each an institution, a degree, a field and a year. */
-export function EducationEditor({ profile, onDone }: { profile: ProfileDetails; onDone: () => void }) {
+export function EducationEditor({ profile, onDone }: { profile: ProfileView; onDone: () => void }) {
   const editor = useProfileEditorForm<EducationValues>(
     {
       education: (profile.education ?? []).map((e) => ({

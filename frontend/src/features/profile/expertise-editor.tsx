@@ -2,7 +2,7 @@ import { HStack, IconButton, Text, Wrap } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { LuX } from 'react-icons/lu';
 import { ExpertiseSelect } from '../../components/expertise-select/expertise-select';
-import { type ProfileDetails } from './api';
+import { type ProfileView } from './api';
 import { FieldVisibility } from './field-visibility';
 import { ProfileEditorFrame, useProfileEditorForm } from './profile-editor-form';
 import { tabVisibility, type VisibilityValues } from './profile-tab-fields';
@@ -16,9 +16,9 @@ const MAX_EXPERTISE = 30;
 const toPatch = (values: ExpertiseValues) => values;
 
 /** Tab `expertise`: the member's tags, found or created with the expertise select (spec section 5). */
-export function ExpertiseEditor({ profile, onDone }: { profile: ProfileDetails; onDone: () => void }) {
+export function ExpertiseEditor({ profile, onDone }: { profile: ProfileView; onDone: () => void }) {
   const editor = useProfileEditorForm<ExpertiseValues>(
-    { expertise: profile.expertise ?? [], visibility: tabVisibility(profile, 'expertise') },
+    { expertise: [...(profile.expertise ?? [])], visibility: tabVisibility(profile, 'expertise') },
     toPatch,
     ['expertise'],
     onDone,

@@ -1,4 +1,4 @@
-import { profilePatchSchema, type ProfilePatch as ParsedPatch } from '@academy/domain';
+import { profilePatchSchema, type ProfilePatch as ParsedPatch, type ProfilePatchBody } from '@academy/domain';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { showServerErrors } from '../../api/server-field-errors';
 import { FormError } from '../../components/form-error';
 import { showToast } from '../../components/toasts/toast-store';
-import { type ProfilePatch, useUpdateProfileMutation } from './api';
+import { useUpdateProfileMutation } from './api';
 
 export interface ProfileEditorForm<V extends FieldValues> {
   form: UseFormReturn<V, unknown, ParsedPatch>;
@@ -46,7 +46,7 @@ export function useProfileEditorForm<V extends FieldValues>(
   const onSubmit = form.handleSubmit(async () => {
     setFormError(null);
     try {
-      await update(toPatch(form.getValues()) as ProfilePatch).unwrap();
+      await update(toPatch(form.getValues()) as ProfilePatchBody).unwrap();
       showToast('success', 'Profile saved');
       onDone();
     } catch (caught) {

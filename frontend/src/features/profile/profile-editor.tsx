@@ -1,4 +1,4 @@
-import { type ProfileDetails } from './api';
+import { type ProfileView } from './api';
 import { AboutEditor } from './about-editor';
 import { EducationEditor } from './education-editor';
 import { ExperienceEditor } from './experience-editor';
@@ -14,7 +14,7 @@ export function ProfileEditor({
   imageSrc,
   onDone,
 }: {
-  profile: ProfileDetails;
+  profile: ProfileView;
   tab: EditorTab;
   imageSrc?: string | null | undefined;
   onDone: () => void;

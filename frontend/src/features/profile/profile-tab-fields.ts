@@ -1,4 +1,4 @@
-import { type ProfileDetails, type ProfileField, type Visibility } from './api';
+import { type ProfileView, type ProfileField, type Visibility } from './api';
 
 export type EditorTab = 'about' | 'expertise' | 'experience' | 'education';
 
@@ -28,7 +28,7 @@ export type VisibilityValues = Partial<Record<ProfileField, Visibility>>;
  * The visibility a tab's editor saves: one level for each field it controls ("public" unless set).
  * The phone is always private (seen only by the member and admins): it has no control.
  */
-export const tabVisibility = (profile: ProfileDetails, tab: EditorTab): VisibilityValues =>
+export const tabVisibility = (profile: ProfileView, tab: EditorTab): VisibilityValues =>
   Object.fromEntries(
     tabFields[tab].filter((f) => f !== 'phone').map((f) => [f, profile.visibility?.[f] ?? 'public']),
   );

@@ -3,7 +3,7 @@ import { Badge, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuBriefcase, LuGraduationCap, LuSparkles, LuUser } from 'react-icons/lu';
 import { EmptyNotice } from '../../components/empty-notice';
 import { MarkdownText } from '../../components/markdown-text';
-import { type ProfileDetails, useOrganizationQuery } from './api';
+import { type ProfileView, useOrganizationQuery } from './api';
 import { formatMonths } from './profile-format';
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -14,7 +14,7 @@ function OrganizationName({ id }: { id: string }) {
 }
 
 /** Tab `about`: bio (safe Markdown), availability, location, phone (what this viewer may see); the headline is under the name. */
-export function AboutTab({ profile }: { profile: ProfileDetails }) {
+export function AboutTab({ profile }: { profile: ProfileView }) {
   const place = [profile.location?.city, profile.location?.state, profile.location?.country]
     .filter(Boolean)
     .join(', ');
@@ -53,7 +53,7 @@ export function AboutTab({ profile }: { profile: ProfileDetails }) {
   );
 }
 
-export function ExpertiseTab({ profile }: { profile: ProfileDetails }) {
+export function ExpertiseTab({ profile }: { profile: ProfileView }) {
   const tags = profile.expertise ?? [];
   if (tags.length === 0)
     return (
@@ -74,7 +74,7 @@ export function ExpertiseTab({ profile }: { profile: ProfileDetails }) {
   );
 }
 
-export function ExperienceTab({ profile }: { profile: ProfileDetails }) {
+export function ExperienceTab({ profile }: { profile: ProfileView }) {
   const entries = profile.experience ?? [];
   if (entries.length === 0)
     return (
@@ -99,7 +99,7 @@ export function ExperienceTab({ profile }: { profile: ProfileDetails }) {
   );
 }
 
-export function EducationTab({ profile }: { profile: ProfileDetails }) {
+export function EducationTab({ profile }: { profile: ProfileView }) {
   const entries = profile.education ?? [];
   if (entries.length === 0)
     return (

@@ -1,14 +1,16 @@
 import {
   type JournalList,
   type JournalSearchAnswer,
+  type PreviewAnswer,
   type PublicationInput,
+  type PublicationVersionAnswer,
   type ProfileView,
   type PublicationWritten,
   type SubmitPrecheckAnswer,
   type VersionDiff,
+  type CommandWritten,
 } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
-import { type Publication } from './publication';
 
 // The read answers and the submission's body, as the domain declares them (the pages import them here).
 export {
@@ -19,6 +21,8 @@ export {
   type HighlightRun as HighlightPart,
   type JournalHit,
   type PublicationInput,
+  type PublicationVersionAnswer,
+  isDetailView,
 } from '@academy/domain';
 
 export interface JournalListArgs {
@@ -47,10 +51,8 @@ export const publicationForm = (input: PublicationInput, pdf: File | null): Form
 
 const journalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    publications: build.query<Publication[], { pubNum: number; version?: number }>({
+    publications: build.query<PublicationVersionAnswer[], { pubNum: number; version?: number }>({
       query: ({ pubNum, version }) => ({ url: '/rest/journal/publications', params: { pubNum, version } }),
-      transformResponse: (answer: Publication[] | { publications?: Publication[] }) =>
-        Array.isArray(answer) ? answer : (answer.publications ?? []),
       providesTags: (_result, _error, { pubNum }) => [{ type: 'Publication', id: pubNum }],
     }),
     journalList: build.query<JournalList, JournalListArgs>({
@@ -83,7 +85,7 @@ const journalApi = baseApi.injectEndpoints({
         { type: 'Publication', id: 'LIST' },
       ],
     }),
-    removePublication: build.mutation<{ position: number }, { pubNum: number; note: string }>({
+    removePublication: build.mutation<CommandWritten, { pubNum: number; note: string }>({
       query: ({ pubNum, note }) => ({
         url: `/rest/admin/journal/publications/${pubNum}/removal`,
         method: 'POST',
@@ -94,7 +96,7 @@ const journalApi = baseApi.injectEndpoints({
         { type: 'Publication', id: 'LIST' },
       ],
     }),
-    restorePublication: build.mutation<{ position: number }, { pubNum: number }>({
+    restorePublication: build.mutation<CommandWritten, { pubNum: number }>({
       query: ({ pubNum }) => ({
         url: `/rest/admin/journal/publications/${pubNum}/removal`,
         method: 'DELETE',
@@ -112,7 +114,7 @@ const journalApi = baseApi.injectEndpoints({
     submitPrecheck: build.query<SubmitPrecheckAnswer, void>({
       query: () => ({ url: '/rest/journal/submit/precheck' }),
     }),
-    previewMarkdown: build.mutation<{ html: string }, string>({
+    previewMarkdown: build.mutation<PreviewAnswer, string>({
       query: (body) => ({ url: '/rest/journal/preview', method: 'POST', body: { body } }),
     }),
   }),

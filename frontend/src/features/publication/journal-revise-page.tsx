@@ -6,7 +6,7 @@ import { errorOf } from '../../api/base-api';
 import { EmptyNotice } from '../../components/empty-notice';
 import { Page } from '../../components/page';
 import { href, paths } from '../../config/paths';
-import { type Author, publicationForm, usePublicationsQuery, useRevisePublicationMutation } from './api';
+import { isDetailView, publicationForm, usePublicationsQuery, useRevisePublicationMutation } from './api';
 import { isRemoved, pickVersion } from './publication';
 import { clearDraft, PublicationForm, type PublicationFormValues } from './publication-form';
 import { RemovalNotice } from './removal-notice';
@@ -20,7 +20,7 @@ export function Component() {
   const navigate = useNavigate();
   const { data, isLoading } = usePublicationsQuery({ pubNum: number }, { skip: !valid });
   const [revise, { isLoading: saving, error }] = useRevisePublicationMutation();
-  const latest = data ? pickVersion(data) : undefined;
+  const latest = pickVersion(data ?? []);
   const draftKey = `journal-draft:revise:${pubNum}`;
   const title = `Revise publication ${pubNum}`;
 
@@ -31,15 +31,15 @@ export function Component() {
       </Page>
     );
   }
-  if (latest && isRemoved(latest)) {
+  // A removed one: non-admins get only its summary.
+  if (latest && (isRemoved(latest) || !isDetailView(latest))) {
     return (
       <Page title={title} maxW="6xl">
         <RemovalNotice publication={latest} />
       </Page>
     );
   }
-  const authors = (latest?.authors as Author[] | undefined) ?? [];
-  if (!latest || latest.submittedBy !== viewer.userID) {
+  if (!latest || !isDetailView(latest) || latest.submittedBy !== viewer.userID) {
     return (
       <Page title={title} maxW="6xl">
         <EmptyNotice
@@ -50,13 +50,14 @@ export function Component() {
       </Page>
     );
   }
+  const { authors } = latest;
   const initial: PublicationFormValues = {
-    title: String(latest.title ?? ''),
-    abstract: String(latest.abstract ?? ''),
+    title: latest.title,
+    abstract: latest.abstract,
     coAuthors: authors.slice(1),
-    keywords: (latest.keywords as string[] | undefined) ?? [],
-    body: String(latest.body ?? ''),
-    licence: String(latest.licence ?? 'CC-BY-4.0'),
+    keywords: [...latest.keywords],
+    body: latest.body,
+    licence: latest.licence,
     changeNote: '',
   };
   return (
@@ -70,7 +71,7 @@ export function Component() {
         initial={initial}
         me={authors[0] ?? { name: '', userID: viewer.userID ?? undefined }}
         revision
-        currentPdf={typeof latest.pdfUrl === 'string' && latest.pdfUrl ? latest.pdfUrl : undefined}
+        currentPdf={latest.pdfUrl ?? undefined}
         submitting={saving}
         error={errorOf(error)}
         onSubmit={(input, pdf) => {

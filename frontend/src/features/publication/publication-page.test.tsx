@@ -1,19 +1,50 @@
+import { type PublicationVersionAnswer, type PublicationVersionPage } from '@academy/domain';
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../test/render';
 import { server, viewerHandlers } from '../../test/server';
 
-const removed = {
-  id: 'p-4-2',
+/** What a visitor gets of a removed version: its summary. */
+const removed: PublicationVersionAnswer = {
+  id: '4.2',
   pubNum: 4,
   version: 2,
   publishDate: 1_700_000_000,
+  publishYear: 2023,
   removalNote: 'Duplicate of publication 3',
   removalDate: 1_710_000_000,
 };
 
-const publications = (list: object[]) =>
+/** A whole version, as anyone gets it while it is not removed (and admins always). */
+const wholeVersion = (
+  pubNum: number,
+  version: number,
+  more: Partial<PublicationVersionPage> = {},
+): PublicationVersionPage => ({
+  id: `${pubNum}.${version}`,
+  pubNum,
+  version,
+  publishDate: 1_700_000_000 + version,
+  publishYear: 2023,
+  removalNote: null,
+  removalDate: null,
+  title: `Paper v${version}`,
+  abstract: 'An abstract',
+  authors: [{ name: 'Emmy Noether', userID: '11111111-1111-4111-8111-111111111111' }],
+  keywords: [],
+  body: 'The body',
+  licence: 'CC-BY-4.0',
+  pdf: null,
+  changeNote: null,
+  submittedBy: '11111111-1111-4111-8111-111111111111',
+  latestVersion: version,
+  bodyHtml: '<p>The body</p>',
+  pdfUrl: null,
+  ...more,
+});
+
+const publications = (list: PublicationVersionAnswer[]) =>
   http.get('/rest/journal/publications', () => HttpResponse.json(list));
 
 describe('publication page', () => {
@@ -27,7 +58,11 @@ describe('publication page', () => {
   });
 
   it('when an admin opens a removed publication, then it is shown with the notice', async () => {
-    server.use(...viewerHandlers({ admin: true }), publications([removed]));
+    const removedForAdmins = wholeVersion(4, 2, {
+      removalNote: 'Duplicate of publication 3',
+      removalDate: 1_710_000_000,
+    });
+    server.use(...viewerHandlers({ admin: true }), publications([removedForAdmins]));
     renderRoute('/journal/publications/4/2');
     expect(await screen.findByText('Version 2')).toBeInTheDocument();
     expect(screen.getByText('Article Removed')).toBeInTheDocument();
@@ -41,17 +76,13 @@ describe('publication page', () => {
   });
 
   it('when an earlier version is opened, then it says a newer one exists and links to it, and member authors link to their profiles', async () => {
-    const version = (n: number) => ({
-      id: `p-5-${n}`,
-      pubNum: 5,
-      version: n,
-      publishDate: 1_700_000_000 + n,
-      title: `Paper v${n}`,
-      authors: [
-        { name: 'Emmy Noether', userID: '11111111-1111-4111-8111-111111111111' },
-        { name: 'A. Guest' },
-      ],
-    });
+    const version = (n: number) =>
+      wholeVersion(5, n, {
+        authors: [
+          { name: 'Emmy Noether', userID: '11111111-1111-4111-8111-111111111111' },
+          { name: 'A. Guest' },
+        ],
+      });
     server.use(publications([version(1), version(2), version(3)]));
     renderRoute('/journal/publications/5/1');
     expect(await screen.findByText('A newer version of this publication exists.')).toBeInTheDocument();
@@ -69,7 +100,7 @@ describe('publication page', () => {
   });
 
   it('when the latest version is opened by an admin, then no newer version is announced and its audit is linked', async () => {
-    const latest = { id: 'p-6-1', pubNum: 6, version: 1, publishDate: 1_700_000_000, title: 'Only version' };
+    const latest = wholeVersion(6, 1, { title: 'Only version' });
     server.use(...viewerHandlers({ admin: true }), publications([latest]));
     renderRoute('/journal/publications/6');
     expect(await screen.findByText('Version 1')).toBeInTheDocument();

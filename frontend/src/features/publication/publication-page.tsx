@@ -17,11 +17,11 @@ import { EmptyNotice } from '../../components/empty-notice';
 import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
 import { href, paths } from '../../config/paths';
-import { type Author, usePublicationsQuery } from './api';
+import { isDetailView, type PublicationVersionAnswer, usePublicationsQuery } from './api';
 import { AuthorsLine } from './authors-line';
 import { CiteMenu } from './cite-menu';
 import { PrintStyles } from './print-styles';
-import { formatDate, isRemoved, pickVersion, publishYear, type Publication } from './publication';
+import { formatDate, isRemoved, pickVersion, publishYear } from './publication';
 import { RemovalControls } from './removal-controls';
 import { NewerVersionNotice } from './newer-version-notice';
 import { RemovalNotice } from './removal-notice';
@@ -31,10 +31,8 @@ const positiveInt = (value: string | undefined): number | undefined => {
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** The versions, each with its date and change note, and a link to compare it with the one before. */
-function VersionsList({ versions, current }: { versions: Publication[]; current: number }) {
+function VersionsList({ versions, current }: { versions: PublicationVersionAnswer[]; current: number }) {
   return (
     <Stack as="ol" gap={2} listStyleType="none" aria-label="Versions">
       {versions.map((v) => (
@@ -56,7 +54,7 @@ function VersionsList({ versions, current }: { versions: Publication[]; current:
               </ChakraLink>
             )}
           </HStack>
-          {text(v.changeNote) && <Text fontSize="sm">{text(v.changeNote)}</Text>}
+          {isDetailView(v) && v.changeNote && <Text fontSize="sm">{v.changeNote}</Text>}
         </Box>
       ))}
     </Stack>
@@ -70,7 +68,7 @@ export function Component() {
   const version = params.version === undefined ? undefined : (positiveInt(params.version) ?? 0);
   const viewer = useViewer();
   const { data, error, isLoading } = usePublicationsQuery({ pubNum }, { skip: pubNum === 0 });
-  const publication = data ? pickVersion(data, version) : undefined;
+  const publication = pickVersion(data ?? [], version);
   const fallbackTitle = `Publication ${params.pubNum ?? ''}${version ? `, version ${version}` : ''}`;
   const failure = errorOf(error);
 
@@ -100,20 +98,19 @@ export function Component() {
     );
   }
   const removed = isRemoved(publication);
-  if (removed && !viewer.admin) {
+  // Non-admins get only the summary of a removed publication.
+  if ((removed && !viewer.admin) || !isDetailView(publication)) {
     return (
       <Page title={fallbackTitle}>
         <RemovalNotice publication={publication} />
       </Page>
     );
   }
-  const authors = (publication.authors as Author[] | undefined) ?? [];
-  const keywords = (publication.keywords as string[] | undefined) ?? [];
-  const pdfUrl = text(publication.pdfUrl);
+  const { authors, keywords, pdfUrl } = publication;
   const isAuthor = viewer.userID !== null && publication.submittedBy === viewer.userID;
   const latest = pickVersion(data)?.version ?? publication.version;
   return (
-    <Page title={text(publication.title) || fallbackTitle}>
+    <Page title={publication.title || fallbackTitle}>
       <PrintStyles />
       <Stack gap={5} as="article" className="publication-article">
         {removed && <RemovalNotice publication={publication} />}
@@ -129,7 +126,7 @@ export function Component() {
             Publication {publication.pubNum}, version {publication.version}
           </Badge>
           <Badge colorPalette="blue">{publishYear(publication)}</Badge>
-          <Badge variant="outline">{text(publication.licence)}</Badge>
+          <Badge variant="outline">{publication.licence}</Badge>
           <Text color="fg.muted">Published {formatDate(publication.publishDate)}</Text>
         </HStack>
         {keywords.length > 0 && (
@@ -145,7 +142,7 @@ export function Component() {
           <Heading as="h2" size="md" mb={2}>
             Abstract
           </Heading>
-          <Text whiteSpace="pre-wrap">{text(publication.abstract)}</Text>
+          <Text whiteSpace="pre-wrap">{publication.abstract}</Text>
         </Box>
         <Box
           className="publication-body"
@@ -153,7 +150,7 @@ export function Component() {
           lineHeight="tall"
           css={{ '& p': { mb: 3 }, '& h1, & h2, & h3': { fontWeight: 'bold', mt: 4, mb: 2 } }}
           // Rendered from Markdown and sanitized by the server (an allow-list): never a script or handler.
-          dangerouslySetInnerHTML={{ __html: text(publication.bodyHtml) }}
+          dangerouslySetInnerHTML={{ __html: publication.bodyHtml }}
         />
         <HStack gap={3} wrap="wrap" className="no-print">
           {pdfUrl && (

@@ -1,12 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, isRemoved, pickVersion, type Publication, publishYear } from './publication';
+import { type PublicationVersionSummary } from '@academy/domain';
+import { formatDate, isRemoved, pickVersion, publishYear } from './publication';
 
-const pub = (version: number, extra: Partial<Publication> = {}): Publication => ({
+const pub = (version: number): PublicationVersionSummary => ({
   id: `p-${version}`,
   pubNum: 12,
   version,
   publishDate: 1_700_000_000,
-  ...extra,
+  publishYear: 2023,
+  removalNote: null,
+  removalDate: null,
 });
 
 describe('publications', () => {

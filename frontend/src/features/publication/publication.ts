@@ -1,23 +1,13 @@
-/** A publication version (spec section 3). */
-export interface Publication {
-  id: string;
-  pubNum: number;
-  version: number;
-  /** Seconds since the epoch. */
-  publishDate: number;
-  removalNote?: string | null;
-  removalDate?: number | string | null;
-  [field: string]: unknown;
-}
+import { type PublicationVersionAnswer } from '@academy/domain';
 
 /** The removal notice's text when no note says more (spec section 4). */
 export const noRemovalDetails = 'No additional details provided.';
 
 /** A publication with a non-empty removal note counts as removed (spec section 4). */
-export const isRemoved = (publication: Pick<Publication, 'removalNote'>): boolean =>
+export const isRemoved = (publication: Pick<PublicationVersionAnswer, 'removalNote'>): boolean =>
   typeof publication.removalNote === 'string' && publication.removalNote.trim() !== '';
 
-export const publishYear = (publication: Pick<Publication, 'publishDate'>): number =>
+export const publishYear = (publication: Pick<PublicationVersionAnswer, 'publishDate'>): number =>
   new Date(publication.publishDate * 1000).getUTCFullYear();
 
 /** A date given as seconds since the epoch or as text, for display; null when there is none. */
@@ -35,9 +25,12 @@ export const formatDate = (value: number | string | null | undefined): string | 
 };
 
 /** The version asked for, or the latest one. */
-export const pickVersion = (publications: Publication[], version?: number): Publication | undefined => {
+export const pickVersion = (
+  publications: readonly PublicationVersionAnswer[],
+  version?: number,
+): PublicationVersionAnswer | undefined => {
   if (version !== undefined) return publications.find((p) => p.version === version);
-  return publications.reduce<Publication | undefined>(
+  return publications.reduce<PublicationVersionAnswer | undefined>(
     (latest, p) => (!latest || p.version > latest.version ? p : latest),
     undefined,
   );

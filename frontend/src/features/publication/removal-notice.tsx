@@ -1,11 +1,12 @@
 import { Alert } from '@chakra-ui/react';
-import { formatDate, noRemovalDetails, type Publication } from './publication';
+import { type PublicationVersionAnswer } from '@academy/domain';
+import { formatDate, noRemovalDetails } from './publication';
 
 /** "Article Removed", with the removal date and note (spec section 4). */
 export function RemovalNotice({
   publication,
 }: {
-  publication: Pick<Publication, 'removalNote' | 'removalDate'>;
+  publication: Pick<PublicationVersionAnswer, 'removalNote' | 'removalDate'>;
 }) {
   const date = formatDate(publication.removalDate);
   const note = publication.removalNote?.trim() || noRemovalDetails;

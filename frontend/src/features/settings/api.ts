@@ -1,3 +1,9 @@
+import {
+  type CommandWritten,
+  type EmailChangeConfirmed,
+  type EmailChangeRequested,
+  type TierChangeAnswer,
+} from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
 const tags = ['Membership', 'Session'] as const;
@@ -5,35 +11,32 @@ const tags = ['Membership', 'Session'] as const;
 /** The member's membership actions; each answers the server's position (read-your-writes). */
 const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    changeMembershipTier: build.mutation<
-      { position: number; effective: 'period-end' | 'after-payment'; checkoutUrl?: string },
-      { membershipTier: string }
-    >({
+    changeMembershipTier: build.mutation<TierChangeAnswer, { membershipTier: string }>({
       query: (body) => ({ url: '/rest/membership/change-tier', method: 'POST', body }),
       invalidatesTags: [...tags],
     }),
-    cancelMembership: build.mutation<{ position: number }, { reason?: string }>({
+    cancelMembership: build.mutation<CommandWritten, { reason?: string }>({
       query: (body) => ({ url: '/rest/membership/cancel', method: 'POST', body }),
       invalidatesTags: [...tags],
     }),
-    eraseMyAccount: build.mutation<{ position: number }, { password?: string }>({
+    eraseMyAccount: build.mutation<CommandWritten, { password?: string }>({
       query: (body) => ({ url: '/rest/user/erase', method: 'POST', body }),
     }),
-    changePassword: build.mutation<{ position: number }, { currentPassword: string; newPassword: string }>({
+    changePassword: build.mutation<CommandWritten, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/rest/user/password', method: 'POST', body }),
     }),
-    requestEmailChange: build.mutation<{ message: string }, { email: string }>({
+    requestEmailChange: build.mutation<EmailChangeRequested, { email: string }>({
       query: (body) => ({ url: '/rest/user/email', method: 'POST', body }),
     }),
-    confirmEmailChange: build.mutation<{ position: number; email: string }, { token: string }>({
+    confirmEmailChange: build.mutation<EmailChangeConfirmed, { token: string }>({
       query: (body) => ({ url: '/rest/user/email/confirm', method: 'POST', body }),
       invalidatesTags: ['Session'],
     }),
-    withdrawTierChange: build.mutation<{ position: number }, void>({
+    withdrawTierChange: build.mutation<CommandWritten, void>({
       query: () => ({ url: '/rest/membership/change-tier/withdraw', method: 'POST', body: {} }),
       invalidatesTags: [...tags],
     }),
-    withdrawCancellation: build.mutation<{ position: number }, void>({
+    withdrawCancellation: build.mutation<CommandWritten, void>({
       query: () => ({ url: '/rest/membership/cancel/withdraw', method: 'POST', body: {} }),
       invalidatesTags: [...tags],
     }),

@@ -71,7 +71,7 @@ export function ChangeTierControl({ membership, tiers, busy, run, go }: ChangeTi
             onClick={() =>
               void run('change', async () => {
                 const answer = await changeTier({ membershipTier: choice }).unwrap();
-                if (answer.checkoutUrl) {
+                if (answer.effective === 'after-payment' && answer.checkoutUrl) {
                   await go(answer.checkoutUrl);
                   return null;
                 }

@@ -1,9 +1,9 @@
-import { type SignInInput } from '@academy/domain';
+import { type SignInInput, type SignInAnswer } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
 const signInApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    signInWithPassword: build.mutation<{ redirect: string }, SignInInput>({
+    signInWithPassword: build.mutation<SignInAnswer, SignInInput>({
       query: (body) => ({ url: '/rest/signin/password', method: 'POST', body }),
     }),
     signOut: build.mutation<unknown, void>({

@@ -3,6 +3,7 @@ import {
   type SignUpAnswer,
   type SignUpInput,
   type TestCheckoutAnswer,
+  type SignInAnswer,
 } from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
@@ -23,7 +24,7 @@ const signUpApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Profile', id: 'me' }],
     }),
     /** A sign-up whose email is the submitter's own account (same password): sign in and carry on. */
-    signInToContinue: build.mutation<{ redirect: string }, { email: string; password: string }>({
+    signInToContinue: build.mutation<SignInAnswer, { email: string; password: string }>({
       query: (body) => ({ url: '/rest/signin/password', method: 'POST', body }),
       invalidatesTags: ['Session', 'Status', 'Membership'],
     }),
