@@ -4,6 +4,7 @@ import { type AddressInfo } from 'node:net';
 import { commandSideMaintenance } from '@academy/command-service';
 import { platformMaintenance, schedulerRunsTotal } from '@academy/platform';
 import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
+import { answerClientErrors } from './http/client-errors.js';
 import { createHttpApp, type Lifecycle } from './http/http-app.js';
 import { startMetricsListener, type MetricsListener } from './operations/metrics-listener.js';
 import { startBackgroundWork, type BackgroundWork } from './roles/background-work.js';
@@ -41,6 +42,7 @@ export const startServer = async (
   const core = await openCore(options);
   const app = createHttpApp(core, { lifecycle: () => lifecycle, frontendDist: options.frontendDist });
   const server = http.createServer(app);
+  answerClientErrors(server);
   // Idle keep-alive connections outlive a client's or gateway's own idle limit (nginx 60 s), so the
   // client closes them first; a server closing one as a request arrives on it resets that request.
   server.keepAliveTimeout = 65_000;
