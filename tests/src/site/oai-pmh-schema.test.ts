@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { runAdminCommand } from '@academy/app';
-import { siteRoutes } from '@academy/query-service';
-import express from 'express';
 import { validateXML } from 'xmllint-wasm';
 import { submitPublication } from '../support/publications.js';
 import { fakePasswords, startTestApp, type TestApp } from '../support/test-app.js';
+import { startPagedOai, type PagedOai } from './paged-oai.js';
 
 // The protocol's schema (and oai_dc's, which it demands for the records' metadata), offline.
 const schemaFile = (name: string) => ({
@@ -18,7 +15,7 @@ const schema = schemaFile('harvest.xsd');
 const preload = ['OAI-PMH.xsd', 'oai_dc.xsd', 'simpledc20021212.xsd', 'xml.xsd'].map(schemaFile);
 
 let app: TestApp;
-let paged: Server;
+let paged: PagedOai | undefined;
 let pagedBase: string;
 
 /** The schema's complaints about one answer (none when it is valid), and its text. */
@@ -50,18 +47,12 @@ beforeAll(async () => {
   await fetch(`${app.url}/rest/journal/list`, {
     headers: { 'x-min-position': String(Math.max(position, removed.body.position)) },
   });
-  paged = express()
-    .use(
-      siteRoutes({ db: app.db, academyName: 'Sciences', adminEmail: 'a@b.example', oaiPageSize: 2 }).router,
-    )
-    .listen(0, '127.0.0.1');
-  await new Promise((resolve) => paged.once('listening', resolve));
-  pagedBase = `http://127.0.0.1:${(paged.address() as AddressInfo).port}`;
+  paged = await startPagedOai(app);
+  pagedBase = paged.base;
 }, 120_000);
 
 afterAll(async () => {
-  paged?.closeAllConnections();
-  await new Promise((resolve) => (paged ? paged.close(resolve) : resolve(undefined)));
+  await paged?.close();
   await app?.close();
 });
 

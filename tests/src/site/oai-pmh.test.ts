@@ -1,20 +1,17 @@
 import { execFile } from 'node:child_process';
-import { type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { runAdminCommand } from '@academy/app';
-import { siteRoutes } from '@academy/query-service';
-import express from 'express';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { revisePublication, submitPublication } from '../support/publications.js';
 import { fakePasswords, startTestApp, type TestApp } from '../support/test-app.js';
+import { startPagedOai, type PagedOai } from './paged-oai.js';
 
 const run = promisify(execFile);
 
 let app: TestApp;
-let paged: Server;
+let paged: PagedOai | undefined;
 let pagedBase: string;
 
 const parser = new XMLParser({
@@ -58,18 +55,12 @@ beforeAll(async () => {
     await fetch(`${app.url}${read}`, {
       headers: { 'x-min-position': String(Math.max(position, removed.body.position)) },
     });
-  paged = express()
-    .use(
-      siteRoutes({ db: app.db, academyName: 'Sciences', adminEmail: 'a@b.example', oaiPageSize: 2 }).router,
-    )
-    .listen(0, '127.0.0.1');
-  await new Promise((resolve) => paged.once('listening', resolve));
-  pagedBase = `http://127.0.0.1:${(paged.address() as AddressInfo).port}`;
+  paged = await startPagedOai(app);
+  pagedBase = paged.base;
 }, 120_000);
 
 afterAll(async () => {
-  paged?.closeAllConnections();
-  await new Promise((resolve) => (paged ? paged.close(resolve) : resolve(undefined)));
+  await paged?.close();
   await app?.close();
 });
 
