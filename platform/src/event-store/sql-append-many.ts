@@ -34,7 +34,7 @@ const APPEND_COMMANDS = `
            bool_and(i.expected < 0 or s.current = i.expected) over (partition by i.g) as ok
       from input i
       cross join lateral (
-        select coalesce((select e.version from events e where e.stream_id = i.stream_id order by e.version desc limit 1), 0) as current
+        select coalesce((select e.version from events e where e.stream_id = i.stream_id order by e.version desc limit 1), 0) as current offset 0
       ) s
   )
   insert into events (event_id, stream_id, version, type, data, metadata)
