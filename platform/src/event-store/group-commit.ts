@@ -31,6 +31,8 @@ export interface GroupCommitOptions {
 export class GroupCommit {
   private queue: Pending[] = [];
   private inFlight = 0;
+  /** Appends in the groups running. */
+  private appendsInFlight = 0;
   /** Streams of the groups running: an append to one of them waits, so that its check sees the first. */
   private readonly busy = new Set<string>();
 
@@ -52,29 +54,38 @@ export class GroupCommit {
   }
 
   private pump(): void {
+    // Each statement takes an even share of the appends waiting or running. Beside one already
+    // running, the next starts once its share has gathered (or when that one ends): under load the
+    // groups stay even and overlap (one executes while the other commits), instead of one large
+    // group and a lone append.
+    const running = this.inFlight > 0;
+    const share = Math.ceil((this.queue.length + this.appendsInFlight) / this.options.maxInFlight);
     while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
-      const group = this.take();
+      if (running && this.queue.length < share) return;
+      const group = this.take(share);
       if (group.length === 0) return;
       this.inFlight++;
+      this.appendsInFlight += group.length;
       const streams = group.flatMap((pending) => pending.streams.map((s) => s.streamId));
       for (const streamId of streams) this.busy.add(streamId);
       void this.flush(group).finally(() => {
         for (const streamId of streams) this.busy.delete(streamId);
         this.inFlight--;
+        this.appendsInFlight -= group.length;
         this.pump();
       });
     }
   }
 
-  /** The next group: queued appends in order, each stream once and none running, up to `maxEvents` events. */
-  private take(): Pending[] {
+  /** The next group: queued appends in order, each stream once and none running, up to `most` appends and `maxEvents` events. */
+  private take(most: number): Pending[] {
     const group: Pending[] = [];
     const rest: Pending[] = [];
     const streams = new Set<string>(this.busy);
     let events = 0;
     for (const pending of this.queue) {
       const size = pending.streams.reduce((n, s) => n + s.events.length, 0);
-      const fits = group.length === 0 || events + size <= this.options.maxEvents;
+      const fits = group.length === 0 || (group.length < most && events + size <= this.options.maxEvents);
       if (fits && !pending.streams.some((s) => streams.has(s.streamId))) {
         group.push(pending);
         for (const s of pending.streams) streams.add(s.streamId);

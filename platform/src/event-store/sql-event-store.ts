@@ -28,9 +28,11 @@ export class SqlEventStore implements EventStore {
     options: { groupCommit?: Partial<GroupCommitOptions> } = {},
   ) {
     this.signal = new NewEventsSignal(db);
-    // Concurrent appends share one statement and one commit (group-commit.ts).
+    // Concurrent appends share one statement and one commit (group-commit.ts). On a server two
+    // groups run at once: one executes while the other commits and the next gathers. PGlite runs
+    // one statement at a time: one group, as large as it comes.
     this.groupCommit = new GroupCommit(db, {
-      maxInFlight: 1,
+      maxInFlight: db.kind === 'postgres' ? 2 : 1,
       maxEvents: 2000,
       ...options.groupCommit,
     });
