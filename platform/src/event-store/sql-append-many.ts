@@ -12,9 +12,10 @@ import { streamVersion } from './sql-reads.js';
  * Appends of several commands as one statement: one round trip, one transaction, one commit. Each
  * row carries its command (`g`); each stream keeps its own check: versions are gap-free, so "the
  * stream is at its expected version" is "its highest version is the expected one" (0: no stream),
- * one backward probe of the (stream_id, version) index per row. A command goes in whole or not at
- * all: when the check of any of its streams fails, none of its rows is inserted, while the other
- * commands' rows go in. `any` (-1) numbers on from the highest version. The rows go in the order
+ * one backward probe of the (stream_id, version) index per row (`offset 0` keeps the planner from
+ * inlining that lateral, which made it probe twice: once for the check, once for the version). A
+ * command goes in whole or not at all: when the check of any of its streams fails, none of its
+ * rows is inserted, while the other commands' rows go in. `any` (-1) numbers on from the highest version. The rows go in the order
  * given (`with ordinality`), so positions follow the request.
  *
  * The whole group is one `jsonb` parameter, an array of rows with the events' data and metadata
