@@ -1,6 +1,6 @@
 // First, before the domain builds any schema: zod must not try `new Function` (the CSP refuses it).
 import '../../domain/src/validation/parse-without-eval';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -15,10 +15,15 @@ document.head.querySelectorAll('title').forEach((title) => title.remove());
 const store = makeStore();
 const router = createBrowserRouter(createRoutes(store));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// A transition: React renders the first page in slices, yielding to the browser between them
+// (no long task holds the main thread while the page builds).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -7,6 +7,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { PageLoading } from '../components/page-loading';
 import { loadModule } from '../config/load-module';
 import { isAdminUserTab, paths } from '../config/paths';
+import { withPageRecipes } from '../config/with-page-recipes';
 import { signInFailLoader, signInSuccessLoader, signOutLoader } from '../features/sign-in/loaders';
 import { BannedExit } from './banned-exit';
 import { headerParts } from './header-parts';
@@ -14,10 +15,6 @@ import { type AppStore } from './store';
 
 type LazyRoute = Extract<RouteObject['lazy'], () => unknown>;
 type RouteExtras = Omit<RouteObject, 'path' | 'lazy' | 'children' | 'index' | 'caseSensitive'>;
-
-/** The page's module, once the Chakra recipes only pages use are registered (they load together). */
-const withPageRecipes = (importer: () => Promise<object>) => async (): Promise<object> =>
-  (await Promise.all([importer(), import('../config/page-recipes')]))[0];
 
 /** A lazily loaded page (its module exports `Component`, maybe `loader`) with its own error element. */
 const page = (path: string, importer: () => Promise<object>, extra: RouteExtras = {}): RouteObject =>

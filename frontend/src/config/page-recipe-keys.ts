@@ -1,21 +1,35 @@
-/** The Chakra recipes only pages other than the home page use (`page-recipes.ts` has them). */
+/**
+ * The Chakra recipes the home page's first paint does not use: other pages' and the frame's
+ * overlays' (`page-recipes.ts` has them).
+ */
 export const pageRecipeKeys = {
-  recipes: ['kbd', 'textarea'],
+  recipes: ['checkmark', 'kbd', 'radiomark', 'textarea'],
   slotRecipes: [
+    'alert',
+    'avatar',
     'checkbox',
     'collapsible',
     'combobox',
     'dataList',
+    'dialog',
+    'drawer',
+    'emptyState',
+    'field',
     'fieldset',
     'fileUpload',
     'list',
+    'menu',
     'nativeSelect',
+    'popover',
     'progress',
+    'radioGroup',
     'select',
     'switch',
     'table',
     'tabs',
     'tag',
+    'toast',
+    'tooltip',
   ],
 } as const;
 

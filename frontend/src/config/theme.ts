@@ -1,21 +1,14 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { pageRecipeKeys } from './page-recipe-keys';
 import {
-  alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
-  checkmarkRecipe,
   codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -24,18 +17,12 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
-  popoverSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
   textStyles,
   tokens,
-  toastSlotRecipe,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /** Breakpoints of the spec (section 9); the layout switches at md and lg. */
@@ -49,16 +36,16 @@ export const breakpoints = {
 };
 
 /**
- * Chakra's default theme, but only with the recipes of the components the frame (header, footer,
- * menus, search, alerts, error pages) and the home page use. The recipes only other pages use are
- * in `page-recipes.ts`, which every page but the home page loads before it renders (2.6 KB
- * gzipped off the home page). A Chakra component whose recipe is missing renders unstyled: add
- * its recipe here (frame) or there (pages) when you first use it.
+ * Chakra's default theme, but only with the recipes of the components the home page's first paint
+ * uses (header, footer, error pages, the home page). The recipes of other pages and of the frame's
+ * overlays (alerts, menus, dialogs, drawer, tooltips, toasts: each loads on first use) are in
+ * `page-recipes.ts`, which every page but the home page, and each overlay, loads before it renders.
+ * A Chakra component whose recipe is missing renders unstyled: add its recipe here (first paint)
+ * or there (the rest) when you first use it.
  */
 const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  checkmark: checkmarkRecipe,
   code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
@@ -66,25 +53,13 @@ const recipes = {
   input: inputRecipe,
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
-  radiomark: radiomarkRecipe,
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
 };
 
 const slotRecipes = {
-  alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  emptyState: emptyStateSlotRecipe,
-  field: fieldSlotRecipe,
-  menu: menuSlotRecipe,
-  popover: popoverSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };
 
 /**

@@ -7,7 +7,7 @@ import { isDismissingSwipe } from './swipe';
 const collapsedLength = 140;
 
 /** One alert: auto-dismiss after its timeout, expandable text, swipe sideways to dismiss. */
-export function AlertCard({
+export default function AlertCard({
   alert,
   onDismiss: dismissById,
 }: {

@@ -1,9 +1,12 @@
 import { Stack, useBreakpointValue } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { withPageRecipes } from '../../config/with-page-recipes';
 import { showToast } from '../toasts/toast-store';
-import { AlertCard } from './alert-card';
 import { alertDismissed, selectAlerts, successAlertTimeoutMs } from './alerts-slice';
+
+/** No page opens with an alert: the card loads with the first one. */
+const AlertCard = lazy(withPageRecipes(() => import('./alert-card')));
 
 /** The page's alerts; on large screens success alerts become toasts. */
 export function AlertsRegion() {
@@ -42,9 +45,11 @@ export function AlertsRegion() {
       zIndex="toast"
       gap={2}
     >
-      {shown.map((alert) => (
-        <AlertCard key={alert.id} alert={alert} onDismiss={dismiss} />
-      ))}
+      <Suspense fallback={null}>
+        {shown.map((alert) => (
+          <AlertCard key={alert.id} alert={alert} onDismiss={dismiss} />
+        ))}
+      </Suspense>
     </Stack>
   );
 }

@@ -23,6 +23,14 @@ const renderAlerts = () => {
   return store;
 };
 
+/** Shows an alert and lets its card (loaded on first use) arrive. */
+const showAlert = async (show: () => unknown) => {
+  await act(async () => {
+    show();
+    await Promise.resolve();
+  });
+};
+
 describe('alert rules', () => {
   it('when an alert is success or info, then it dismisses after 5000 ms by default; errors and warnings stay', () => {
     expect(defaultAlertTimeout('success')).toBe(5000);
@@ -47,9 +55,7 @@ describe('alerts on a small screen', () => {
   it('when a success alert is shown, then it disappears after 5 seconds', async () => {
     jest.useFakeTimers();
     const store = renderAlerts();
-    act(() => {
-      store.dispatch(alertShown({ severity: 'success', message: 'Profile saved' }));
-    });
+    await showAlert(() => store.dispatch(alertShown({ severity: 'success', message: 'Profile saved' })));
     expect(screen.getByText('Profile saved')).toBeInTheDocument();
     act(() => {
       jest.advanceTimersByTime(4900);
@@ -61,11 +67,9 @@ describe('alerts on a small screen', () => {
     expect(screen.queryByText('Profile saved')).not.toBeInTheDocument();
   });
 
-  it('when an error alert is swiped 60 px, then it is dismissed; a short swipe keeps it', () => {
+  it('when an error alert is swiped 60 px, then it is dismissed; a short swipe keeps it', async () => {
     const store = renderAlerts();
-    act(() => {
-      store.dispatch(alertShown({ severity: 'error', message: 'Upload failed' }));
-    });
+    await showAlert(() => store.dispatch(alertShown({ severity: 'error', message: 'Upload failed' })));
     const alert = screen.getByRole('alert');
     fireEvent.pointerDown(alert, { clientX: 100 });
     fireEvent.pointerMove(alert, { clientX: 130 });
@@ -76,11 +80,11 @@ describe('alerts on a small screen', () => {
     expect(screen.queryByText('Upload failed')).not.toBeInTheDocument();
   });
 
-  it('when the text is long, then it can be expanded and collapsed', () => {
+  it('when the text is long, then it can be expanded and collapsed', async () => {
     const store = renderAlerts();
-    act(() => {
-      store.dispatch(alertShown({ severity: 'warning', message: 'Your membership ends soon. '.repeat(8) }));
-    });
+    await showAlert(() =>
+      store.dispatch(alertShown({ severity: 'warning', message: 'Your membership ends soon. '.repeat(8) })),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
   });

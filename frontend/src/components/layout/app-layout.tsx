@@ -1,13 +1,14 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { withPageRecipes } from '../../config/with-page-recipes';
 import { AlertsRegion } from '../alerts/alerts-region';
 import { Footer } from './footer';
 import { Header, headerHeightPx } from './header';
 import { type HeaderParts } from './header-parts';
 
 /** Toasts are not needed for the first paint: their view loads just after. */
-const AppToaster = lazy(() => import('../toasts/toaster'));
+const AppToaster = lazy(withPageRecipes(() => import('../toasts/toaster')));
 
 /** Header, the page, footer. Route errors render inside, so the frame stays. The app passes the header's feature parts. */
 export function AppLayout({ header }: { header: HeaderParts }) {

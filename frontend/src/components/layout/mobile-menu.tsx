@@ -2,8 +2,9 @@ import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { type Viewer } from '../../access/use-viewer';
+import { withPageRecipes } from '../../config/with-page-recipes';
 
-const loadDrawer = () => import('./mobile-menu-drawer');
+const loadDrawer = withPageRecipes(() => import('./mobile-menu-drawer'));
 const MobileMenuDrawer = lazy(loadDrawer);
 
 /** The menu button on small screens; the side menu loads on first use. */

@@ -1,11 +1,16 @@
-import { Box, IconButton, Input, InputGroup, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, IconButton, InputGroup, useRecipe, VisuallyHidden } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
 import { headerSearchTarget, isJournalPath } from './search-target';
 
-/** The header's search box: the Journal on Journal pages, the Registry elsewhere. */
+/**
+ * The header's search box: the Journal on Journal pages, the Registry elsewhere. A plain `input`
+ * with Chakra's input style: Chakra's `Input` is Ark's field input, which brings the whole field
+ * (labels, textarea autosize, select) into the first page's JavaScript.
+ */
 export function HeaderSearch() {
+  const inputStyles = useRecipe({ key: 'input' })({ size: 'sm' });
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [value, setValue] = useState('');
@@ -33,10 +38,11 @@ export function HeaderSearch() {
           }
           startElementProps={{ pointerEvents: 'auto' }}
         >
-          <Input
+          <chakra.input
+            className="chakra-input"
+            css={inputStyles}
             id={id}
             type="search"
-            size="sm"
             value={value}
             onChange={(event) => setValue(event.target.value)}
             placeholder={isJournalPath(pathname) ? 'Search the Journal' : 'Search members'}
