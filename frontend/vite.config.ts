@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pageRecipeKeys } from './src/config/page-recipe-keys';
+import { anonymousCrossorigin } from './vite-crossorigin';
 
 const server = 'http://127.0.0.1:3000';
 
@@ -82,7 +83,7 @@ const reactRouterProduction = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), pageRecipes(), toastStore(), reactRouterProduction()],
+  plugins: [react(), pageRecipes(), toastStore(), reactRouterProduction(), anonymousCrossorigin()],
   resolve: {
     // Share the domain's schemas and rules from source; its `.js` suffixes resolve to `.ts`.
     alias: { '@academy/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
