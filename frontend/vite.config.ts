@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { iconModules } from './build-plugins/icon-modules';
 import { pageRecipeKeys } from './src/config/page-recipe-keys';
+import { anonymousCrossorigin } from './vite-crossorigin';
 
 const server = 'http://127.0.0.1:3000';
 
@@ -87,7 +88,14 @@ const reactRouterProduction = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), pageRecipes(), toastStore(), reactRouterProduction(), iconModules()],
+  plugins: [
+    react(),
+    pageRecipes(),
+    toastStore(),
+    reactRouterProduction(),
+    iconModules(),
+    anonymousCrossorigin(),
+  ],
   resolve: {
     // Share the domain's schemas and rules from source; its `.js` suffixes resolve to `.ts`.
     alias: { '@academy/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },

@@ -6,7 +6,12 @@ try {
   if (mode !== 'light' && mode !== 'dark')
     mode = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   window.document.documentElement.classList.add(mode);
-  window.document.documentElement.style.colorScheme = mode;
+  // The browser's own colours (the canvas, scrollbars) before the app's styles arrive, given as a
+  // meta tag rather than an inline style; from then on the theme's `html.dark` rule says it.
+  const scheme = window.document.createElement('meta');
+  scheme.name = 'color-scheme';
+  scheme.content = mode;
+  window.document.head.append(scheme);
 } catch {
   // No storage (private mode): the light default stays.
 }

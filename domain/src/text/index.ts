@@ -8,3 +8,4 @@ export {
   singleLineMessage,
 } from './text-rules.js';
 export { countOf } from './count-of.js';
+export { documentTitleOf, maxDocumentTitleLength } from './document-title.js';

@@ -30,6 +30,9 @@ const renderInline = (text: string): ReactNode[] =>
 export function MarkdownText({ source }: { source: string }) {
   const blocks = source
     .replace(/\r\n/g, '\n')
+    // Spaces at a line's end show nothing (the text wraps as pre-line) and would be trailing
+    // whitespace in the page's markup.
+    .replace(/[ \t]+$/gm, '')
     .split(/\n{2,}/)
     .filter((b) => b.trim() !== '');
   return (

@@ -1,11 +1,9 @@
+import { documentTitleOf } from '@academy/domain';
 import { Container, Heading, Stack } from '@chakra-ui/react';
 import { type ReactNode } from 'react';
 import { siteName } from '../config/runtime-config';
 
-export const documentTitle = (title?: string): string => {
-  const name = siteName();
-  return title && title !== name ? `${title} | ${name}` : name;
-};
+export const documentTitle = (title?: string): string => documentTitleOf(title, siteName());
 
 interface PageProps {
   /** The page's title: shown as its heading and in the browser tab. */

@@ -1,5 +1,6 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
 import { forwardRef, type ReactNode } from 'react';
+import { useFieldIds } from './strict-id';
 
 interface TextFieldProps extends Omit<InputProps, 'size'> {
   label: string;
@@ -12,8 +13,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, helperText, required, ...input },
   ref,
 ) {
+  const { id, ids } = useFieldIds('field');
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root id={input.id ?? id} ids={ids} invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

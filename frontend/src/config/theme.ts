@@ -85,6 +85,9 @@ const config = mergeConfigs(
     cssVarsRoot,
     globalCss: {
       ...globalCss,
+      // The browser's own colours (form controls, scrollbars) follow the mode's class on <html>.
+      'html.light': { colorScheme: 'light' },
+      'html.dark': { colorScheme: 'dark' },
       // Print at once in the final colours: no colour transition from the dark screen may show.
       '*, *::before, *::after': { _print: { transition: 'none !important', animation: 'none !important' } },
     },

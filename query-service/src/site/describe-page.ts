@@ -1,4 +1,5 @@
 import {
+  documentTitleOf,
   latestVersion,
   profileFor,
   publicationStreamId,
@@ -77,7 +78,7 @@ const profilePage = async (deps: PageDeps, site: SiteFacts, userID: string): Pro
   const url = `${site.base}/profile/${view.userID}`;
   return {
     status: 200,
-    title: `${name} | ${site.siteName}`,
+    title: documentTitleOf(name, site.siteName),
     tags: [
       linkTag('canonical', url),
       metaTag('og:type', 'profile'),

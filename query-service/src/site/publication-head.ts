@@ -1,6 +1,7 @@
 import {
   authorNameParts,
   citedAuthorsOf,
+  documentTitleOf,
   journalTitle,
   type MemberNames,
   type Publication,
@@ -102,5 +103,5 @@ export const publicationHead = (
         : {}),
     }),
   ];
-  return { status: 200, title: `${version.title} | ${site.siteName}`, description, tags };
+  return { status: 200, title: documentTitleOf(version.title, site.siteName), description, tags };
 };

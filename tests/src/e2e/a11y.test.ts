@@ -49,7 +49,7 @@ describe('accessibility of the main pages (axe-core, in the browser)', () => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(`${app.url}${open}`);
       await expectHeading(page, heading);
-      if (open === '/registry') await page.getByRole('list', { name: 'Members' }).waitFor();
+      if (open === '/registry') await page.getByRole('region', { name: 'Members' }).waitFor();
       await settled(page);
       const light = await seriousViolations();
 

@@ -62,7 +62,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${app.url}/registry/search?query=Lovelace`, { timeout: 15_000 });
     await banner(page).getByRole('button', { name: 'Profile menu' }).waitFor();
     expect(
-      await page.getByRole('list', { name: 'Members' }).getByRole('link', { name: 'Ada Lovelace' }).count(),
+      await page.getByRole('region', { name: 'Members' }).getByRole('link', { name: 'Ada Lovelace' }).count(),
     ).toBe(1);
     expect(await sessionOfPage()).toBe('signed-in');
     const cookies = await browser.context.cookies(app.url);

@@ -120,7 +120,7 @@ describe('the header and its searches in the browser', () => {
     await searchInModal(dialog, 'First or last name', 'Kovalevskaya');
     await page.waitForURL(`${app.url}/registry/search?query=Kovalevskaya`);
     await page
-      .getByRole('list', { name: 'Members' })
+      .getByRole('region', { name: 'Members' })
       .getByRole('link', { name: 'Sofia Kovalevskaya' })
       .waitFor();
     expect(browser.errorsOf(page)).toEqual([]);

@@ -205,7 +205,7 @@ describe('profile editor (browser)', () => {
     const signedIn = await context.cookies();
     await context.clearCookies();
     await page.goto(`${url}/registry`);
-    await page.getByRole('list', { name: 'Members' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('region', { name: 'Members' }).waitFor({ timeout: 15_000 });
     // Each value is chosen once the list has settled (the panels do not move under the pointer).
     const choose = async (panel: string, label: RegExp, key: string, listed: string) => {
       await facet(page, panel, label).click();
@@ -236,7 +236,7 @@ describe('profile editor (browser)', () => {
     expect(await chips.getByRole('button', { name: /^Remove / }).count()).toBe(4);
     await chips.getByRole('button', { name: 'Remove Experience: Eckert Computing' }).waitFor();
 
-    const members = page.getByRole('list', { name: 'Members' });
+    const members = page.getByRole('region', { name: 'Members' });
     await members.getByRole('link', { name: 'Grace Hopperfield' }).waitFor();
     expect(await members.getByText('Compiler pioneer').count()).toBe(1);
     expect(await members.getByText('Howard Aikenfield').count()).toBe(0);
@@ -368,7 +368,7 @@ describe('profile editor (browser)', () => {
       (u) =>
         u.pathname === '/registry/search' && u.searchParams.get('expertise') === 'tide prediction machines',
     );
-    const members = page.getByRole('list', { name: 'Members' });
+    const members = page.getByRole('region', { name: 'Members' });
     await members.getByRole('link', { name: 'Ida Rhodesworth' }).waitFor({ timeout: 15_000 });
     expect(await members.getByRole('link', { name: 'Grace Hopperfield' }).count()).toBe(0);
     expect(browser!.errorsOf(page)).toEqual([]);

@@ -52,7 +52,7 @@ describe('screenshots of the main pages', () => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(`${app.url}${open}`);
       await expectHeading(page, heading);
-      if (name === 'registry') await page.getByRole('list', { name: 'Members' }).waitFor();
+      if (name === 'registry') await page.getByRole('region', { name: 'Members' }).waitFor();
       await settled(page);
       const files: string[] = [];
       for (const scheme of schemes) {

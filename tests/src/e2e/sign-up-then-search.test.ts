@@ -9,7 +9,7 @@ const uniqueLastName = () =>
 
 /** Waits for the member list or the empty state, whichever the first answer shows; never retries. */
 const firstResults = async (page: Page) => {
-  const list = page.getByRole('list', { name: 'Members' });
+  const list = page.getByRole('region', { name: 'Members' });
   const empty = page.getByText(/^No members/);
   await list.or(empty).first().waitFor({ state: 'visible', timeout: 15_000 });
   return list;

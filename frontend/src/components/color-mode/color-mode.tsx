@@ -16,7 +16,6 @@ const lightenForPrint = () => {
   const root = document.documentElement;
   root.classList.remove('dark');
   root.classList.add('light');
-  root.style.colorScheme = 'light';
 };
 
 /** True while the page is being printed: dark mode is off then. */
@@ -48,6 +47,8 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       defaultTheme="system"
       enableSystem
       disableTransitionOnChange
+      // The theme's `html.light` and `html.dark` rules set the color scheme: no inline style on <html>.
+      enableColorScheme={false}
       forcedTheme={printing ? 'light' : undefined}
       // The page is rendered in the browser, where an inline script never runs: mark it as data.
       scriptProps={{ type: 'application/json' }}

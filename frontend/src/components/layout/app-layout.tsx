@@ -1,17 +1,23 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { withPageRecipes } from '../../config/with-page-recipes';
 import { AlertsRegion } from '../alerts/alerts-region';
+import { useToastShown } from '../toasts/use-toast-shown';
 import { Footer } from './footer';
 import { Header, headerHeightPx } from './header';
 import { type HeaderParts } from './header-parts';
 
-/** Toasts are not needed for the first paint: their view loads just after. */
-const AppToaster = lazy(withPageRecipes(() => import('../toasts/toaster')));
+/** Toasts are not needed for the first paint: their view loads just after, and shows with the first toast. */
+const loadToaster = withPageRecipes(() => import('../toasts/toaster'));
+const AppToaster = lazy(loadToaster);
 
 /** Header, the page, footer. Route errors render inside, so the frame stays. The app passes the header's feature parts. */
 export function AppLayout({ header }: { header: HeaderParts }) {
+  const toastShown = useToastShown();
+  useEffect(() => {
+    loadToaster().catch(() => undefined);
+  }, []);
   return (
     <Flex direction="column" minH="100dvh">
       <Box
@@ -44,9 +50,11 @@ export function AppLayout({ header }: { header: HeaderParts }) {
         <Outlet />
       </Box>
       <Footer />
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {toastShown && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </Flex>
   );

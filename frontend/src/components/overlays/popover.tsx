@@ -1,5 +1,6 @@
 import { Popover as ChakraPopover, Portal } from '@chakra-ui/react';
 import { type ReactElement, type ReactNode } from 'react';
+import { partIds, useStrictId } from '../strict-id';
 
 /** Popovers sit 8 px from their trigger by default (spec section 9). */
 export const popoverOffsetPx = 8;
@@ -12,10 +13,30 @@ interface PopoverProps {
   offset?: number;
 }
 
-/** A click-to-open panel with the product's default offset. */
+const parts = [
+  'anchor',
+  'trigger',
+  'content',
+  'title',
+  'description',
+  'closeTrigger',
+  'positioner',
+  'arrow',
+] as const;
+
+/**
+ * A click-to-open panel with the product's default offset. Its panel is in the page only while
+ * open: closed, it would be a `hidden` element whose positioner and arrow carry inline styles.
+ */
 export function Popover({ trigger, title, children, offset = popoverOffsetPx }: PopoverProps) {
+  const ids = partIds(useStrictId('popover'), parts);
   return (
-    <ChakraPopover.Root positioning={{ offset: { mainAxis: offset, crossAxis: 0 } }}>
+    <ChakraPopover.Root
+      ids={ids}
+      lazyMount
+      unmountOnExit
+      positioning={{ offset: { mainAxis: offset, crossAxis: 0 } }}
+    >
       <ChakraPopover.Trigger asChild>{trigger}</ChakraPopover.Trigger>
       <Portal>
         <ChakraPopover.Positioner>

@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
+import { useFieldIds } from '../strict-id';
 import { type SearchOption } from './search-query';
 import { SearchTypeRadio } from './search-type-radio';
 
@@ -24,6 +25,7 @@ export function SearchForm({
   autoFocus,
 }: SearchFormProps) {
   const [query, setQuery] = useState(initialQuery);
+  const fieldIds = useFieldIds('search');
   const [type, setType] = useState(initialType ?? types[0]?.value ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +36,7 @@ export function SearchForm({
       <form role="search" aria-label={label} onSubmit={submit}>
         <SearchTypeRadio types={types} value={type} onChange={setType} />
         <HStack align="end" gap={3}>
-          <Field.Root flex="1">
+          <Field.Root {...fieldIds} flex="1">
             <Field.Label>{label}</Field.Label>
             <Input
               type="search"

@@ -117,7 +117,7 @@ export function Component() {
             }
           />
         ) : (
-          <Stack as="ul" gap={3} aria-label="Publications">
+          <Stack as="ul" gap={3}>
             {data.publications.map((p) => (
               <PublicationSummary
                 key={p.pubNum}

@@ -34,7 +34,7 @@ const positiveInt = (value: string | undefined): number | undefined => {
 /** The versions, each with its date and change note, and a link to compare it with the one before. */
 function VersionsList({ versions, current }: { versions: PublicationVersionAnswer[]; current: number }) {
   return (
-    <Stack as="ol" gap={2} listStyleType="none" aria-label="Versions">
+    <Stack as="ol" gap={2} listStyleType="none">
       {versions.map((v) => (
         <Box as="li" key={v.version}>
           <HStack gap={3} wrap="wrap">

@@ -1,19 +1,8 @@
 import { type RegistryFilterKey, type RegistrySearchAnswer, registryFilterKeys } from '@academy/domain';
-import { Box, Button, Checkbox, Fieldset, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
+import { FacetCheckbox, FacetFieldset } from './facet-checkbox';
 import { filterLabels, filterValueOf, readableValue } from './search-state';
-
-/**
- * The box of a value's checkbox, a `<span>`: the root is a `<label>`, which holds phrasing content
- * only.
- */
-const FacetBox = () => (
-  <Checkbox.Control asChild>
-    <span>
-      <Checkbox.Indicator />
-    </span>
-  </Checkbox.Control>
-);
 
 interface FacetPanelsProps {
   facets: RegistrySearchAnswer['facets'] | undefined;
@@ -35,44 +24,34 @@ export function FacetPanels({ facets, active, names, onToggle }: FacetPanelsProp
         const missing = chosen.filter((v) => !listed.has(v));
         if (values.length === 0 && missing.length === 0) return null;
         return (
-          <Fieldset.Root key={key}>
-            <Fieldset.Legend fontWeight="semibold">{filterLabels[key]}</Fieldset.Legend>
+          <FacetFieldset key={key} legend={filterLabels[key]}>
             <Stack gap={1} mt={2}>
               {values.map((v) => {
                 const value = filterValueOf(key, v.value);
                 const label = names.get(v.value) ?? v.name ?? v.value;
                 return (
-                  <Checkbox.Root
+                  <FacetCheckbox
                     key={value}
                     checked={chosen.includes(value)}
-                    onCheckedChange={() => onToggle(key, value)}
-                    size="sm"
+                    onToggle={() => onToggle(key, value)}
                   >
-                    <Checkbox.HiddenInput />
-                    <FacetBox />
-                    <Checkbox.Label>
-                      {label}{' '}
-                      <Text as="span" color="fg.muted">
-                        ({v.count})
-                      </Text>
-                    </Checkbox.Label>
-                  </Checkbox.Root>
+                    {label}{' '}
+                    <Text as="span" color="fg.muted">
+                      ({v.count})
+                    </Text>
+                  </FacetCheckbox>
                 );
               })}
               {missing.map((value) => (
-                <Checkbox.Root key={value} checked onCheckedChange={() => onToggle(key, value)} size="sm">
-                  <Checkbox.HiddenInput />
-                  <FacetBox />
-                  <Checkbox.Label>
-                    {readableValue(key, value, names)}{' '}
-                    <Text as="span" color="fg.muted">
-                      (0)
-                    </Text>
-                  </Checkbox.Label>
-                </Checkbox.Root>
+                <FacetCheckbox key={value} checked onToggle={() => onToggle(key, value)}>
+                  {readableValue(key, value, names)}{' '}
+                  <Text as="span" color="fg.muted">
+                    (0)
+                  </Text>
+                </FacetCheckbox>
               ))}
             </Stack>
-          </Fieldset.Root>
+          </FacetFieldset>
         );
       })}
     </Stack>

@@ -1,13 +1,13 @@
 import { type HighlightRun, type RegistrySearchHit } from '@academy/domain';
 import {
   Badge,
+  Box,
   Button,
   EmptyState,
   HStack,
   Link as ChakraLink,
   LinkBox,
   LinkOverlay,
-  List,
   Skeleton,
   SkeletonCircle,
   Stack,
@@ -20,6 +20,7 @@ import { type ProductErrorData } from '../../api/product-error';
 import { useTierName } from '../../api/tiers-api';
 import { FormError } from '../../components/form-error';
 import { InitialsAvatar } from '../../components/initials-avatar';
+import { PlainList } from '../../components/plain-list';
 import { href, paths } from '../../config/paths';
 
 interface MemberResultsProps {
@@ -54,9 +55,9 @@ function Highlighted({ text, runs }: { text: string; runs: HighlightRun[] | unde
     <>
       {runs.map((run, i) =>
         run.match ? (
-          <mark key={i} style={{ background: 'var(--chakra-colors-yellow-subtle)', color: 'inherit' }}>
+          <Box as="mark" key={i} bg="yellow.subtle" color="inherit">
             {run.text}
-          </mark>
+          </Box>
         ) : (
           <span key={i}>{run.text}</span>
         ),
@@ -71,7 +72,7 @@ function MemberItem({ hit }: { hit: RegistrySearchHit }) {
     ? [hit.location.city, hit.location.state, hit.location.country].filter(Boolean).join(', ')
     : '';
   return (
-    <List.Item listStyle="none">
+    <PlainList.Item listStyle="none">
       <LinkBox as="article" p={3} borderWidth="1px" borderRadius="md" _hover={{ bg: 'bg.muted' }}>
         <HStack gap={4} align="start">
           <InitialsAvatar
@@ -113,7 +114,7 @@ function MemberItem({ hit }: { hit: RegistrySearchHit }) {
           {hit.membershipTier && <Badge colorPalette="blue">{tierName(hit.membershipTier)}</Badge>}
         </HStack>
       </LinkBox>
-    </List.Item>
+    </PlainList.Item>
   );
 }
 
@@ -180,10 +181,13 @@ export function MemberResults({
     );
   }
   return (
-    <List.Root as="ul" gap={3} aria-label="Members" ps={0}>
-      {hits.map((hit) => (
-        <MemberItem key={hit.userID} hit={hit} />
-      ))}
-    </List.Root>
+    // Named by its section: html-validate's recommended rules name no bare list.
+    <section aria-label="Members">
+      <PlainList.Root gap={3} ps={0}>
+        {hits.map((hit) => (
+          <MemberItem key={hit.userID} hit={hit} />
+        ))}
+      </PlainList.Root>
+    </section>
   );
 }

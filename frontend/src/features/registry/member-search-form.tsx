@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
+import { useFieldIds } from '../../components/strict-id';
 
 interface MemberSearchFormProps {
   initialQuery: string;
@@ -10,6 +11,7 @@ interface MemberSearchFormProps {
 
 export function MemberSearchForm({ initialQuery, onSearch }: MemberSearchFormProps) {
   const [value, setValue] = useState(initialQuery);
+  const fieldIds = useFieldIds('member-search');
   useEffect(() => setValue(initialQuery), [initialQuery]);
 
   const submit = (event: FormEvent) => {
@@ -21,7 +23,7 @@ export function MemberSearchForm({ initialQuery, onSearch }: MemberSearchFormPro
   return (
     <form role="search" aria-label="Registry" onSubmit={submit}>
       <HStack align="end" gap={3}>
-        <Field.Root flex="1">
+        <Field.Root {...fieldIds} flex="1">
           <Field.Label>Search members</Field.Label>
           <Input
             type="search"

@@ -27,7 +27,7 @@ describe('registry', () => {
     server.use(registry(() => ({ hits: [hit(1), hit(2)], total: 2, page: 1, facets: {} }), seen));
     renderRoute('/registry');
     expect(await screen.findByLabelText('Loading members')).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Members' });
+    const list = await screen.findByRole('region', { name: 'Members' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('link', { name: 'Ada1 Lovelace' })).toHaveAttribute('href', '/profile/u-1');
     expect(within(list).getByText('Fellow')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('registry filters', () => {
     renderRoute(
       `/registry/search?query=love&availability=mentoring&availability=speaking&location=${encodeURIComponent('{"country":"FR"}')}`,
     );
-    const list = await screen.findByRole('list', { name: 'Members' });
+    const list = await screen.findByRole('region', { name: 'Members' });
     expect(within(list).getByText('Light in crystals')).toBeInTheDocument();
     expect(within(list).getByText('Lyon, FR')).toBeInTheDocument();
     expect(within(list).getByText('Love').tagName).toBe('MARK');
@@ -156,7 +156,7 @@ describe('registry filters', () => {
     server.use(registry(() => faceted));
     const user = userEvent.setup();
     const { router } = renderRoute('/registry/search?query=love&availability=mentoring&page=2');
-    await screen.findByRole('list', { name: 'Members' });
+    await screen.findByRole('region', { name: 'Members' });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.click(await screen.findByRole('checkbox', { name: 'optics (2)' }));
     await user.keyboard('{Escape}');

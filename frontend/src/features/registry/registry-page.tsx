@@ -19,6 +19,7 @@ import { errorOf } from '../../api/base-api';
 import { Popover } from '../../components/overlays/popover';
 import { Page } from '../../components/page';
 import { PaginationNav } from '../../components/pagination-nav';
+import { useFieldIds } from '../../components/strict-id';
 import { paths } from '../../config/paths';
 import { useTierName } from '../../api/tiers-api';
 import { registryPageSize, useSearchRegistryQuery } from './api';
@@ -36,6 +37,7 @@ export function Component() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const sortField = useFieldIds('registry-sort');
   const isSearch = pathname === paths.registrySearch;
   const effective = isSearch ? params : new URLSearchParams();
   const state = searchStateOf(effective);
@@ -139,7 +141,7 @@ export function Component() {
               >
                 <LuSlidersHorizontal aria-hidden /> Filters
               </Button>
-              <Field.Root orientation="horizontal" gap={2} width="auto">
+              <Field.Root {...sortField} orientation="horizontal" gap={2} width="auto">
                 <Field.Label fontSize="sm" whiteSpace="nowrap">
                   Sort by
                 </Field.Label>

@@ -1,7 +1,8 @@
 import { Box, chakra, IconButton, InputGroup, useRecipe, VisuallyHidden } from '@chakra-ui/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
+import { useStrictId } from '../../components/strict-id';
 import { headerSearchTarget, isJournalPath } from './search-target';
 
 /**
@@ -14,7 +15,7 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [value, setValue] = useState('');
-  const id = useId();
+  const id = useStrictId('header-search');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const target = headerSearchTarget(value, pathname);

@@ -1,6 +1,7 @@
 import { type PublicTier } from '@academy/domain';
-import { Badge, Button, Card, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
+import { PlainList } from '../../components/plain-list';
 import { href, paths } from '../../config/paths';
 
 const intervalLabel: Record<PublicTier['interval'], string> = {
@@ -30,11 +31,11 @@ export function TierCards({ tiers }: { tiers: readonly PublicTier[] }) {
           <Card.Body>
             <Stack gap={3}>
               <Text color="fg.muted">{tier.description}</Text>
-              <List.Root gap={1} ps={4}>
+              <PlainList.Root gap={1} ps={4}>
                 {tier.perks.map((perk) => (
-                  <List.Item key={perk}>{perk}</List.Item>
+                  <PlainList.Item key={perk}>{perk}</PlainList.Item>
                 ))}
-              </List.Root>
+              </PlainList.Root>
               {tier.token && (
                 <Badge alignSelf="start" colorPalette="purple">
                   Membership token included

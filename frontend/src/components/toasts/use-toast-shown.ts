@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { toaster } from './toast-store';
+
+/**
+ * True from the first toast on. Until then the toast region (zag's `<div role="region">` with its
+ * inline placement styles) is not in the page at all; once there, it stays, so a toast's exit
+ * animation is never cut short.
+ */
+export const useToastShown = (): boolean => {
+  const [shown, setShown] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (shown) return undefined;
+    if (toaster.getCount() > 0) {
+      setShown(true);
+      return undefined;
+    }
+    return toaster.subscribe(() => setShown(true));
+  }, [shown]);
+  return shown;
+};
