@@ -1,9 +1,10 @@
 // First, before the domain builds any schema: zod must not try `new Function` (the CSP refuses it).
 import '../../domain/src/validation/parse-without-eval';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { serverStateHydrated } from './api/base-api';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { makeStore } from './app/store';
@@ -13,12 +14,33 @@ import { makeStore } from './app/store';
 document.head.querySelectorAll('title').forEach((title) => title.remove());
 
 const store = makeStore();
+// A visitor's page comes rendered by the server with the queries it answered: the store starts
+// from them, so the first render shows what the server showed (no skeleton in between).
+const serverState = document.getElementById('server-state');
+if (serverState?.textContent) store.dispatch(serverStateHydrated(JSON.parse(serverState.textContent)));
 const router = createBrowserRouter(createRoutes(store));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// Time-sliced: the first render yields to the browser instead of blocking it in one long task.
+const start = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+
+// Over the server's markup, render only once the route's module has loaded: the router's loading
+// fallback would otherwise replace the page for a moment. The render then replaces the markup
+// with the same page.
+if (serverState === null || router.state.initialized) start();
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    start();
+  });
+}

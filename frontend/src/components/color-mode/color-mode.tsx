@@ -21,7 +21,10 @@ const lightenForPrint = () => {
 
 /** True while the page is being printed: dark mode is off then. */
 export const usePrinting = (): boolean => {
-  const [printing, setPrinting] = useState(() => window.matchMedia('print').matches);
+  const [printing, setPrinting] = useState(
+    // A server render is never printed.
+    () => typeof window !== 'undefined' && window.matchMedia('print').matches,
+  );
   useEffect(() => {
     const on = () => {
       lightenForPrint();
