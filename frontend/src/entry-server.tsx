@@ -92,6 +92,8 @@ export const render = async (request: ServerRenderRequest): Promise<ServerRender
   const rendered = await streamToString(prelude);
   const titles = [...rendered.matchAll(titlePattern)];
   const markup = rendered.replace(titlePattern, '');
+  // The page is rendered: the store goes, with nothing of it waiting (subscriptions, timers).
+  store.dispatch(baseApi.util.resetApiState());
   const chunks = emotion.extractCriticalToChunks(markup);
   return {
     markup,

@@ -1,7 +1,7 @@
 // First, before the domain builds any schema: zod must not try `new Function` (the CSP refuses it).
 import '../../domain/src/validation/parse-without-eval';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { serverStateHydrated } from './api/base-api';
@@ -20,27 +20,27 @@ const serverState = document.getElementById('server-state');
 if (serverState?.textContent) store.dispatch(serverStateHydrated(JSON.parse(serverState.textContent)));
 const router = createBrowserRouter(createRoutes(store));
 
-const root = createRoot(document.getElementById('root')!);
-// Time-sliced: the first render yields to the browser instead of blocking it in one long task.
-const start = () =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders store={store}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+const app = (
+  <StrictMode>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+const container = document.getElementById('root')!;
 
-// Over the server's markup, render only once the route's module has loaded: the router's loading
-// fallback would otherwise replace the page for a moment. The render then replaces the markup
-// with the same page.
-if (serverState === null || router.state.initialized) start();
+if (serverState === null) createRoot(container).render(app);
 else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    start();
-  });
+  // Hydrate the server's markup (the same page: no new DOM, no layout), once the route's module
+  // has loaded: the router's loading fallback would otherwise stand in for the page. Time-sliced,
+  // so the work yields to the browser instead of blocking it in one long task.
+  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
+  if (router.state.initialized) hydrate();
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      hydrate();
+    });
+  }
 }
