@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type Page } from 'playwright-core';
+import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
+import { submitPublication } from '../support/publications.js';
+import { fakePasswords, startTestApp, type TestApp } from '../support/test-app.js';
+
+const title = 'Tilings of the Quiet Plane';
+const name = 'Ottoline Quillfeather';
+
+let app: TestApp;
+let browser: BrowserUnderTest;
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([
+    openBrowser(),
+    startTestApp({ frontend: true, passwords: fakePasswords }),
+  ]);
+  const member = await app.member({
+    firstName: 'Ottoline',
+    lastName: 'Quillfeather',
+    membershipTier: 'member',
+  });
+  const { position } = await submitPublication(member, { title });
+  // Pages do not wait for the read models: a query that does waits for them first.
+  for (const read of ['/rest/journal/list', '/rest/registry/search']) {
+    const res = await fetch(`${app.url}${read}`, { headers: { 'x-min-position': String(position) } });
+    if (res.status !== 200) throw new Error(`${read}: ${res.status}`);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+}, 30_000);
+
+/**
+ * Opens a page, keeping the heading the server sent (taken once the HTML is parsed, before the
+ * app's module runs); answers whether the app's React owns that same heading afterwards.
+ */
+const openServed = async (page: Page, path: string): Promise<boolean> => {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { servedHeading?: Element | null }).servedHeading =
+          document.querySelector('h1');
+    });
+  });
+  await page.goto(`${app.url}${path}`);
+  const hydrated = () => {
+    const heading = document.querySelector('h1');
+    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  };
+  await page.waitForFunction(hydrated, undefined, { timeout: 15_000 });
+  return page.evaluate(
+    () =>
+      (window as unknown as { servedHeading?: Element | null }).servedHeading ===
+      document.querySelector('h1'),
+  );
+};
+
+describe("a visitor's page after its scripts run over the server's markup", () => {
+  it.each([
+    ['/registry', 'Registry', name],
+    ['/journal/publications/1', title, 'We tile the plane with aperiodic shapes.'],
+  ])(
+    'when a visitor opens %s, then the app takes over the served page (heading "%s", showing "%s") with no console error',
+    async (path, heading, content) => {
+      const page = await browser.newPage();
+      try {
+        expect(await openServed(page, path)).toBe(true);
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+        expect(await page.getByText(content).first().isVisible()).toBe(true);
+        await expect(page.title()).resolves.toBe(`${heading} | Academy of Sciences`);
+        expect(browser.errorsOf(page)).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it('when a visitor who chose dark mode opens a page, then it is dark from the served markup on, with no console error', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.addInitScript(() => window.localStorage.setItem('academy-color-mode', 'dark'));
+      expect(await openServed(page, '/journal')).toBe(true);
+      await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(
+        true,
+      );
+      await expect(
+        page.getByRole('button', { name: 'Toggle dark mode' }).getAttribute('aria-pressed'),
+      ).resolves.toBe('true');
+      expect(browser.errorsOf(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
