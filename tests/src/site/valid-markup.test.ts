@@ -19,7 +19,8 @@ const pages = [
 /**
  * The recommended rules, less those about how Chromium writes a DOM back out as text (the
  * document checked is `page.content()`, not a file anyone wrote): `crossorigin=""` and
- * `hidden=""` for the bare attributes, whitespace between the head's elements. Ids are checked
+ * `hidden=""` for the bare attributes, a boolean one as `selected=""` (a server-rendered select's
+ * chosen option), whitespace between the head's elements. Ids are checked
  * as HTML defines them (non-empty, no whitespace): React's `useId` and Zag's `field::_r_2_` are
  * valid ids that the rule's strict form (letters, digits, dash, underscore) refuses. Inline
  * styles are how Chakra's positioner places a popover and how a hidden input is hidden: set by
@@ -29,6 +30,7 @@ const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],
   rules: {
     'attribute-empty-style': 'off',
+    'attribute-boolean-style': ['error', { style: 'empty' }],
     'no-trailing-whitespace': 'off',
     'no-inline-style': 'off',
     'valid-id': ['error', { relaxed: true }],
