@@ -57,14 +57,16 @@ const titlePattern = /<title>([^<]*)<\/title>/g;
 
 /**
  * Render one page as the browser will first render it: the route's module loaded and the
- * queries of the frame and the page answered. `null` when the route redirects.
+ * queries of the frame and the page answered. `null` for a route with a loader (or a redirect).
  */
 export const render = async (request: ServerRenderRequest): Promise<ServerRenderedPage | null> => {
   setServerRuntimeConfig(request.settings);
   const store = makeStore(undefined, { fetch: request.fetch });
   const handler = createStaticHandler(createRoutes(store));
   const context = await handler.query(new Request(request.url));
-  if (context instanceof Response) return null;
+  // A route with a loader decides in the browser (access checks, redirects, the sign-in's cookie):
+  // its page is the browser's to render.
+  if (context instanceof Response || context.matches.some((match) => match.route.loader)) return null;
 
   const url = new URL(request.url);
   void store.dispatch(sessionApi.endpoints.session.initiate());
