@@ -42,6 +42,22 @@ const streamToString = async (stream: AsyncIterable<Buffer | string>): Promise<s
   return out;
 };
 
+/** The answers without their request ids and times: the same page is the same bytes (its ETag). */
+const timeless = (queries: Record<string, object | undefined>) =>
+  Object.fromEntries(
+    Object.entries(queries).map(([key, entry]) => {
+      const {
+        requestId: _id,
+        startedTimeStamp: _started,
+        fulfilledTimeStamp: _fulfilled,
+        ...rest
+      } = {
+        ...entry,
+      } as Record<string, unknown>;
+      return [key, rest];
+    }),
+  );
+
 const entities: Record<string, string> = {
   '&amp;': '&',
   '&lt;': '<',
@@ -101,6 +117,6 @@ export const render = async (request: ServerRenderRequest): Promise<ServerRender
     markup,
     styles: emotion.constructStyleTagsFromChunks(chunks),
     title: titles.length > 0 ? unescapeHtml(titles.at(-1)![1]!) : null,
-    state: JSON.stringify({ [baseApi.reducerPath]: api }),
+    state: JSON.stringify({ [baseApi.reducerPath]: { ...api, queries: timeless(api.queries) } }),
   };
 };

@@ -19,8 +19,24 @@ export interface StoreExtra {
   fetch?: typeof fetch;
 }
 
-/** The query cache the server rendered the page with (its `api` state), put back into the browser's store. */
-export const serverStateHydrated = createAction<unknown>('ssr/hydrated');
+type QueryEntries = Record<string, Record<string, unknown> | undefined>;
+
+/**
+ * The query cache the server rendered the page with (`{ api }`), put back into the browser's
+ * store. The server sends it without request ids and times (the same page, the same bytes: its
+ * ETag holds); its answers count as received now.
+ */
+export const serverStateHydrated = createAction('ssr/hydrated', (state: unknown) => {
+  const api = (state as { api?: { queries?: QueryEntries } } | null)?.api;
+  const now = Date.now();
+  const queries = Object.fromEntries(
+    Object.entries(api?.queries ?? {}).map(([key, entry]) => [
+      key,
+      { ...entry, requestId: key, startedTimeStamp: now, fulfilledTimeStamp: now },
+    ]),
+  );
+  return { payload: { api: { ...api, queries } } as unknown };
+});
 
 const lastPosition = (state: unknown): number | null =>
   (state as { consistency?: ConsistencyState }).consistency?.position ?? null;

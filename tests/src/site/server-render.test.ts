@@ -6,6 +6,7 @@ import { serverRenderer } from '@academy/app';
 import { loadConfig, silentLogger } from '@academy/platform';
 import type express from 'express';
 import { submitPublication } from '../support/publications.js';
+import { rawGet } from '../support/raw-get.js';
 import { servedPage } from '../support/served-page.js';
 import { fakePasswords, startTestApp, type TestApp, type TestMember } from '../support/test-app.js';
 
@@ -65,6 +66,15 @@ describe("a visitor's page rendered by the server, before any script runs", () =
     expect(scripts.filter((attrs) => !/\bsrc=|type="application\/(?:json|ld\+json)"/.test(attrs))).toEqual(
       [],
     );
+  });
+
+  it('when the same page is asked for again and nothing changed, then the same ETag, and 304 for it', async () => {
+    // node:http, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request.
+    const first = await rawGet(`${app.url}/journal`);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect((await rawGet(`${app.url}/journal`)).headers.etag).toBe(etag);
+    expect((await rawGet(`${app.url}/journal`, { 'if-none-match': etag })).status).toBe(304);
   });
 
   it('when a signed-in member asks for a page, then they get the shell the browser renders', async () => {
