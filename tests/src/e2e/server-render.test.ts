@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Page } from 'playwright-core';
 import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
+import { darkClass } from '../support/e2e-helpers.js';
 import { submitPublication } from '../support/publications.js';
 import { fakePasswords, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -37,25 +38,23 @@ afterAll(async () => {
  * Opens a page, keeping the heading the server sent (taken once the HTML is parsed, before the
  * app's module runs); answers whether the app's React owns that same heading afterwards.
  */
+type HeadingDocument = { document: { querySelector(selector: string): object | null } };
+
 const openServed = async (page: Page, path: string): Promise<boolean> => {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        (window as unknown as { servedHeading?: Element | null }).servedHeading =
-          document.querySelector('h1');
-    });
-  });
+  // Browser-side code as text: the tests compile without the DOM's types.
+  await page.addInitScript(`document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') window.servedHeading = document.querySelector('h1');
+  })`);
   await page.goto(`${app.url}${path}`);
-  const hydrated = () => {
-    const heading = document.querySelector('h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  };
-  await page.waitForFunction(hydrated, undefined, { timeout: 15_000 });
-  return page.evaluate(
-    () =>
-      (window as unknown as { servedHeading?: Element | null }).servedHeading ===
-      document.querySelector('h1'),
+  await page.waitForFunction(
+    () => {
+      const heading = (globalThis as unknown as HeadingDocument).document.querySelector('h1');
+      return Object.keys(heading ?? {}).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 15_000 },
   );
+  return (await page.evaluate(`window.servedHeading === document.querySelector('h1')`)) as boolean;
 };
 
 describe("a visitor's page after its scripts run over the server's markup", () => {
@@ -81,11 +80,9 @@ describe("a visitor's page after its scripts run over the server's markup", () =
   it('when a visitor who chose dark mode opens a page, then it is dark from the served markup on, with no console error', async () => {
     const page = await browser.newPage();
     try {
-      await page.addInitScript(() => window.localStorage.setItem('academy-color-mode', 'dark'));
+      await page.addInitScript(`window.localStorage.setItem('academy-color-mode', 'dark')`);
       expect(await openServed(page, '/journal')).toBe(true);
-      await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(
-        true,
-      );
+      await expect(page.evaluate(darkClass)).resolves.toBe(true);
       // The button shows the stored mode once the app has taken over (the server cannot know it).
       await page.waitForSelector('button[aria-label="Toggle dark mode"][aria-pressed="true"]', {
         timeout: 15_000,
