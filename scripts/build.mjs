@@ -29,6 +29,7 @@ if (!process.argv.includes('--server')) {
     'frontend/src',
     'frontend/index.html',
     'frontend/vite.config.ts',
+    'frontend/vite.server.config.ts',
     'frontend/package.json',
     'frontend/public',
     'domain/src',
@@ -47,14 +48,20 @@ if (!process.argv.includes('--server')) {
   const built =
     existsSync(stamp) &&
     readFileSync(stamp, 'utf8') === digest &&
-    existsSync(path.join(root, 'frontend/dist/index.html'));
+    existsSync(path.join(root, 'frontend/dist/index.html')) &&
+    existsSync(path.join(root, 'frontend/dist-server/entry-server.js'));
   if (!built && existsSync(path.join(root, 'frontend/vite.config.ts'))) {
-    const ms = run(
-      process.execPath,
-      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-      'frontend build (vite)',
-      path.join(root, 'frontend'),
-    );
+    const vite = (args, label) =>
+      run(
+        process.execPath,
+        [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args],
+        label,
+        path.join(root, 'frontend'),
+      );
+    // The browser's files, then the server's render of the same app (`frontend/dist-server`).
+    const ms =
+      vite([], 'frontend build (vite)') +
+      vite(['--config', 'vite.server.config.ts'], 'frontend server build (vite --ssr)');
     writeFileSync(stamp, digest);
     console.error(`build: frontend built in ${(ms / 1000).toFixed(1)}s`);
   }

@@ -4,6 +4,7 @@ export { startServer, type RunningServer } from './server.js';
 export { startBackgroundWork, TOKEN_SHIPPING_GROUP, type BackgroundWork } from './roles/background-work.js';
 export { routeTableOf } from './http/http-app.js';
 export { frontendDist } from './http/static-frontend.js';
+export { serverRenderer } from './http/server-render.js';
 export { operatorHandlers } from './operator/handlers.js';
 export { runAdminCommand, type AdminCommand, type AdminCommandResult } from './operator/admins.js';
 export { replayTarget } from './operator/replay-all.js';

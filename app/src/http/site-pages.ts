@@ -1,7 +1,8 @@
 import { siteRoutes } from '@academy/query-service';
 import express from 'express';
 import { type AcademyCore } from '../academy.js';
-import { staticFrontend } from './static-frontend.js';
+import { serverRenderer } from './server-render.js';
+import { runtimeSettings, staticFrontend } from './static-frontend.js';
 
 /**
  * What browsers, crawlers and harvesters read outside /rest: robots.txt, the sitemaps, the Journal's
@@ -23,5 +24,6 @@ export const sitePages = (core: AcademyCore, frontendDist?: string): express.Rou
       core.logger.warn('page head unavailable', { path: req.path, error: String(error) });
       return { status: 200 as const, tags: [] };
     });
-  return express.Router().use(site.router, staticFrontend(core.config, frontendDist, describe));
+  const render = serverRenderer(core.config, core.logger, runtimeSettings(core.config));
+  return express.Router().use(site.router, staticFrontend(core.config, frontendDist, describe, render));
 };

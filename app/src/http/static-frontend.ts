@@ -5,6 +5,7 @@ import { type Config } from '@academy/platform';
 import { renderHead, type PageHead } from '@academy/query-service';
 import express from 'express';
 import { precompressedAssets } from './precompressed-assets.js';
+import { type RenderPage, withServerRender } from './server-render.js';
 
 export const frontendDist = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -32,12 +33,14 @@ export type DescribePage = (req: express.Request) => Promise<PageHead>;
 
 /**
  * Serves the built frontend; every page gets index.html with the settings injected and its own
- * head and status (404 for an address no route opens, or a missing publication or profile).
+ * head and status (404 for an address no route opens, or a missing publication or profile), and a
+ * visitor's page its content rendered on the server (`render`).
  */
 export const staticFrontend = (
   config: Config,
   dist = frontendDist,
   describe: DescribePage = async () => ({ status: 200, tags: [] }),
+  render: RenderPage = async () => null,
 ): express.Router => {
   const router = express.Router();
   const indexFile = path.join(dist, 'index.html');
@@ -64,11 +67,11 @@ export const staticFrontend = (
   router.use(precompressedAssets(dist), express.static(dist, { index: false }));
   router.get(/^(?!\/rest\/).*/, async (req, res) => {
     const head = await describe(req);
-    res
-      .status(head.status)
-      .set('Cache-Control', 'no-cache')
-      .type('html')
-      .send(renderHead(html, head, siteName));
+    // A visitor's page comes rendered (its content before any script runs); a status page does not.
+    const page = head.status === 200 ? await render(req) : null;
+    const titled = head.title === undefined && page?.title ? { ...head, title: page.title } : head;
+    const body = renderHead(page ? withServerRender(html, page) : html, titled, siteName);
+    res.status(head.status).set('Cache-Control', 'no-cache').type('html').send(body);
   });
   return router;
 };

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
 import { type QueryParams } from '../config/query-string';
 import { banFoundIn, bannedFound } from './banned-slice';
@@ -12,6 +13,30 @@ export interface ApiArgs {
   body?: unknown;
   headers?: Record<string, string>;
 }
+
+/** What the store's thunks get besides the state: on the server, the fetch that reaches the app's own routes. */
+export interface StoreExtra {
+  fetch?: typeof fetch;
+}
+
+type QueryEntries = Record<string, Record<string, unknown> | undefined>;
+
+/**
+ * The query cache the server rendered the page with (`{ api }`), put back into the browser's
+ * store. The server sends it without request ids and times (the same page, the same bytes: its
+ * ETag holds); its answers count as received now.
+ */
+export const serverStateHydrated = createAction('ssr/hydrated', (state: unknown) => {
+  const api = (state as { api?: { queries?: QueryEntries } } | null)?.api;
+  const now = Date.now();
+  const queries = Object.fromEntries(
+    Object.entries(api?.queries ?? {}).map(([key, entry]) => [
+      key,
+      { ...entry, requestId: key, startedTimeStamp: now, fulfilledTimeStamp: now },
+    ]),
+  );
+  return { payload: { api: { ...api, queries } } as unknown };
+});
 
 const lastPosition = (state: unknown): number | null =>
   (state as { consistency?: ConsistencyState }).consistency?.position ?? null;
@@ -31,14 +56,10 @@ export const httpBaseQuery: BaseQueryFn<string | ApiArgs, unknown, ProductErrorD
   const sent =
     method === 'GET' && position !== null ? { ...headers, 'X-Min-Position': String(position) } : headers;
   try {
-    const { data } = await httpRequest({
-      method,
-      path: url,
-      query: params,
-      body,
-      headers: sent,
-      signal: api.signal,
-    });
+    const { data } = await httpRequest(
+      { method, path: url, query: params, body, headers: sent, signal: api.signal },
+      (api.extra as StoreExtra | undefined)?.fetch,
+    );
     const carried = method === 'GET' ? null : carriedPosition(data);
     if (carried !== null) api.dispatch(positionObserved(carried));
     noteBan(api.dispatch, url, { data });
@@ -67,6 +88,10 @@ export const baseApi = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   endpoints: () => ({}),
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    serverStateHydrated.match(action)
+      ? ((action.payload as Record<string, unknown> | null)?.[reducerPath] as never)
+      : undefined,
 });
 
 /** A query or mutation error as the pages use it (RTK Query types it loosely). */

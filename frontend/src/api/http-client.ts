@@ -49,7 +49,7 @@ const isAbort = (error: unknown): boolean => error instanceof Error && error.nam
  */
 export const httpRequest = async <T = unknown>(
   request: HttpRequest,
-  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+  fetchImpl?: typeof fetch,
 ): Promise<HttpResponse<T>> => {
   const { method = 'GET', path, query, body, signal } = request;
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
@@ -66,7 +66,8 @@ export const httpRequest = async <T = unknown>(
 
   let response: Response;
   try {
-    response = await fetchImpl(withQuery(path, query), init);
+    const url = withQuery(path, query);
+    response = await (fetchImpl ? fetchImpl(url, init) : globalThis.fetch(url, init));
   } catch (error) {
     if (isAbort(error)) throw error;
     const message = error instanceof Error ? error.message : String(error);

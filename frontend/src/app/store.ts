@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { bannedSlice } from '../api/banned-slice';
-import { baseApi } from '../api/base-api';
+import { baseApi, type StoreExtra } from '../api/base-api';
 import { consistencySlice } from '../api/consistency-slice';
 import { alertsSlice } from '../components/alerts/alerts-slice';
 
@@ -9,10 +9,11 @@ const rootReducer = combineSlices(baseApi, consistencySlice, alertsSlice, banned
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export const makeStore = (preloadedState?: Partial<RootState>) => {
+export const makeStore = (preloadedState?: Partial<RootState>, extra: StoreExtra = {}) => {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
     preloadedState,
   });
   setupListeners(store.dispatch);

@@ -6,6 +6,7 @@ export const loadModule = async <T>(importer: () => Promise<T>): Promise<T> => {
   try {
     return await importer();
   } catch (error) {
+    if (typeof window === 'undefined') throw error;
     const event = new Event('vite:preloadError', { cancelable: true }) as Event & { payload?: unknown };
     event.payload = error;
     window.dispatchEvent(event);

@@ -48,6 +48,11 @@ let current: RuntimeConfig | undefined;
 /** The settings of this page, read once. */
 export const runtimeConfig = (): RuntimeConfig => (current ??= readRuntimeConfig());
 
+/** The server's renderer: the settings it hands to every page (there is no `window` there). */
+export const setServerRuntimeConfig = (injected: unknown): void => {
+  current = readRuntimeConfig(injected);
+};
+
 /** Tests only: forget the settings read so far. */
 export const resetRuntimeConfig = (): void => {
   current = undefined;

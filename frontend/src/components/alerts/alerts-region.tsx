@@ -12,7 +12,9 @@ const AlertCard = lazy(withPageRecipes(() => import('./alert-card')));
 export function AlertsRegion() {
   const alerts = useSelector(selectAlerts);
   const dispatch = useDispatch();
-  const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  // The browser reads the screen at once; a server render (no alerts yet) has none to read.
+  const ssr = typeof window === 'undefined';
+  const desktop = useBreakpointValue({ base: false, lg: true }, { ssr }) ?? false;
   const dismiss = useCallback(
     (id: string) => {
       dispatch(alertDismissed(id));

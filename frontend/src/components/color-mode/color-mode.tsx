@@ -1,6 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
 import { ThemeProvider, useTheme } from 'next-themes';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { LuMoon, LuSun } from 'react-icons/lu';
 import { Tooltip } from '../overlays/tooltip';
@@ -20,7 +20,10 @@ const lightenForPrint = () => {
 
 /** True while the page is being printed: dark mode is off then. */
 export const usePrinting = (): boolean => {
-  const [printing, setPrinting] = useState(() => window.matchMedia('print').matches);
+  const [printing, setPrinting] = useState(
+    // A server render is never printed.
+    () => typeof window !== 'undefined' && window.matchMedia('print').matches,
+  );
   useEffect(() => {
     const on = () => {
       lightenForPrint();
@@ -58,9 +61,19 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   );
 }
 
+const subscribeToNothing = () => () => undefined;
+/** False while the server's markup is hydrated (the server knows no stored mode), then true. */
+const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 export const useColorMode = () => {
   const { resolvedTheme, forcedTheme, setTheme } = useTheme();
-  const colorMode = forcedTheme ?? resolvedTheme ?? 'light';
+  const hydrated = useHydrated();
+  const colorMode = forcedTheme ?? (hydrated ? resolvedTheme : undefined) ?? 'light';
   return { colorMode, toggleColorMode: () => setTheme(colorMode === 'dark' ? 'light' : 'dark') };
 };
 

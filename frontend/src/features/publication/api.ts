@@ -49,7 +49,7 @@ export const publicationForm = (input: PublicationInput, pdf: File | null): Form
   return form;
 };
 
-const journalApi = baseApi.injectEndpoints({
+export const journalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     publications: build.query<PublicationVersionAnswer[], { pubNum: number; version?: number }>({
       query: ({ pubNum, version }) => ({ url: '/rest/journal/publications', params: { pubNum, version } }),

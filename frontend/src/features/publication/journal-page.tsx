@@ -6,7 +6,8 @@ import { EmptyNotice } from '../../components/empty-notice';
 import { Page } from '../../components/page';
 import { PaginationNav } from '../../components/pagination-nav';
 import { paths } from '../../config/paths';
-import { useJournalListQuery, useSubmitPrecheckQuery } from './api';
+import { type PageHandle } from '../../config/page-prefetch';
+import { journalApi, useJournalListQuery, useSubmitPrecheckQuery } from './api';
 import { PublicationSummary } from './publication-summary';
 
 const PAGE_SIZE = 20;
@@ -41,16 +42,27 @@ function FacetSelect({ label, all, value, values, onChange }: FacetSelectProps) 
   );
 }
 
+/** The list's query for the page's address: page, order, year and keyword. */
+const journalListArgs = (params: URLSearchParams) => ({
+  page: Math.max(1, Number(params.get('page')) || 1),
+  sort: params.get('sort') === 'oldest' ? ('oldest' as const) : ('newest' as const),
+  year: Number(params.get('year')) || undefined,
+  keyword: params.get('keyword') || undefined,
+});
+
+export const handle: PageHandle = {
+  prefetch: (dispatch, { url }) =>
+    void dispatch(journalApi.endpoints.journalList.initiate(journalListArgs(url.searchParams))),
+};
+
 /** `/journal`: the latest publications, filtered by year and keyword, paged. */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const sort = params.get('sort') === 'oldest' ? 'oldest' : 'newest';
-  const year = Number(params.get('year')) || undefined;
-  const keyword = params.get('keyword') || undefined;
+  const args = journalListArgs(params);
+  const { page, sort, year, keyword } = args;
   const viewer = useViewer();
   const precheck = useSubmitPrecheckQuery(undefined, { skip: !viewer.signedIn });
-  const { data, isLoading } = useJournalListQuery({ page, sort, year, keyword });
+  const { data, isLoading } = useJournalListQuery(args);
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);

@@ -10,14 +10,15 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { LuFileQuestion, LuFileText, LuHistory } from 'react-icons/lu';
-import { Link, useParams } from 'react-router';
+import { Link, type Params, useParams } from 'react-router';
 import { useViewer } from '../../access/use-viewer';
 import { errorOf } from '../../api/base-api';
 import { EmptyNotice } from '../../components/empty-notice';
 import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
 import { href, paths } from '../../config/paths';
-import { isDetailView, type PublicationVersionAnswer, usePublicationsQuery } from './api';
+import { type PageHandle } from '../../config/page-prefetch';
+import { isDetailView, journalApi, type PublicationVersionAnswer, usePublicationsQuery } from './api';
 import { AuthorsLine } from './authors-line';
 import { CiteMenu } from './cite-menu';
 import { PrintStyles } from './print-styles';
@@ -29,6 +30,16 @@ import { RemovalNotice } from './removal-notice';
 const positiveInt = (value: string | undefined): number | undefined => {
   const n = Number(value);
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
+/** The publication's number in the address (0 when it is not one: nothing is asked). */
+const pubNumOf = (params: Params): number => positiveInt(params.pubNum) ?? 0;
+
+export const handle: PageHandle = {
+  prefetch: (dispatch, { params }) => {
+    const pubNum = pubNumOf(params);
+    if (pubNum !== 0) void dispatch(journalApi.endpoints.publications.initiate({ pubNum }));
+  },
 };
 
 /** The versions, each with its date and change note, and a link to compare it with the one before. */
@@ -64,7 +75,7 @@ function VersionsList({ versions, current }: { versions: PublicationVersionAnswe
 /** `/journal/publications/:pubNum` and `/:version`: removed ones show a notice to non-admins. */
 export function Component() {
   const params = useParams();
-  const pubNum = positiveInt(params.pubNum) ?? 0;
+  const pubNum = pubNumOf(params);
   const version = params.version === undefined ? undefined : (positiveInt(params.version) ?? 0);
   const viewer = useViewer();
   const { data, error, isLoading } = usePublicationsQuery({ pubNum }, { skip: pubNum === 0 });

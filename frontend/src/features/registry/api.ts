@@ -8,7 +8,7 @@ export interface RegistrySearchArgs {
   search: string;
 }
 
-const registryApi = baseApi.injectEndpoints({
+export const registryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     searchRegistry: build.query<RegistrySearchAnswer, RegistrySearchArgs>({
       query: ({ search }) => ({ url: `/rest/registry/search${search ? `?${search}` : ''}` }),

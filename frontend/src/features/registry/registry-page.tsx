@@ -21,12 +21,30 @@ import { Page } from '../../components/page';
 import { PaginationNav } from '../../components/pagination-nav';
 import { useFieldIds } from '../../components/strict-id';
 import { paths } from '../../config/paths';
-import { useTierName } from '../../api/tiers-api';
-import { registryPageSize, useSearchRegistryQuery } from './api';
+import { tiersApi, useTierName } from '../../api/tiers-api';
+import { type PageHandle } from '../../config/page-prefetch';
+import { registryApi, registryPageSize, type RegistrySearchArgs, useSearchRegistryQuery } from './api';
 import { ActiveFilters, FacetPanels } from './facet-panels';
 import { MemberResults } from './member-results';
 import { MemberSearchForm } from './member-search-form';
 import { apiSearchOf, searchStateOf, sortOptions, toggled, withoutFilters } from './search-state';
+
+/** The search the page shows: none on `/registry`, the address's on `/registry/search`. */
+const effectiveSearch = (pathname: string, params: URLSearchParams): URLSearchParams =>
+  pathname === paths.registrySearch ? params : new URLSearchParams();
+
+/** The list's query for the page's address. */
+const registrySearchArgs = (effective: URLSearchParams): RegistrySearchArgs => ({
+  search: apiSearchOf(effective, registryPageSize),
+});
+
+export const handle: PageHandle = {
+  prefetch: (dispatch, { url }) => {
+    const effective = effectiveSearch(url.pathname, url.searchParams);
+    void dispatch(registryApi.endpoints.searchRegistry.initiate(registrySearchArgs(effective)));
+    void dispatch(tiersApi.endpoints.membershipTiers.initiate());
+  },
+};
 
 /**
  * `/registry` (everyone) and `/registry/search` with `query`, the filters as repeated keys, `sort`
@@ -39,11 +57,9 @@ export function Component() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sortField = useFieldIds('registry-sort');
   const isSearch = pathname === paths.registrySearch;
-  const effective = isSearch ? params : new URLSearchParams();
+  const effective = effectiveSearch(pathname, params);
   const state = searchStateOf(effective);
-  const { data, error, isFetching, refetch } = useSearchRegistryQuery({
-    search: apiSearchOf(effective, registryPageSize),
-  });
+  const { data, error, isFetching, refetch } = useSearchRegistryQuery(registrySearchArgs(effective));
   const pageCount = data ? Math.max(1, Math.ceil(data.total / registryPageSize)) : 1;
   const tierName = useTierName();
   // What a filter value reads as: organizations by name, tiers by name (ids never collide: UUIDs and tier ids).

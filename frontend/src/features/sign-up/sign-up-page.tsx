@@ -2,14 +2,19 @@ import { Alert, Card, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/reac
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useViewer } from '../../access/use-viewer';
 import { toProductError } from '../../api/product-error';
-import { useMembershipTiersQuery } from '../../api/tiers-api';
+import { tiersApi, useMembershipTiersQuery } from '../../api/tiers-api';
 import { NotFoundPage } from '../../components/error-pages/status-page';
 import { Page } from '../../components/page';
+import { type PageHandle } from '../../config/page-prefetch';
 import { href, paths } from '../../config/paths';
 import { siteName } from '../../config/runtime-config';
 import { CompletePayment } from './complete-payment';
 import { SignUpForm } from './sign-up-form';
 import { priceLabel, TierCardSkeletons, TierCards } from './tier-cards';
+
+export const handle: PageHandle = {
+  prefetch: (dispatch) => void dispatch(tiersApi.endpoints.membershipTiers.initiate()),
+};
 
 /**
  * `/sign-up`: the tiers as cards. `/sign-up/:membershipTier`: the account form for that tier (an
