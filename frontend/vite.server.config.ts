@@ -2,8 +2,13 @@ import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import browser from './vite.config.ts';
 
 const base = browser as UserConfig;
-/** Browser-only plugins: react-router's production files, the page recipes' own chunk. */
-const browserOnly = ['academy-react-router-production', 'academy-page-recipes'];
+/** Browser-only plugins: react-router's production files, the page recipes' own chunk, icons one module each, crossorigin on the scripts. */
+const browserOnly = [
+  'academy-react-router-production',
+  'academy-page-recipes',
+  'academy-icon-modules',
+  'academy-anonymous-crossorigin',
+];
 const isPlugin = (plugin: PluginOption): plugin is { name: string } =>
   typeof plugin === 'object' && plugin !== null && 'name' in plugin;
 

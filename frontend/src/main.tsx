@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { serverStateHydrated } from './api/base-api';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
+import { ServerMarkupCleanup } from './app/server-markup-cleanup';
 import { makeStore } from './app/store';
 
 // The server sends each page with its title; from here on the page's own <title> (React puts it in
@@ -38,7 +39,17 @@ if (serverState === null) {
   // Hydrate the server's markup (the same page: no new DOM, no layout), once the route's module
   // has loaded: the router's loading fallback would otherwise stand in for the page. Time-sliced,
   // so the work yields to the browser instead of blocking it in one long task.
-  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
+  const hydrate = () =>
+    startTransition(
+      () =>
+        void hydrateRoot(
+          container,
+          <>
+            {app}
+            <ServerMarkupCleanup />
+          </>,
+        ),
+    );
   if (router.state.initialized) hydrate();
   else {
     const unsubscribe = router.subscribe((state) => {

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+
+/**
+ * The server writes a select's chosen option with the `selected` attribute; in the browser React
+ * chooses it through the `selected` property instead. Once the page is hydrated the attribute goes,
+ * so the document reads as one the browser built (the choice, held by the property, stays).
+ */
+export function ServerMarkupCleanup() {
+  useEffect(() => {
+    for (const select of document.querySelectorAll<HTMLSelectElement>('#root select')) {
+      const { value } = select;
+      for (const option of select.querySelectorAll('option[selected]')) option.removeAttribute('selected');
+      select.value = value;
+    }
+  }, []);
+  return null;
+}
