@@ -169,3 +169,32 @@ export const countRange = async (db: SqlExecutor, range: EventRange): Promise<nu
   );
   return Number(rows[0]?.n ?? 0);
 };
+
+/**
+ * The events of `range` that pass `condition`, in the order `orderBy` gives (SQL over the range's
+ * columns), a page of `size` at a time through one cursor: the range is read and sorted once.
+ * Inside the caller's transaction (a cursor lives in one).
+ */
+export async function* rangePagesInOrder(
+  tx: SqlExecutor,
+  range: EventRange,
+  condition: string,
+  orderBy: string,
+  size: number,
+): AsyncGenerator<StoredEvent[]> {
+  const cursor = `range_pages_${Math.trunc(size)}`;
+  await tx.query(
+    `declare ${cursor} no scroll cursor for
+       select * from (${range.text}) e where (${condition}) order by ${orderBy}`,
+    range.params,
+  );
+  try {
+    for (;;) {
+      const { rows } = await tx.query<EventRow>(`fetch forward ${Math.trunc(size)} from ${cursor}`);
+      if (rows.length === 0) return;
+      yield rows.map(toEvent);
+    }
+  } finally {
+    await tx.exec(`close ${cursor}`);
+  }
+}
