@@ -86,10 +86,10 @@ export class SealingEventStore implements EventStore {
    * Opens every sealed part of `events`, with one key read for them all (`keysOf`: the key store's,
    * unless the caller reads them its own way, in its transaction say).
    */
-  async openAll(
-    events: StoredEvent[],
+  async openAll<E extends Pick<StoredEvent, 'type' | 'streamId' | 'data'>>(
+    events: E[],
     keysOf: KeyStore['keysOf'] = (subjects) => this.keys.keysOf(subjects),
-  ): Promise<StoredEvent[]> {
+  ): Promise<E[]> {
     const subjects = new Set<string>();
     const split = events.map((event) => {
       const sealed = personalPartsOf(event);

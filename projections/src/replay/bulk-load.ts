@@ -17,9 +17,9 @@ import {
 } from '@academy/platform';
 import { handledEvents } from '../runner/apply-batch.js';
 import { tableNamer } from '../runner/generations.js';
-import { type AnyProjection, type BulkReplay } from '../runner/projection.js';
+import { type AnyProjection, type BulkContext, type BulkReplay } from '../runner/projection.js';
 
-type Opener = (events: StoredEvent[]) => Promise<StoredEvent[]>;
+type Opener = NonNullable<BulkContext['open']>;
 
 export interface BulkPath {
   bulk: BulkReplay;

@@ -52,7 +52,7 @@ export interface BulkContext {
    * The store seals personal parts (crypto-shredding): rows hold them sealed, and this opens them
    * as the store's reads do (a destroyed key: the erased value). Absent when they are in clear.
    */
-  open?: (events: StoredEvent[]) => Promise<StoredEvent[]>;
+  open?: <E extends Pick<StoredEvent, 'type' | 'streamId' | 'data'>>(events: E[]) => Promise<E[]>;
   /** The handled events of a page of rows, opened and parsed as `apply` receives them (invalid ones skipped). */
   handled(events: StoredEvent[]): Promise<ProjectedEvent<string, EventSchemas>[]>;
 }
