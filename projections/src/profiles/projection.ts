@@ -1,11 +1,5 @@
 import { memberSearchDocument, type ProfileState } from '@academy/domain';
-import {
-  memberDocument,
-  membersCollection,
-  postgresSearch,
-  type Removal,
-  type SqlExecutor,
-} from '@academy/platform';
+import { memberDocument, type Removal, type SqlExecutor } from '@academy/platform';
 import { type Projection, type ProjectedEvent, type TableName } from '../runner/projection.js';
 import { profilesBulkReplay } from './bulk-replay.js';
 import { foldEvent, notFolded, type Folded } from './fold.js';
