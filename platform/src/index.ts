@@ -24,6 +24,7 @@ export {
   countRange,
   eventRange,
   maxPosition,
+  rangePagesInOrder,
   readRangePage,
   type EventRange,
 } from './event-store/sql-reads.js';

@@ -169,3 +169,41 @@ export const countRange = async (db: SqlExecutor, range: EventRange): Promise<nu
   );
   return Number(rows[0]?.n ?? 0);
 };
+
+/**
+ * The events of `range` that pass `condition`, in the order `orderBy` gives (SQL over the range's
+ * columns), a page of `size` at a time. One cursor sorts only the events' positions (a narrow
+ * sort, held in memory where a sort of whole rows would spill); each page's rows are then read by
+ * position. Inside the caller's transaction (a cursor lives in one).
+ */
+export async function* rangePagesInOrder(
+  tx: SqlExecutor,
+  range: EventRange,
+  condition: string,
+  orderBy: string,
+  size: number,
+): AsyncGenerator<StoredEvent[]> {
+  const cursor = 'range_pages_in_order';
+  await tx.query(
+    `declare ${cursor} no scroll cursor for
+       select e.position from (${range.text}) e where (${condition}) order by ${orderBy}`,
+    range.params,
+  );
+  try {
+    for (;;) {
+      const page = await tx.query<{ position: number | string }>(
+        `fetch forward ${Math.trunc(size)} from ${cursor}`,
+      );
+      if (page.rows.length === 0) return;
+      const positions = page.rows.map((row) => Number(row.position));
+      const { rows } = await tx.query<EventRow>(
+        `select ${COLUMNS} from events where position = any($1::bigint[])`,
+        [positions],
+      );
+      const byPosition = new Map(rows.map((row) => [Number(row.position), row]));
+      yield positions.map((position) => toEvent(byPosition.get(position)!));
+    }
+  } finally {
+    await tx.exec(`close ${cursor}`);
+  }
+}

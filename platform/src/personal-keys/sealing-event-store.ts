@@ -37,8 +37,10 @@ export class SealingEventStore implements EventStore {
   constructor(
     /** The store underneath, holding ciphertext: export-events and the relay read it. */
     readonly raw: EventStore,
-    keys: KeyStore,
+    /** The key store's adapter, as given. */
+    readonly keyAdapter: KeyStore,
   ) {
+    const keys = keyAdapter;
     const forget = (subject: string) => this.appendKeys.delete(subject);
     this.keys = Object.assign(Object.create(keys) as KeyStore, {
       destroy: (subject: string, at: Date) => (forget(subject), keys.destroy(subject, at)),
@@ -80,8 +82,14 @@ export class SealingEventStore implements EventStore {
     });
   }
 
-  /** Opens every sealed part of `events`, with one key read for them all. */
-  async openAll(events: StoredEvent[]): Promise<StoredEvent[]> {
+  /**
+   * Opens every sealed part of `events`, with one key read for them all (`keysOf`: the key store's,
+   * unless the caller reads them its own way, in its transaction say).
+   */
+  async openAll<E extends Pick<StoredEvent, 'type' | 'streamId' | 'data'>>(
+    events: E[],
+    keysOf: KeyStore['keysOf'] = (subjects) => this.keys.keysOf(subjects),
+  ): Promise<E[]> {
     const subjects = new Set<string>();
     const split = events.map((event) => {
       const sealed = personalPartsOf(event);
@@ -89,7 +97,7 @@ export class SealingEventStore implements EventStore {
       return { event, ...sealed };
     });
     if (subjects.size === 0) return events;
-    const keys = await this.keys.keysOf([...subjects]);
+    const keys = await keysOf([...subjects]);
     return split.map(({ event, data, parts }) => {
       if (!parts.some((p) => isSealedPart(p.value))) return event;
       for (const part of parts) {

@@ -16,6 +16,11 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 export class SqlKeyStore implements KeyStore {
   constructor(private readonly db: SqlExecutor) {}
 
+  /** Whether the keys live in `db` (a replay's transaction may then read them with its events). */
+  sharesDatabase(db: SqlExecutor): boolean {
+    return db === this.db;
+  }
+
   async keysOf(subjects: readonly string[]): Promise<Map<string, Buffer | null>> {
     const found = new Map<string, Buffer | null>();
     if (subjects.length === 0) return found;

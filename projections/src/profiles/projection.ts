@@ -1,53 +1,16 @@
-import {
-  evolveProfileState,
-  memberSearchDocument,
-  profileEventSchemas,
-  type MembershipEventType,
-  type ProfileEventType,
-  type ProfileState,
-  type ProfileStreamEvent,
-} from '@academy/domain';
-import {
-  memberDocument,
-  membersCollection,
-  postgresSearch,
-  type Removal,
-  type SqlExecutor,
-} from '@academy/platform';
+import { memberSearchDocument, type ProfileState } from '@academy/domain';
+import { memberDocument, type Removal, type SqlExecutor } from '@academy/platform';
 import { type Projection, type ProjectedEvent, type TableName } from '../runner/projection.js';
+import { profilesBulkReplay } from './bulk-replay.js';
+import { foldEvent, notFolded, type Folded } from './fold.js';
+import { profileHandles, type ProfileHandled } from './handles.js';
+import { createProfileTable, writeProfiles, type FoldedProfile } from './rows.js';
+import { memberSearch } from './search.js';
 
-/** The Registry's search collection on PostgreSQL, written in the profiles' transaction. */
-export const memberSearch = postgresSearch(membersCollection);
-
-export type ProfileHandled =
-  'UserRegistered' | 'UserBanned' | 'UserUnbanned' | 'MemberErased' | ProfileEventType | MembershipEventType;
+export { profileHandles, type ProfileHandled } from './handles.js';
+export { type FoldedProfile } from './rows.js';
+export { memberSearch } from './search.js';
 type Handled = ProfileHandled;
-
-/** The membership events that change the tier a member holds (the Registry shows it). */
-const membershipTierEvents: MembershipEventType[] = [
-  'MembershipActivated',
-  'MembershipRenewed',
-  'MembershipTierChanged',
-  'MembershipExpired',
-];
-
-const profileEventTypes = Object.keys(profileEventSchemas) as ProfileEventType[];
-
-/** Every event that changes a member's profile or their search document. */
-export const profileHandles: readonly ProfileHandled[] = [
-  'UserRegistered',
-  'UserBanned',
-  'UserUnbanned',
-  'MemberErased',
-  ...profileEventTypes,
-  ...membershipTierEvents,
-];
-
-interface Folded {
-  state: ProfileState;
-  version: number;
-  joinedAt: number;
-}
 
 const loadFolded = async (
   tx: SqlExecutor,
@@ -75,14 +38,6 @@ const loadFolded = async (
   );
 };
 
-const joinedAtOf = (event: ProjectedEvent<Handled>): number =>
-  Math.floor(Date.parse(event.metadata.timestamp || event.recordedAt) / 1000) || 0;
-
-export interface FoldedProfile extends Folded {
-  userID: string;
-  profile: Exclude<ProfileState, { status: 'none' }>;
-}
-
 /**
  * Folds a batch into the profiles it changed, from the states stored in `logical` (a table with
  * user_id, state, version and joined_at); events at or below a stored version change nothing.
@@ -99,17 +54,9 @@ export const foldProfiles = async (
   const changed = new Set<string>();
   for (const event of events) {
     const userID = event.data.userID;
-    const before = folded.get(userID) ?? {
-      state: { status: 'none' } as ProfileState,
-      version: 0,
-      joinedAt: 0,
-    };
-    if (event.version <= before.version) continue;
-    folded.set(userID, {
-      state: evolveProfileState(before.state, event as unknown as ProfileStreamEvent),
-      version: event.version,
-      joinedAt: event.type === 'UserRegistered' ? joinedAtOf(event) : before.joinedAt,
-    });
+    const after = foldEvent(folded.get(userID) ?? notFolded(), event);
+    if (!after) continue;
+    folded.set(userID, after);
     changed.add(userID);
   }
   const rows = [...changed].flatMap((userID) => {
@@ -141,48 +88,21 @@ export const deleteErased = async (
  */
 export const profilesProjection: Projection<Handled> = {
   name: 'profiles',
-  codeVersion: 3,
+  // 4: the search table's indexes are built after a replay's load (bulk-replay.ts).
+  codeVersion: 4,
   tables: ['user_profiles', ...memberSearch.tables],
   handles: profileHandles,
   async create(tx, table) {
-    await tx.exec(`
-      create table ${table('user_profiles')} (
-        user_id uuid primary key,
-        first_name text not null,
-        last_name text not null,
-        membership_tier text,
-        state jsonb not null,
-        joined_at bigint not null,
-        version integer not null
-      );
-    `);
+    await createProfileTable(tx, table);
     await memberSearch.create(tx, table);
   },
+  bulk: profilesBulkReplay,
   async apply(tx, events, table) {
     const { rows, erased } = await foldProfiles(tx, table, events, 'user_profiles');
     await deleteErased(tx, table, 'user_profiles', erased);
     if (erased.length) await memberSearch.writer(tx, table).remove(erased);
     if (rows.length === 0) return;
-    for (const row of rows) {
-      await tx.query(
-        `insert into ${table('user_profiles')} (user_id, first_name, last_name, membership_tier, state, joined_at, version)
-         values ($1, $2, $3, $4, $5::jsonb, $6, $7)
-         on conflict (user_id) do update set
-           first_name = excluded.first_name, last_name = excluded.last_name,
-           membership_tier = excluded.membership_tier, state = excluded.state,
-           joined_at = excluded.joined_at, version = excluded.version
-         where ${table('user_profiles')}.version < excluded.version`,
-        [
-          row.userID,
-          row.profile.firstName,
-          row.profile.lastName,
-          row.profile.membershipTier,
-          JSON.stringify(row.profile),
-          row.joinedAt,
-          row.version,
-        ],
-      );
-    }
+    await writeProfiles(tx, table, rows);
     const writer = memberSearch.writer(tx, table);
     const docs = rows.map((row) =>
       memberDocument(memberSearchDocument(row.profile, row.joinedAt), row.version),

@@ -1,6 +1,7 @@
 import { sqlErrorCode, type SqlExecutor } from '@academy/platform';
 import { type BulkReplay, type TableName } from '../runner/projection.js';
 import { acceptedMembers, REMAINDER_TABLE } from './bulk-members.js';
+import { openHeldMembers, SEALED_TABLE } from './open-sealed.js';
 
 /** SQLSTATE 22P02: a text PostgreSQL cannot read as the type it is cast to. */
 const INVALID_TEXT = '22P02';
@@ -43,29 +44,37 @@ export const createMemberIndexes = async (tx: SqlExecutor, table: TableName): Pr
 
 /**
  * The Registry rebuilt in one statement: each member's newest registration of the range, straight
- * from the events' JSON, in key order into a table without indexes; then its key. Bans and unbans
+ * from the events' JSON, in key order into a table without indexes; then its key. On a sealing
+ * store, the registrations whose names are sealed are held apart by that statement and opened in
+ * Node a page at a time (open-sealed.ts) before the key is built. Bans and unbans
  * (their order matters) and any registration the SQL cannot vouch for are the remainder, noted
  * by position in the same pass and applied afterwards by `apply` (version-guarded).
  */
 export const registryBulkReplay: BulkReplay = {
   createTables: createMemberTable,
   indexes: memberIndexes,
-  async load(tx, table, range) {
+  async load(tx, table, range, { open }) {
     const t = table('registry_members');
     await tx.exec(
       `create temp table if not exists ${REMAINDER_TABLE} (position bigint primary key) on commit drop`,
     );
+    // A sealing store: the names of registrations whose personal part is sealed are opened in Node.
+    const sealedInto = open ? SEALED_TABLE : undefined;
+    if (sealedInto)
+      await tx.exec(`create temp table if not exists ${sealedInto}
+        (user_id uuid, membership_tier text, version integer, personal jsonb) on commit drop`);
     // Ids are cast without a regular expression; one PostgreSQL cannot read fails the statement,
     // and the load runs again checking each id's characters first (bulk-members.ts).
     await tx.exec('savepoint registry_load');
     try {
-      await tx.query(acceptedMembers(t, range, { checkIdCharacters: false }), range.params);
+      await tx.query(acceptedMembers(t, range, { checkIdCharacters: false, sealedInto }), range.params);
     } catch (error) {
       if (sqlErrorCode(error) !== INVALID_TEXT) throw error;
       await tx.exec('rollback to savepoint registry_load');
-      await tx.query(acceptedMembers(t, range, { checkIdCharacters: true }), range.params);
+      await tx.query(acceptedMembers(t, range, { checkIdCharacters: true, sealedInto }), range.params);
     }
     await tx.exec('release savepoint registry_load');
+    if (open) await openHeldMembers(tx, t, range, open);
     await tx.exec(memberKey(table));
     await tx.exec(`analyze ${REMAINDER_TABLE}`);
   },

@@ -4,24 +4,54 @@ import {
   eventRange,
   readRangePage,
   saveCheckpoint,
+  SealingEventStore,
   SqlEventStore,
+  SqlKeyStore,
   START,
   type Checkpoint,
   type EventStore,
   type Logger,
   type SqlClient,
+  type SqlExecutor,
+  type StoredEvent,
 } from '@academy/platform';
 import { handledEvents } from '../runner/apply-batch.js';
 import { tableNamer } from '../runner/generations.js';
-import { type AnyProjection, type BulkReplay } from '../runner/projection.js';
+import { type AnyProjection, type BulkContext, type BulkReplay } from '../runner/projection.js';
 
-/** The projection's set-based path, when it has one and the events are in the read models' database. */
+type Opener = NonNullable<BulkContext['open']>;
+
+export interface BulkPath {
+  bulk: BulkReplay;
+  /** The store seals personal parts: how it opens them in the load's transaction (see BulkContext). */
+  openIn?: (tx: SqlExecutor) => Opener;
+}
+
+/**
+ * The projection's set-based path, when it has one and the events are in the read models'
+ * database: on the SQL store, or on a sealing store over it whose keys are in that database too
+ * (its rows hold sealed parts, opened with keys read in the load's transaction).
+ */
 export const bulkPathOf = (
   db: SqlClient,
   store: EventStore,
   projection: AnyProjection,
-): BulkReplay | undefined =>
-  projection.bulk && store instanceof SqlEventStore && store.sharesDatabase(db) ? projection.bulk : undefined;
+): BulkPath | undefined => {
+  const bulk = projection.bulk;
+  if (!bulk) return undefined;
+  if (store instanceof SqlEventStore) return store.sharesDatabase(db) ? { bulk } : undefined;
+  if (!(store instanceof SealingEventStore)) return undefined;
+  const { raw, keyAdapter } = store;
+  if (!(raw instanceof SqlEventStore && raw.sharesDatabase(db))) return undefined;
+  if (!(keyAdapter instanceof SqlKeyStore && keyAdapter.sharesDatabase(db))) return undefined;
+  return {
+    bulk,
+    openIn: (tx) => {
+      const keys = new SqlKeyStore(tx);
+      return (events) => store.openAll(events, (subjects) => keys.keysOf(subjects));
+    },
+  };
+};
 
 /**
  * Fills an empty generation (its checkpoint at the start) from every event readable now, in one
@@ -33,7 +63,7 @@ export const bulkLoadGeneration = async (
   db: SqlClient,
   store: EventStore,
   projection: AnyProjection,
-  bulk: BulkReplay,
+  { bulk, openIn }: BulkPath,
   generation: number,
   batchSize: number,
   logger: Logger,
@@ -58,15 +88,18 @@ export const bulkLoadGeneration = async (
     // The whole range in one pass: each event is read once, and each statement of `load` is one
     // scan (progress is told once it is done).
     const total = await countRange(tx, range);
-    await bulk.load(tx, table, range);
+    const open = openIn?.(tx);
+    const handled = async (events: StoredEvent[]) =>
+      handledEvents(projection, open ? await open(events) : events, logger);
+    await bulk.load(tx, table, range, { ...(open ? { open } : {}), handled });
     onChunk?.(total, total);
     const handledTypes = projection.handles.map((type) => `'${type.replaceAll("'", "''")}'`).join(', ');
     const condition = `e.type in (${handledTypes}) and (${bulk.remainder})`;
     for (let from = START; ;) {
       const page = await readRangePage(tx, range, condition, from, batchSize);
       if (page.length === 0) break;
-      const handled = handledEvents(projection, page, logger);
-      if (handled.length > 0) await projection.apply(tx, handled, table, logger);
+      const events = await handled(page);
+      if (events.length > 0) await projection.apply(tx, events, table, logger);
       from = page.at(-1)!.checkpoint;
     }
     await saveCheckpoint(tx, projection.name, generation, upTo);

@@ -124,7 +124,7 @@ export const replayProjection = async (
         // sort than a session's default (one multi-statement exchange is one transaction: `local`).
         const withMemory = db.kind === 'postgres' ? `set local maintenance_work_mem = '128MB'; ` : '';
         await Promise.all(
-          bulk!.indexes(tableNamer(generation)).map((statement) => db.exec(`${withMemory}${statement}`)),
+          bulk!.bulk.indexes(tableNamer(generation)).map((statement) => db.exec(`${withMemory}${statement}`)),
         );
         for (const logical of projection.tables) await db.exec(`analyze ${tableNamer(generation)(logical)}`);
         indexed = true;

@@ -5,7 +5,13 @@ import {
   type EventSchemas,
   type Recorded,
 } from '@academy/domain';
-import { type Checkpoint, type EventRange, type Logger, type SqlExecutor } from '@academy/platform';
+import {
+  type Checkpoint,
+  type EventRange,
+  type Logger,
+  type SqlExecutor,
+  type StoredEvent,
+} from '@academy/platform';
 
 /** Maps a logical table name (the view queries read) to this generation's physical table. */
 export type TableName = (logical: string) => string;
@@ -31,13 +37,24 @@ export interface BulkReplay {
    */
   indexes(table: TableName): string[];
   /** Loads what it can of `range` (a query over the events, see `eventRange`) into empty tables. */
-  load(tx: SqlExecutor, table: TableName, range: EventRange): Promise<void>;
+  load(tx: SqlExecutor, table: TableName, range: EventRange, context: BulkContext): Promise<void>;
   /**
    * SQL over the range's columns (`e.type`, `e.data`, …): the handled events `load` did not take
    * (those whose order matters, or data its SQL cannot vouch for). They go through `apply`
    * afterwards, so every write `apply` makes must be guarded by version.
    */
   remainder: string;
+}
+
+/** What a set-based load may need of the store beyond the events' rows. */
+export interface BulkContext {
+  /**
+   * The store seals personal parts (crypto-shredding): rows hold them sealed, and this opens them
+   * as the store's reads do (a destroyed key: the erased value). Absent when they are in clear.
+   */
+  open?: <E extends Pick<StoredEvent, 'type' | 'streamId' | 'data'>>(events: E[]) => Promise<E[]>;
+  /** The handled events of a page of rows, opened and parsed as `apply` receives them (invalid ones skipped). */
+  handled(events: StoredEvent[]): Promise<ProjectedEvent<string, EventSchemas>[]>;
 }
 
 /**

@@ -1,5 +1,13 @@
 import { allMigrations } from '@academy/app';
-import { migrate, silentLogger, SqlEventStore, type EventToAppend } from '@academy/platform';
+import {
+  migrate,
+  SealingEventStore,
+  silentLogger,
+  SqlEventStore,
+  SqlKeyStore,
+  type EventStore,
+  type EventToAppend,
+} from '@academy/platform';
 import { replayProjection, type AnyProjection } from '@academy/projections';
 import { type BenchBackend, withDatabase } from './backends.js';
 import { emailClaimed, userRegistered } from './bench-events.js';
@@ -34,10 +42,14 @@ export const benchReplay = (
   total: number,
   batchSize: number,
   projections: readonly AnyProjection[],
+  /** Through the sealing store, as the app's: personal parts sealed on append, opened on replay. */
+  { sealed = false }: { sealed?: boolean } = {},
 ): Promise<ReplayFigures> =>
   withDatabase(backend, async (db) => {
     await migrate(db, allMigrations);
-    const store = new SqlEventStore(db);
+    const store: EventStore = sealed
+      ? new SealingEventStore(new SqlEventStore(db), new SqlKeyStore(db))
+      : new SqlEventStore(db);
     try {
       const appends = Math.ceil(total / EVENTS_PER_APPEND);
       const writeStart = now();

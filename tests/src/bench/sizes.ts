@@ -5,6 +5,8 @@ export interface Sizes {
   replayEvents: number;
   /** The other read models' replay, over a log of its own (0: skipped). */
   replayOthersEvents: number;
+  /** The registry's replay through the sealing store, as the app's (0: skipped). */
+  replaySealedEvents: number;
   members: number;
   searches: number;
   searchWarmup: number;
@@ -28,6 +30,7 @@ export const fullSizes: Sizes = {
   pgbenchSeconds: 5,
   replayEvents: 1_000_000,
   replayOthersEvents: 20_000,
+  replaySealedEvents: 200_000,
   members: 10_000,
   searches: 1000,
   searchWarmup: 60,
@@ -42,6 +45,7 @@ export const quickSizes: Sizes = {
   pgbenchSeconds: 2,
   replayEvents: 10_000,
   replayOthersEvents: 5_000,
+  replaySealedEvents: 5_000,
   members: 2_000,
   searches: 150,
   searchWarmup: 20,

@@ -51,7 +51,7 @@ const setBasedCases = (adapter: Adapter) => {
         expectedVersion: 'no-stream',
       });
     // Banned, banned then unbanned, banned twice: their order matters.
-    const [a, b, c] = plain;
+    const [a, b, c, d] = plain;
     await t.store.append(`user-${a}`, [event('UserBanned', { userID: a, reason: 'Spam', by: 'x' })], {
       expectedVersion: 1,
     });
@@ -69,6 +69,12 @@ const setBasedCases = (adapter: Adapter) => {
         event('UserUnbanned', { userID: c, reason: null, by: 'x' }),
         event('UserBanned', { userID: c, reason: 'Again', by: 'x' }),
       ],
+      { expectedVersion: 1 },
+    );
+    // Erased: the member leaves the registry.
+    await t.store.append(
+      `user-${d}`,
+      [event('MemberErased', { userID: d, requestedBy: d, erasedBy: d, why: 'self-service', reason: null })],
       { expectedVersion: 1 },
     );
     // Data the SQL cannot vouch for: a bad id and a missing field (the schema refuses both), an
@@ -96,7 +102,7 @@ const setBasedCases = (adapter: Adapter) => {
       batchSize: 50,
       logger: silentLogger,
     });
-    expect(bulk).toMatchObject({ status: 'swapped', setBased: true, events: 310 });
+    expect(bulk).toMatchObject({ status: 'swapped', setBased: true, events: 311 });
     const setBased = await members(t);
     const indexes = await t.db.query<{ indexname: string }>(
       `select indexname from pg_indexes where tablename = 'registry_members_g${bulk.generation}' order by indexname`,
@@ -106,9 +112,9 @@ const setBasedCases = (adapter: Adapter) => {
       batchSize: 50,
       logger: silentLogger,
     });
-    expect(plain).toMatchObject({ status: 'swapped', setBased: false, events: 310 });
+    expect(plain).toMatchObject({ status: 'swapped', setBased: false, events: 311 });
     expect(setBased).toEqual(await members(t));
-    expect(setBased).toHaveLength(302);
+    expect(setBased).toHaveLength(301); // 302 registered, one erased
     expect(setBased.filter((m) => m.banned).length).toBe(2);
     // Built after the load: the same indexes as `create` makes.
     expect(indexes.rows.map((r) => r.indexname.replace(/_g\d+/, ''))).toEqual([

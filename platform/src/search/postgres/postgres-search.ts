@@ -5,12 +5,25 @@ import { queryTerms } from '../query-text.js';
 import {
   type CollectionSchema,
   type FacetCounts,
+  type Removal,
+  type SearchDocument,
   type SearchAnswer,
   type SearchIndexReader,
   type SearchIndexWriter,
 } from '../port.js';
 import { Params } from './params.js';
-import { column, createSearchTable, facetTable, logicalTable, type TableNamer } from './table.js';
+import {
+  column,
+  createSearchTable,
+  facetTable,
+  logicalTable,
+  searchIndexes,
+  type TableNamer,
+} from './table.js';
+import { postgresSearchLoader } from './bulk-writes.js';
+
+/** A document to index, or a removal (a row nobody finds, at its version). */
+type LoadedRow = { index: SearchDocument } | { remove: Removal };
 import { FacetMemory } from './facet-memory/facet-memory.js';
 import { relevanceOrder, whereClause } from './where.js';
 import { postgresSearchWriter } from './writes.js';
@@ -107,8 +120,19 @@ export const postgresSearch = (input: CollectionSchema) => {
     /** The logical tables the projection declares; queries read the views of these names. */
     table: view,
     tables: [view, facetTable(schema)] as const,
-    create: (tx: { exec(text: string): Promise<void> }, table: TableNamer) =>
-      createSearchTable(tx, schema, table),
+    create: (
+      tx: { exec(text: string): Promise<void> },
+      table: TableNamer,
+      options?: { deferIndexes?: boolean },
+    ) => createSearchTable(tx, schema, table, options),
+    /** The secondary indexes (`create index if not exists`), for a load that builds them after its rows. */
+    indexes: (table: TableNamer) => searchIndexes(schema, table),
+    /** Fills the empty tables of a new generation (a replay), in the caller's transaction. */
+    loader: (
+      tx: SqlExecutor,
+      table: TableNamer,
+    ): { add(rows: readonly LoadedRow[]): Promise<void>; finish(): Promise<void> } =>
+      postgresSearchLoader(tx, schema, table),
     /** Writes inside the caller's transaction, to the generation `table` names. */
     writer: (tx: SqlExecutor, table: TableNamer): SearchIndexWriter =>
       postgresSearchWriter(tx, schema, table),

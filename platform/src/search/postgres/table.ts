@@ -27,11 +27,43 @@ export const hasFullText = (schema: CollectionSchema): boolean =>
 const sqlType = (spec: FieldSpec): string =>
   ({ text: 'text', keyword: 'text', keywords: 'text[]', integer: 'bigint', boolean: 'boolean' })[spec.type];
 
-/** The collection's table (in a projection's transaction): columns, full text per audience, indexes. */
+/**
+ * The collection's secondary indexes, one `create index if not exists` statement each (a bulk
+ * load builds them once its rows are in).
+ */
+export const searchIndexes = (schema: CollectionSchema, table: TableNamer): string[] => {
+  const t = table(logicalTable(schema));
+  const indexes: string[] = [];
+  const index = (name: string, rest: string) =>
+    indexes.push(`create index if not exists ${t}_${name} on ${t} ${rest}`);
+  for (const [name, spec] of Object.entries(schema.fields)) {
+    if (!hasColumn(spec)) continue;
+    for (const stored of storedNames(name, spec)) {
+      const c = column(stored);
+      if (spec.match === 'name') index(`${c}_trgm`, `using gist (${c} gist_trgm_ops)`);
+      const indexed = spec.filter && spec.indexed !== false;
+      if (indexed && spec.type === 'keywords') index(`${c}_gin`, `using gin (${c})`);
+      else if (indexed) index(c, `(${c})`);
+    }
+  }
+  if (hasFullText(schema)) for (const a of audiences) index(`fts__${a}`, `using gin (fts__${a})`);
+  for (const [sort, keys] of Object.entries(schema.sorts)) {
+    const parts = keys.map((k) => `${column(k.field)} ${k.order}`);
+    index(`sort_${sort}`, `(${[...parts, 'id'].join(', ')})`);
+  }
+  index('seq', '(seq)');
+  return indexes;
+};
+
+/**
+ * The collection's tables (in a projection's transaction): columns, full text per audience, and
+ * (unless `deferIndexes`) the indexes.
+ */
 export const createSearchTable = async (
   tx: { exec(text: string): Promise<void> },
   schema: CollectionSchema,
   table: TableNamer,
+  { deferIndexes = false }: { deferIndexes?: boolean } = {},
 ): Promise<void> => {
   const t = table(logicalTable(schema));
   const columns = [
@@ -42,33 +74,14 @@ export const createSearchTable = async (
     // The write sequence: readers keep the filter and facet columns in memory and load what changed.
     'seq bigint not null',
   ];
-  const indexes: string[] = [];
   for (const [name, spec] of Object.entries(schema.fields)) {
     if (!hasColumn(spec)) continue;
-    for (const stored of storedNames(name, spec)) {
-      const c = column(stored);
-      columns.push(`${c} ${sqlType(spec)}`);
-      if (spec.match === 'name')
-        indexes.push(`create index ${t}_${c}_trgm on ${t} using gist (${c} gist_trgm_ops)`);
-      const indexed = spec.filter && spec.indexed !== false;
-      if (indexed && spec.type === 'keywords')
-        indexes.push(`create index ${t}_${c}_gin on ${t} using gin (${c})`);
-      else if (indexed) indexes.push(`create index ${t}_${c} on ${t} (${c})`);
-    }
+    for (const stored of storedNames(name, spec)) columns.push(`${column(stored)} ${sqlType(spec)}`);
   }
-  if (hasFullText(schema)) {
-    for (const a of audiences) {
-      columns.push(`fts__${a} tsvector`);
-      indexes.push(`create index ${t}_fts__${a} on ${t} using gin (fts__${a})`);
-    }
-  }
-  for (const [sort, keys] of Object.entries(schema.sorts)) {
-    const parts = keys.map((k) => `${column(k.field)} ${k.order}`);
-    indexes.push(`create index ${t}_sort_${sort} on ${t} (${[...parts, 'id'].join(', ')})`);
-  }
-  indexes.push(`create index ${t}_seq on ${t} (seq)`);
+  if (hasFullText(schema)) for (const a of audiences) columns.push(`fts__${a} tsvector`);
+  const indexes = deferIndexes ? [] : searchIndexes(schema, table);
   await tx.exec(
-    `create table ${t} (${columns.join(', ')}); create sequence ${t}_seq_numbers owned by ${t}.seq; ${indexes.join('; ')};`,
+    `create table ${t} (${columns.join(', ')}); create sequence ${t}_seq_numbers owned by ${t}.seq; ${indexes.map((i) => `${i};`).join(' ')}`,
   );
   await tx.exec(
     `create table ${table(facetTable(schema))} (audience text, field text, value text, n bigint not null, primary key (audience, field, value))`,

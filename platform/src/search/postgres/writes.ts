@@ -24,7 +24,7 @@ const newest = <T extends { id: string; version: number }>(rows: readonly T[]): 
 };
 
 /** The words of every matched field an audience may see, for its full-text vector. */
-const fullText = (schema: CollectionSchema, doc: SearchDocument, audience: Audience): string => {
+export const fullText = (schema: CollectionSchema, doc: SearchDocument, audience: Audience): string => {
   const words: string[] = [];
   for (const [name, spec] of Object.entries(schema.fields)) {
     if (!spec.match) continue;
