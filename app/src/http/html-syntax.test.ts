@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { htmlSyntaxOf } from './html-syntax.js';
 
 describe('the served markup in HTML syntax', () => {
