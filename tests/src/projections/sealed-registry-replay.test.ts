@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { allMigrations } from '@academy/app';
-import { migrate, silentLogger, type EventToAppend } from '@academy/platform';
-import { registryProjection, replayProjection, type AnyProjection } from '@academy/projections';
+import { migrate, silentLogger } from '@academy/platform';
+import { registryProjection, replayProjection } from '@academy/projections';
 import { openSealedTestStore, type SealedStoreUnderTest } from '../support/sealed-stores.js';
+import { batchByBatch, registryRows, replayEvent as event } from '../support/replay-cases.js';
 import { type Adapter } from '../support/stores.js';
 
-const event = (type: string, data: unknown): EventToAppend => ({
-  eventId: randomUUID(),
-  type,
-  data,
-  metadata: {
-    actor: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    timestamp: '2026-01-01T00:00:00.000Z',
-  },
-});
 const registered = (userID: string, firstName: string, lastName: string, personal: object = {}) =>
   event('UserRegistered', {
     userID,
@@ -24,20 +14,6 @@ const registered = (userID: string, firstName: string, lastName: string, persona
     passwordHash: null,
     personal: { email: `${firstName}@example.org`, firstName, lastName, ...personal },
   });
-
-/** The registry as queries read it, in a stable order. */
-const members = async (t: SealedStoreUnderTest) =>
-  (
-    await t.db.query<Record<string, unknown>>(
-      'select user_id, first_name, last_name, first_lower, last_lower, membership_tier, banned, version from registry_members order by user_id',
-    )
-  ).rows;
-
-const batchByBatch = (projection: AnyProjection): AnyProjection => {
-  const copy = { ...projection };
-  delete copy.bulk;
-  return copy;
-};
 
 const cases = (adapter: Adapter) => {
   let t: SealedStoreUnderTest;
@@ -100,13 +76,13 @@ const cases = (adapter: Adapter) => {
       logger: silentLogger,
     });
     expect(bulk).toMatchObject({ status: 'swapped', setBased: true, events: 125 });
-    const setBased = await members(t);
+    const setBased = await registryRows(t.db);
     const plain = await replayProjection(t.db, t.store, batchByBatch(registryProjection), {
       batchSize: 16,
       logger: silentLogger,
     });
     expect(plain).toMatchObject({ status: 'swapped', setBased: false, events: 125 });
-    expect(setBased).toEqual(await members(t));
+    expect(setBased).toEqual(await registryRows(t.db));
     const [banned, erased, forgotten, renamed, odd] = ids;
     const row = (userID: string | undefined) => setBased.find((m) => m.user_id === userID);
     expect(setBased).toHaveLength(120);

@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { allMigrations } from '@academy/app';
-import { migrate, silentLogger, type EventToAppend } from '@academy/platform';
-import { adminUsersProjection, replayProjection, type AnyProjection } from '@academy/projections';
+import { migrate, silentLogger } from '@academy/platform';
+import { adminUsersProjection, replayProjection } from '@academy/projections';
+import { batchByBatch, replayEvent as event } from '../support/replay-cases.js';
 import { openTestStore, type Adapter, type StoreUnderTest } from '../support/stores.js';
 
-const event = (type: string, data: unknown, timestamp = '2026-01-01T00:00:00.000Z'): EventToAppend => ({
-  eventId: randomUUID(),
-  type,
-  data,
-  metadata: { actor: null, correlationId: randomUUID(), causationId: null, timestamp },
-});
 const registered = (userID: string, firstName: string, email: string, membershipTier: string | null) =>
   event('UserRegistered', {
     userID,
@@ -24,12 +19,6 @@ const readModel = async (t: StoreUnderTest) => ({
   users: (await t.db.query('select * from admin_users order by user_id')).rows,
   grants: (await t.db.query('select * from admin_grants order by user_id')).rows,
 });
-
-const batchByBatch = (projection: AnyProjection): AnyProjection => {
-  const copy = { ...projection };
-  delete copy.bulk;
-  return copy;
-};
 
 const cases = (adapter: Adapter) => {
   let t: StoreUnderTest;

@@ -1,28 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { allMigrations } from '@academy/app';
-import {
-  migrate,
-  silentLogger,
-  type EventStore,
-  type EventToAppend,
-  type SqlClient,
-} from '@academy/platform';
-import { profilesProjection, replayProjection, type AnyProjection } from '@academy/projections';
+import { migrate, silentLogger, type EventStore, type SqlClient } from '@academy/platform';
+import { profilesProjection, replayProjection } from '@academy/projections';
+import { batchByBatch, replayEvent } from '../support/replay-cases.js';
 import { openSealedTestStore } from '../support/sealed-stores.js';
 import { openTestStore, type Adapter } from '../support/stores.js';
 
-const event = (type: string, data: unknown): EventToAppend => ({
-  eventId: randomUUID(),
-  type,
-  data,
-  metadata: {
-    actor: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    timestamp: '2026-01-02T03:04:05.000Z',
-  },
-});
+const event = (type: string, data: unknown) => replayEvent(type, data, '2026-01-02T03:04:05.000Z');
+
 const registered = (userID: string, i: number) =>
   event('UserRegistered', {
     userID,
@@ -39,12 +25,6 @@ const readModel = async (db: SqlClient) => ({
   ),
   facets: (await db.query('select * from search_members_facets order by audience, field, value')).rows,
 });
-
-const batchByBatch = (projection: AnyProjection): AnyProjection => {
-  const copy = { ...projection };
-  delete copy.bulk;
-  return copy;
-};
 
 interface Opened {
   db: SqlClient;

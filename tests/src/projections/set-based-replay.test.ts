@@ -1,22 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { allMigrations } from '@academy/app';
-import { migrate, silentLogger, SqlEventStore, type EventToAppend } from '@academy/platform';
-import { registryProjection, replayProjection, type AnyProjection } from '@academy/projections';
+import { migrate, silentLogger, SqlEventStore } from '@academy/platform';
+import { registryProjection, replayProjection } from '@academy/projections';
+import { batchByBatch, registryRows, replayEvent as event } from '../support/replay-cases.js';
 import { openTestStore, type Adapter, type StoreUnderTest } from '../support/stores.js';
 
-const metadata = () => ({
-  actor: null,
-  correlationId: randomUUID(),
-  causationId: null,
-  timestamp: '2026-01-01T00:00:00.000Z',
-});
-const event = (type: string, data: unknown): EventToAppend => ({
-  eventId: randomUUID(),
-  type,
-  data,
-  metadata: metadata(),
-});
 const registered = (userID: string, firstName: string, lastName: string, extra: object = {}) =>
   event('UserRegistered', {
     userID,
@@ -25,20 +14,6 @@ const registered = (userID: string, firstName: string, lastName: string, extra: 
     personal: { email: `${firstName}@example.org`, firstName, lastName },
     ...extra,
   });
-
-/** The registry as queries read it, in a stable order. */
-const members = async (t: StoreUnderTest) =>
-  (
-    await t.db.query<Record<string, unknown>>(
-      'select user_id, first_name, last_name, first_lower, last_lower, membership_tier, banned, version from registry_members order by user_id',
-    )
-  ).rows;
-
-const batchByBatch = (projection: AnyProjection): AnyProjection => {
-  const copy = { ...projection };
-  delete copy.bulk;
-  return copy;
-};
 
 const setBasedCases = (adapter: Adapter) => {
   let t: StoreUnderTest;
@@ -103,7 +78,7 @@ const setBasedCases = (adapter: Adapter) => {
       logger: silentLogger,
     });
     expect(bulk).toMatchObject({ status: 'swapped', setBased: true, events: 311 });
-    const setBased = await members(t);
+    const setBased = await registryRows(t.db);
     const indexes = await t.db.query<{ indexname: string }>(
       `select indexname from pg_indexes where tablename = 'registry_members_g${bulk.generation}' order by indexname`,
     );
@@ -113,7 +88,7 @@ const setBasedCases = (adapter: Adapter) => {
       logger: silentLogger,
     });
     expect(plain).toMatchObject({ status: 'swapped', setBased: false, events: 311 });
-    expect(setBased).toEqual(await members(t));
+    expect(setBased).toEqual(await registryRows(t.db));
     expect(setBased).toHaveLength(301); // 302 registered, one erased
     expect(setBased.filter((m) => m.banned).length).toBe(2);
     // Built after the load: the same indexes as `create` makes.
@@ -165,12 +140,12 @@ const setBasedCases = (adapter: Adapter) => {
       logger: silentLogger,
     });
     expect(bulk).toMatchObject({ status: 'swapped', setBased: true });
-    const setBased = await members(t);
+    const setBased = await registryRows(t.db);
     await replayProjection(t.db, t.store, batchByBatch(registryProjection), {
       batchSize: 50,
       logger: silentLogger,
     });
-    expect(setBased).toEqual(await members(t));
+    expect(setBased).toEqual(await registryRows(t.db));
     expect(setBased.map((m) => m.first_name)).toEqual(expect.arrayContaining(['Next', 'Late']));
     expect(setBased.map((m) => m.first_name)).not.toContain('Zed');
   }, 120_000);
