@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { serverStateHydrated } from './api/base-api';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
+import { holdEarlyClicks } from './app/early-clicks';
 import { ServerMarkupCleanup } from './app/server-markup-cleanup';
 import { makeStore } from './app/store';
 
@@ -39,6 +40,7 @@ if (serverState === null) {
   // Hydrate the server's markup (the same page: no new DOM, no layout), once the route's module
   // has loaded: the router's loading fallback would otherwise stand in for the page. Time-sliced,
   // so the work yields to the browser instead of blocking it in one long task.
+  holdEarlyClicks(container);
   const hydrate = () =>
     startTransition(
       () =>
