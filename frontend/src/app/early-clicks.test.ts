@@ -37,3 +37,23 @@ describe('clicks before hydration', () => {
     expect(clicks).toEqual([true]);
   });
 });
+
+describe('a form submitted before hydration', () => {
+  const root = document.createElement('div');
+  document.body.append(root);
+  holdEarlyClicks(root);
+
+  it('when a form is submitted before React hydrates it, then it is submitted again once it is', async () => {
+    const form = document.createElement('form');
+    root.append(form);
+    const submits: boolean[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submits.push(true);
+    });
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(submits).toEqual([]);
+    Object.assign(form, { ['__reactProps$test']: { onSubmit: () => undefined } });
+    await waitFor(() => expect(submits).toEqual([true]));
+  });
+});
