@@ -114,7 +114,8 @@ export class LighthouseBrowser {
       this.child.kill();
       await exited;
     }
-    rmSync(this.profile, { recursive: true, force: true });
+    // Chromium's helpers may still write into the profile for a moment after it exits: retry.
+    rmSync(this.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
