@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type Page } from 'playwright-core';
 import { type BrowserUnderTest } from '../support/browser.js';
 import {
-  animationsDone,
+  chooseMenuItem,
   banner,
   banUser,
   expectHeading,
@@ -172,11 +172,7 @@ describe('journeys without dead ends in the browser', () => {
     await page.goto(`${app.url}/admin`);
     await banner(page).getByRole('navigation', { name: 'Admin' }).waitFor();
     await banner(page).getByRole('button', { name: 'Profile menu' }).click();
-    // A menu item clicked while the menu is still opening may miss: wait until it has settled.
-    const exitAdmin = page.getByRole('menuitem', { name: 'Exit Admin' });
-    await exitAdmin.waitFor();
-    await animationsDone(page);
-    await exitAdmin.click();
+    await chooseMenuItem(page, 'Exit Admin');
     await page.waitForURL(`${app.url}/`);
     const main = banner(page).getByRole('navigation', { name: 'Main' });
     const memberLinks = async () => (await main.getByRole('link').allTextContents()).map((t) => t.trim());
@@ -204,7 +200,7 @@ describe('journeys without dead ends in the browser', () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await banner(page).getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Admin', exact: true }).click();
+    await chooseMenuItem(page, 'Admin');
     await page.waitForURL(`${app.url}/admin`);
     await banner(page).getByRole('navigation', { name: 'Admin' }).waitFor();
     await page.goto(`${app.url}/terms`);

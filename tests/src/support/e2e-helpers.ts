@@ -11,6 +11,7 @@ import { openBrowser, type BrowserUnderTest } from './browser.js';
 // The page waits, in a file of their own; named here too, where every browser suite imports from.
 export {
   animationsDone,
+  chooseMenuItem,
   darkClass,
   settled,
   trackRequests,

@@ -85,3 +85,11 @@ export const waitForAttribute = (
 
 /** Whether the page shows dark mode (next-themes puts the class on <html>). */
 export const darkClass = "document.documentElement.classList.contains('dark')";
+
+/** Chooses an item of the open menu once the menu has settled: a click while it still opens may miss. */
+export const chooseMenuItem = async (page: Page, name: string): Promise<void> => {
+  const item = page.getByRole('menuitem', { name, exact: true });
+  await item.waitFor();
+  await animationsDone(page);
+  await item.click();
+};
