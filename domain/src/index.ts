@@ -230,3 +230,4 @@ export {
   type EraseSelfInput,
 } from './privacy/index.js';
 export { type PersonalPart, type SealedPart } from './privacy/index.js';
+export { type ServerRenderedPage } from './site/rendered-page.js';

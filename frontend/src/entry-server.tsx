@@ -11,6 +11,7 @@ import { baseApi } from './api/base-api';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { makeStore } from './app/store';
+import { type ServerRenderedPage } from '@academy/domain';
 import { pageHandleOf } from './config/page-prefetch';
 import { setServerRuntimeConfig } from './config/runtime-config';
 
@@ -22,18 +23,6 @@ export interface ServerRenderRequest {
   fetch: typeof fetch;
   /** The runtime settings the page gets (`window.__ACADEMY__` in the browser). */
   settings: unknown;
-}
-
-/** The page as the server sends it before any script runs. */
-export interface ServerRenderedPage {
-  /** The app's markup, for `<div id="root">`. */
-  markup: string;
-  /** Emotion's `<style data-emotion>` tags of that markup, for the head. */
-  styles: string;
-  /** The page's `<title>` text, as React renders it. */
-  title: string | null;
-  /** The query cache (JSON) the browser's store starts from. */
-  state: string;
 }
 
 const streamToString = async (stream: AsyncIterable<Buffer | string>): Promise<string> => {

@@ -40,7 +40,7 @@ export {
 export { Wakeup } from './event-store/wakeup.js';
 export { latestEvents, type ReadsLatest } from './event-store/latest-events.js';
 export { ConfigError, loadConfig, type Config } from './config/config.js';
-export { createLogger, silentLogger, type Logger } from './logging/logger.js';
+export { createLogger, silentLogger, withRequestId, type Logger } from './logging/logger.js';
 export { randomIds, sha256Hex, uuidV5, type IdSource } from './ids/ids.js';
 export { shipmentIdOf } from './ids/shipment-id.js';
 export { acquireDataDirLock, DataDirLockedError, readLock } from './data-dir/lock.js';
@@ -80,6 +80,7 @@ export {
   sessionLayer,
   sessionOf,
   setSessionCookie,
+  SESSION_COOKIE,
 } from './sessions/session-layer.js';
 export { WriteSideAccess, type UserAccess, type WriteSideAccessOptions } from './access/write-side-access.js';
 export {
@@ -232,7 +233,6 @@ export { inputGate } from './http/input-gate.js';
 export { restApp, type BodyReader, type RestAppOptions, type RestSide } from './http/rest-app.js';
 export { findIllFormedText, illFormedReason, type IllFormedText } from './http/ill-formed-text.js';
 export { permissionsPolicy, securityHeaders } from './http/security-headers.js';
-export { withRequestId } from './logging/logger.js';
 export { requestLog } from './observability/request-log.js';
 export { sqlStatementsTotal } from './observability/statement-tally.js';
 export { readCacheTotal, type ReadCacheOutcome } from './observability/read-cache-metrics.js';

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type Config, type Logger, readCookies } from '@academy/platform';
+import { type Config, type Logger, readCookies, SESSION_COOKIE } from '@academy/platform';
+import { type ServerRenderedPage } from '@academy/domain';
 import type express from 'express';
 import { htmlSyntaxOf } from './html-syntax.js';
 
@@ -10,14 +11,6 @@ export const frontendServerEntry = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../frontend/dist-server/entry-server.js',
 );
-
-/** A page as the frontend renders it on the server (see `entry-server.tsx`). */
-export interface ServerRenderedPage {
-  markup: string;
-  styles: string;
-  title: string | null;
-  state: string;
-}
 
 interface FrontendServerEntry {
   render(request: {
@@ -30,7 +23,6 @@ interface FrontendServerEntry {
 /** The page of a request rendered on the server, or null: a member's, a redirect, a failure. */
 export type RenderPage = (req: express.Request) => Promise<ServerRenderedPage | null>;
 
-const sessionCookie = 'academy_session';
 /** A query the page waits for longer than this leaves the page to the browser. */
 const queryTimeoutMs = 5000;
 
@@ -58,7 +50,7 @@ export const serverRenderer = (
       ? (import(pathToFileURL(entryFile).href) as Promise<FrontendServerEntry>)
       : Promise.resolve(null));
   return async (req) => {
-    if (readCookies(req).has(sessionCookie)) return null;
+    if (readCookies(req).has(SESSION_COOKIE)) return null;
     try {
       const frontend = await load();
       if (!frontend) return null;
