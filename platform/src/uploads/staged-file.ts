@@ -76,9 +76,13 @@ export const stageFile = async (
   onTooLarge?: () => void,
 ): Promise<StagedFile> => {
   const meter = new Meter(maxBytes, onTooLarge);
+  const file = createWriteStream(path, { flags: 'wx' });
   try {
-    await pipeline(source, meter, createWriteStream(path, { flags: 'wx' }));
+    await pipeline(source, meter, file);
   } catch (error) {
+    // The pipeline gives up before the file has closed: one still being opened (a body cut short
+    // at once) would otherwise be created after its removal.
+    if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
     await rm(path, { force: true });
     throw error;
   }
