@@ -8,12 +8,15 @@ import { serverStateHydrated } from './api/base-api';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { holdEarlyClicks } from './app/early-clicks';
+import { replaceServedTitle } from './app/served-title';
 import { ServerMarkupCleanup } from './app/server-markup-cleanup';
+import { adoptServerGlobalStyles } from './app/server-global-styles';
 import { makeStore } from './app/store';
+import { system } from './config/theme';
 
-// The server sends each page with its title; from here on the page's own <title> (React puts it in
-// the head) replaces it, so the document never holds two.
-document.head.querySelectorAll('title').forEach((title) => title.remove());
+// The server sends each page with its title; the page's own <title> (React puts it in the head)
+// replaces it once written: the document never holds two, nor none in between.
+replaceServedTitle(document.head);
 
 const store = makeStore();
 // A visitor's page comes rendered by the server with the queries it answered: the store starts
@@ -41,6 +44,7 @@ if (serverState === null) {
   // has loaded: the router's loading fallback would otherwise stand in for the page. Time-sliced,
   // so the work yields to the browser instead of blocking it in one long task.
   holdEarlyClicks(container);
+  adoptServerGlobalStyles(system);
   const hydrate = () =>
     startTransition(
       () =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { HtmlValidate } from 'html-validate';
 import { type Page } from 'playwright-core';
 import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
-import { expectHeading, settled, trackRequests } from '../support/e2e-helpers.js';
+import { expectHeading, hydrated, settled, trackRequests } from '../support/e2e-helpers.js';
 import { submitPublication } from '../support/publications.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -88,6 +88,7 @@ describe('markup of the rendered pages (html-validate, recommended rules)', () =
       await page.emulateMedia({ colorScheme: mode });
       await page.goto(`${app.url}${open}`);
       await expectHeading(page, heading);
+      await hydrated(page);
       await settled(page);
       expect(await markupErrors(page)).toEqual([]);
     },

@@ -13,6 +13,7 @@ export {
   animationsDone,
   chooseMenuItem,
   darkClass,
+  hydrated,
   settled,
   trackRequests,
   waitForAttribute,

@@ -1,4 +1,4 @@
-// What a browser suite waits for: the page's requests settled, its animations done, a mode or attribute shown.
+// What a browser suite waits for: the app in charge of the page, the page's requests settled, its animations done, a mode or attribute shown.
 import { type Page } from 'playwright-core';
 
 const inFlight = new WeakMap<Page, { count: number; last: number }>();
@@ -19,6 +19,21 @@ export const trackRequests = (page: Page): Page => {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return page;
+};
+
+/**
+ * Resolves once the app's React has taken over what the root shows: a page the server rendered
+ * is, until then, the server's markup (its own title, a select's `selected` attribute).
+ */
+export const hydrated = async (page: Page, timeoutMs = 15_000): Promise<void> => {
+  await page.waitForFunction(
+    `(() => {
+      const first = document.getElementById('root')?.firstElementChild;
+      return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+    })()`,
+    undefined,
+    { timeout: timeoutMs },
+  );
 };
 
 /**
