@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chakraLazyGlobalCss } from './build-plugins/chakra-lazy-global-css';
+import { emotionStylesInPlace } from './build-plugins/emotion-styles-in-place';
 import { iconModules } from './build-plugins/icon-modules';
 import { pageRecipeKeys } from './src/config/page-recipe-keys';
 import { anonymousCrossorigin } from './vite-crossorigin';
@@ -94,6 +96,8 @@ export default defineConfig({
     toastStore(),
     reactRouterProduction(),
     iconModules(),
+    emotionStylesInPlace(),
+    chakraLazyGlobalCss(),
     anonymousCrossorigin(),
   ],
   resolve: {

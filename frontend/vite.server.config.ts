@@ -2,11 +2,17 @@ import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import browser from './vite.config.ts';
 
 const base = browser as UserConfig;
-/** Browser-only plugins: react-router's production files, the page recipes' own chunk, icons one module each, crossorigin on the scripts. */
+/**
+ * Browser-only plugins: react-router's production files, the page recipes' own chunk, icons one
+ * module each, Emotion's server styles hydrated in place, Chakra's global styles made when read,
+ * crossorigin on the scripts.
+ */
 const browserOnly = [
   'academy-react-router-production',
   'academy-page-recipes',
   'academy-icon-modules',
+  'academy-emotion-styles-in-place',
+  'academy-chakra-lazy-global-css',
   'academy-anonymous-crossorigin',
 ];
 const isPlugin = (plugin: PluginOption): plugin is { name: string } =>

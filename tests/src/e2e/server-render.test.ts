@@ -77,6 +77,28 @@ describe("a visitor's page after its scripts run over the server's markup", () =
     },
   );
 
+  it("when the app takes over, then the server's style tags stay where they were and the global styles are not written again", async () => {
+    const page = await browser.newPage();
+    try {
+      // Every style tag taken out of the head (moving one takes it out and puts it back).
+      await page.addInitScript(`window.stylesTakenOut = 0;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes) if (node.nodeName === 'STYLE') window.stylesTakenOut++;
+        }).observe(document, { childList: true, subtree: true });`);
+      expect(await openServed(page, '/registry')).toBe(true);
+      await expect(page.getByText(name).first().isVisible()).resolves.toBe(true);
+      await expect(page.evaluate('window.stylesTakenOut')).resolves.toBe(0);
+      // The tokens' CSS variables are declared by one style sheet: the server's.
+      const sheetsDeclaringTokens = `[...document.styleSheets].filter((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-fg-muted:'))).length`;
+      await expect(page.evaluate(sheetsDeclaringTokens)).resolves.toBe(1);
+      expect(browser.errorsOf(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('when a visitor who chose dark mode opens a page, then it is dark from the served markup on, with no console error', async () => {
     const page = await browser.newPage();
     try {
