@@ -7,6 +7,7 @@ import { frontendDist } from '@academy/app';
 import { auditTimelineP99, benchAuditTimeline } from './audit-timeline.js';
 import { pgliteBackends, postgresBackends } from './backends.js';
 import { runFirstPaint } from './first-paint.js';
+import { runMainThread } from './main-thread.js';
 import { homeJs, homeJsWithRoute } from './home-js.js';
 import { runLighthouse } from './lighthouse.js';
 import { percentile } from './measure.js';
@@ -34,7 +35,7 @@ const sizes = {
   ...(replaySealedEvents >= 0 ? { replaySealedEvents } : {}),
 };
 // `--bench=appends,replay`: only those (appends, replay, server, journal, mixed, audit, uploads, first-paint,
-// lighthouse); the home page JS figure only with all. `--lighthouse-runs=N`: runs per page (median; 3, 1 with --quick).
+// main-thread, lighthouse); the home page JS figure only with all. `--lighthouse-runs=N`: runs per page (median; 3, 1 with --quick).
 const benchArg = process.argv.find((a) => a.startsWith('--bench='))?.slice('--bench='.length);
 const wants = (name: string) => !benchArg || benchArg.split(',').includes(name);
 const backendBenches: BenchName[] = ['appends', 'replay', 'server', 'journal', 'mixed'];
@@ -77,6 +78,9 @@ try {
   if (wants('uploads')) await benchUploads(report, tmp);
 
   if (wants('first-paint')) await frontendFigures();
+
+  if (wants('main-thread'))
+    await runMainThread(report, await pgliteBackends(tmp)('main-thread'), quick ? 3 : 5);
 
   if (wants('lighthouse')) {
     const runs = Number(
