@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 /**
  * The server writes a select's chosen option with the `selected` attribute; in the browser React
  * chooses it through the `selected` property instead. Once the page is hydrated the attribute goes,
- * so the document reads as one the browser built (the choice, held by the property, stays).
+ * so the document reads as one the browser built (the choice, held by the property, stays). Then
+ * the root says the app has the page (`data-hydrated`), for whoever waits for it.
  */
 export function ServerMarkupCleanup() {
   useEffect(() => {
@@ -12,6 +13,7 @@ export function ServerMarkupCleanup() {
       for (const option of select.querySelectorAll('option[selected]')) option.removeAttribute('selected');
       select.value = value;
     }
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
   }, []);
   return null;
 }

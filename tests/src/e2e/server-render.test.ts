@@ -80,11 +80,12 @@ describe("a visitor's page after its scripts run over the server's markup", () =
   it("when the app takes over, then the server's style tags stay where they were and the global styles are not written again", async () => {
     const page = await browser.newPage();
     try {
-      // Every style tag taken out of the head (moving one takes it out and puts it back).
+      // Every Emotion style tag taken out of the head (moving one takes it out and puts it back).
       await page.addInitScript(`window.stylesTakenOut = 0;
         new MutationObserver((records) => {
           for (const record of records)
-            for (const node of record.removedNodes) if (node.nodeName === 'STYLE') window.stylesTakenOut++;
+            for (const node of record.removedNodes)
+              if (node.nodeName === 'STYLE' && node.hasAttribute('data-emotion')) window.stylesTakenOut++;
         }).observe(document, { childList: true, subtree: true });`);
       expect(await openServed(page, '/registry')).toBe(true);
       await expect(page.getByText(name).first().isVisible()).resolves.toBe(true);

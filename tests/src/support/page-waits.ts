@@ -23,14 +23,25 @@ export const trackRequests = (page: Page): Page => {
 
 /**
  * Resolves once the app's React has taken over what the root shows: a page the server rendered
- * is, until then, the server's markup (its own title, a select's `selected` attribute).
+ * is, until then, the server's markup (a select's `selected` attribute), and says so on the root
+ * once hydrated (`data-hydrated`).
  */
 export const hydrated = async (page: Page, timeoutMs = 15_000): Promise<void> => {
+  // A function, not a string: the page's CSP refuses to evaluate strings. Browser-side code with
+  // the DOM's types left out (the tests compile without them).
+  type Root = { firstElementChild: object | null; hasAttribute(name: string): boolean };
+  type Doc = { document: { getElementById(id: string): Root | null } };
   await page.waitForFunction(
-    `(() => {
-      const first = document.getElementById('root')?.firstElementChild;
-      return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
-    })()`,
+    () => {
+      const { document } = globalThis as unknown as Doc;
+      const root = document.getElementById('root');
+      const first = root?.firstElementChild;
+      const rendered = !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+      return (
+        rendered &&
+        (document.getElementById('server-state') === null || !!root?.hasAttribute('data-hydrated'))
+      );
+    },
     undefined,
     { timeout: timeoutMs },
   );
