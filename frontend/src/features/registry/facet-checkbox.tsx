@@ -34,10 +34,9 @@ const facetStyles: SystemStyleObject = {
     borderRadius: 'l1',
     color: 'colorPalette.contrast',
   },
-  '& input + span > svg': { boxSize: 'full', visibility: 'hidden' },
+  '& input + span > svg': { boxSize: 'full' },
   '& label:hover input:not(:checked, :disabled) + span': { borderColor: 'fg.subtle' },
   '& input:checked + span': { bg: 'colorPalette.solid', borderColor: 'colorPalette.solid' },
-  '& input:checked + span > svg': { visibility: 'visible' },
   '& input:focus-visible + span': {
     outlineWidth: '2px',
     outlineOffset: '2px',
@@ -68,23 +67,26 @@ interface FacetCheckboxProps {
 
 /**
  * One value of a filter: a native checkbox in its `<label>` (so named "value (count)"), then its
- * box and check mark as `<span>`s, a label holding phrasing content only. Styled by `FacetFilters`.
+ * box (with the check mark when checked) and text as `<span>`s, a label holding phrasing content
+ * only. Styled by `FacetFilters`.
  */
 export function FacetCheckbox({ checked, onToggle, label, count }: FacetCheckboxProps) {
   return (
     <label>
       <input type="checkbox" checked={checked} onChange={onToggle} />
       <span aria-hidden="true">
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3px"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <polyline points="20 6 9 17 4 12" />
-        </svg>
+        {checked ? (
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3px"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <polyline points="20 6 9 17 4 12" />
+          </svg>
+        ) : null}
       </span>
       <span>
         {label} <span data-part="count">({count})</span>
