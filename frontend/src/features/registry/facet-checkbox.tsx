@@ -1,68 +1,106 @@
-import { Checkbox, Fieldset, useCheckbox, type UseCheckboxReturn, VisuallyHidden } from '@chakra-ui/react';
+import { Stack, type SystemStyleObject } from '@chakra-ui/react';
 import { type ReactNode } from 'react';
-import { partIds, useStrictId } from '../../components/strict-id';
 
 /**
- * The checkbox's parts less what html-validate's recommended rules refuse: the `<label>` root
- * wraps its input, so its `for` is redundant, and the input is hidden by a class (below) rather
- * than zag's inline style.
+ * The look of Chakra's checkbox (size "sm", variant "solid") and fieldset, as selectors of the
+ * filters' section: the page has dozens of values, and one class for all of them costs one style
+ * computation where a Chakra checkbox per value cost a state machine and half a dozen styled
+ * elements each. The box is the `<span>` after the input, which is hidden but still focusable.
  */
-const withPlainMarkup = (checkbox: UseCheckboxReturn): UseCheckboxReturn => ({
-  ...checkbox,
-  getRootProps: () => {
-    const { htmlFor: _htmlFor, ...props } = checkbox.getRootProps() as ReturnType<
-      UseCheckboxReturn['getRootProps']
-    > & { htmlFor?: string };
-    return props;
+const facetStyles: SystemStyleObject = {
+  '& fieldset': { display: 'flex', flexDirection: 'column', width: 'full' },
+  '& legend': { color: 'fg', fontWeight: 'semibold', textStyle: 'sm' },
+  '& [data-part=values]': { display: 'flex', flexDirection: 'column', gap: 1, mt: 2 },
+  '& label': {
+    display: 'inline-flex',
+    gap: 2,
+    alignItems: 'center',
+    verticalAlign: 'top',
+    position: 'relative',
+    fontWeight: 'medium',
+    textStyle: 'sm',
+    userSelect: 'none',
+    cursor: 'checkbox',
   },
-  getHiddenInputProps: () => {
-    const { style: _style, ...props } = checkbox.getHiddenInputProps();
-    return props;
+  '& input': { srOnly: true },
+  '& input + span': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    boxSize: 4,
+    borderWidth: '1px',
+    borderColor: 'border.emphasized',
+    borderRadius: 'l1',
+    color: 'colorPalette.contrast',
   },
-});
+  '& input + span > svg': { boxSize: 'full' },
+  '& label:hover input:not(:checked, :disabled) + span': { borderColor: 'fg.subtle' },
+  '& input:checked + span': { bg: 'colorPalette.solid', borderColor: 'colorPalette.solid' },
+  '& input:focus-visible + span': {
+    outlineWidth: '2px',
+    outlineOffset: '2px',
+    outlineStyle: 'solid',
+    outlineColor: 'colorPalette.focusRing',
+  },
+  '& input:disabled + span, & input:disabled + span + span': { opacity: 0.5, cursor: 'disabled' },
+  '& [data-part=count]': { color: 'fg.muted' },
+};
 
-/**
- * The box of a value's checkbox, a `<span>`: the root is a `<label>`, which holds phrasing content
- * only.
- */
-const FacetBox = () => (
-  <Checkbox.Control asChild>
-    <span>
-      <Checkbox.Indicator />
-    </span>
-  </Checkbox.Control>
-);
+/** The filters' section, its panels (`FacetFieldset`) and their values styled from here. */
+export function FacetFilters({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap={5} as="section" aria-label="Filters" css={facetStyles}>
+      {children}
+    </Stack>
+  );
+}
 
 interface FacetCheckboxProps {
   checked: boolean;
   onToggle: () => void;
-  children: ReactNode;
+  /** The value as it reads. */
+  label: string;
+  /** The members it would list. */
+  count: number;
 }
 
-/** One value of a filter: its checkbox and label (the label's text and count as children). */
-export function FacetCheckbox({ checked, onToggle, children }: FacetCheckboxProps) {
-  const ids = partIds(useStrictId('facet'), ['root', 'hiddenInput', 'control', 'label']);
-  const checkbox = useCheckbox({ ids, checked, onCheckedChange: onToggle });
+/**
+ * One value of a filter: a native checkbox in its `<label>` (so named "value (count)"), then its
+ * box (with the check mark when checked) and text as `<span>`s, a label holding phrasing content
+ * only. Styled by `FacetFilters`.
+ */
+export function FacetCheckbox({ checked, onToggle, label, count }: FacetCheckboxProps) {
   return (
-    <Checkbox.RootProvider value={withPlainMarkup(checkbox)} size="sm">
-      <VisuallyHidden asChild>
-        <Checkbox.HiddenInput />
-      </VisuallyHidden>
-      <FacetBox />
-      <Checkbox.Label>{children}</Checkbox.Label>
-    </Checkbox.RootProvider>
+    <label>
+      <input type="checkbox" checked={checked} onChange={onToggle} />
+      <span aria-hidden="true">
+        {checked ? (
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3px"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <polyline points="20 6 9 17 4 12" />
+          </svg>
+        ) : null}
+      </span>
+      <span>
+        {label} <span data-part="count">({count})</span>
+      </span>
+    </label>
   );
 }
 
-/** A filter's values under its name as the legend (the legend's id in the strict form too). */
+/** A filter's values under its name as the legend (which names the group). */
 export function FacetFieldset({ legend, children }: { legend: string; children: ReactNode }) {
-  const legendId = useStrictId('facet-legend');
   return (
-    <Fieldset.Root aria-labelledby={legendId}>
-      <Fieldset.Legend id={legendId} fontWeight="semibold">
-        {legend}
-      </Fieldset.Legend>
-      {children}
-    </Fieldset.Root>
+    <fieldset>
+      <legend>{legend}</legend>
+      <div data-part="values">{children}</div>
+    </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { type RegistryFilterKey, type RegistrySearchAnswer, registryFilterKeys } from '@academy/domain';
-import { Box, Button, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, Tag, Wrap } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
-import { FacetCheckbox, FacetFieldset } from './facet-checkbox';
+import { FacetCheckbox, FacetFieldset, FacetFilters } from './facet-checkbox';
 import { filterLabels, filterValueOf, readableValue } from './search-state';
 
 interface FacetPanelsProps {
@@ -15,7 +15,7 @@ interface FacetPanelsProps {
 /** One panel per filter: each value with its count among the members matching every other filter. */
 export function FacetPanels({ facets, active, names, onToggle }: FacetPanelsProps) {
   return (
-    <Stack gap={5} as="section" aria-label="Filters">
+    <FacetFilters>
       {registryFilterKeys.map((key) => {
         const values = facets?.[key] ?? [];
         const chosen = active[key];
@@ -25,36 +25,31 @@ export function FacetPanels({ facets, active, names, onToggle }: FacetPanelsProp
         if (values.length === 0 && missing.length === 0) return null;
         return (
           <FacetFieldset key={key} legend={filterLabels[key]}>
-            <Stack gap={1} mt={2}>
-              {values.map((v) => {
-                const value = filterValueOf(key, v.value);
-                const label = names.get(v.value) ?? v.name ?? v.value;
-                return (
-                  <FacetCheckbox
-                    key={value}
-                    checked={chosen.includes(value)}
-                    onToggle={() => onToggle(key, value)}
-                  >
-                    {label}{' '}
-                    <Text as="span" color="fg.muted">
-                      ({v.count})
-                    </Text>
-                  </FacetCheckbox>
-                );
-              })}
-              {missing.map((value) => (
-                <FacetCheckbox key={value} checked onToggle={() => onToggle(key, value)}>
-                  {readableValue(key, value, names)}{' '}
-                  <Text as="span" color="fg.muted">
-                    (0)
-                  </Text>
-                </FacetCheckbox>
-              ))}
-            </Stack>
+            {values.map((v) => {
+              const value = filterValueOf(key, v.value);
+              return (
+                <FacetCheckbox
+                  key={value}
+                  checked={chosen.includes(value)}
+                  onToggle={() => onToggle(key, value)}
+                  label={names.get(v.value) ?? v.name ?? v.value}
+                  count={v.count}
+                />
+              );
+            })}
+            {missing.map((value) => (
+              <FacetCheckbox
+                key={value}
+                checked
+                onToggle={() => onToggle(key, value)}
+                label={readableValue(key, value, names)}
+                count={0}
+              />
+            ))}
           </FacetFieldset>
         );
       })}
-    </Stack>
+    </FacetFilters>
   );
 }
 
