@@ -60,21 +60,6 @@ describe("a visitor's page rendered by the server, before any script runs", () =
     expect(page.titles).toEqual([`${title} | Academy of Sciences`]);
   });
 
-  it("when /registry is served, then its head lists the page's own chunk and the pages' recipes as module preloads, each of them served", async () => {
-    const page = await served('/registry');
-    const head = page.html.slice(0, page.html.indexOf('</head>'));
-    const preloads = [
-      ...head.matchAll(/<link rel="modulepreload" crossorigin="anonymous" href="([^"]+)">/g),
-    ].map((m) => m[1]!);
-    expect(preloads.some((href) => /^\/assets\/registry-page-[\w-]+\.js$/.test(href))).toBe(true);
-    expect(preloads.some((href) => /^\/assets\/page-recipes-[\w-]+\.js$/.test(href))).toBe(true);
-    // The entry's own chunk is not among them: the page's script tag fetches it.
-    const entry = /<script type="module" crossorigin="anonymous" src="([^"]+)">/.exec(head)?.[1];
-    expect(entry).toBeDefined();
-    expect(preloads).not.toContain(entry);
-    for (const href of preloads) expect((await fetch(`${app.url}${href}`)).status).toBe(200);
-  });
-
   it('when the page is served, then it carries no inline script (the CSP allows none)', async () => {
     const page = await served('/journal');
     const scripts = [...page.html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
