@@ -1,6 +1,4 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption, type UserConfig } from 'vite';
-import { routeModules } from './build-plugins/route-modules';
 import browser from './vite.config.ts';
 
 const base = browser as UserConfig;
@@ -24,16 +22,12 @@ const isPlugin = (plugin: PluginOption): plugin is { name: string } =>
  * The server build of the app (`src/entry-server.tsx` into `dist-server/`): the app server renders
  * a visitor's page with it. The browser build's settings, without what only concerns the browser's
  * files: its chunk groups, its manifest, its public files, the plugins that shape its chunks (the
- * server takes the packages from node_modules as they are), and with the pages' module names
- * (`route-modules`: the modulepreload links of a rendered page).
+ * server takes the packages from node_modules as they are).
  */
 export default defineConfig({
   ...base,
   publicDir: false,
-  plugins: [
-    ...(base.plugins ?? []).filter((plugin) => !isPlugin(plugin) || !browserOnly.includes(plugin.name)),
-    routeModules(fileURLToPath(new URL('.', import.meta.url))),
-  ],
+  plugins: (base.plugins ?? []).filter((plugin) => !isPlugin(plugin) || !browserOnly.includes(plugin.name)),
   build: {
     outDir: 'dist-server',
     emptyOutDir: true,

@@ -9,10 +9,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { sessionApi } from './api/session-api';
 import { baseApi } from './api/base-api';
 import { AppProviders } from './app/providers';
+import { createRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { type ServerRenderedPage } from '@academy/domain';
 import { pageHandleOf } from './config/page-prefetch';
-import { createRoutes, type PageRoute } from './app/routes';
 import { setServerRuntimeConfig } from './config/runtime-config';
 
 /** What the app server asks for: a visitor's page. */
@@ -111,6 +111,5 @@ export const render = async (request: ServerRenderRequest): Promise<ServerRender
       .replaceAll('<style data-emotion=', '<style data-s data-emotion='),
     title: titles.length > 0 ? unescapeHtml(titles.at(-1)![1]!) : null,
     state: JSON.stringify({ [baseApi.reducerPath]: { ...api, queries: timeless(api.queries) } }),
-    modules: context.matches.flatMap((match) => (match.route as PageRoute).preload ?? []),
   };
 };

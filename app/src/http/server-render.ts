@@ -74,13 +74,10 @@ export const serverRenderer = (
 const escapeForScript = (json: string): string => json.replace(/</g, '\\u003c');
 
 // Function replacers: a `$&` in the page's text is text, not a replacement pattern.
-/**
- * index.html with the page's module preloads and styles in the head, its markup in the root and
- * its data for the app.
- */
-export const withServerRender = (html: string, page: ServerRenderedPage, preloads = ''): string =>
+/** index.html with the page's styles in the head, its markup in the root and its data for the app. */
+export const withServerRender = (html: string, page: ServerRenderedPage): string =>
   html
-    .replace('</head>', () => `${preloads}${page.styles}</head>`)
+    .replace('</head>', () => `${page.styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${htmlSyntaxOf(page.markup)}</div>`)
     .replace(
       '</body>',

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { type Config } from '@academy/platform';
 import { renderHead, type PageHead } from '@academy/query-service';
 import express from 'express';
-import { modulePreloads } from './module-preloads.js';
 import { precompressedAssets } from './precompressed-assets.js';
 import { type RenderPage, withServerRender } from './server-render.js';
 
@@ -56,7 +55,6 @@ export const staticFrontend = (
   const settings = `<script src="${settingsPath}"></script>`;
   const html = readFileSync(indexFile, 'utf8').replace('</head>', `${settings}</head>`);
   const siteName = `Academy of ${config.ACADEMY_NAME}`;
-  const preloadsOf = modulePreloads(dist);
   const assets = path.join(dist, 'assets');
   router.use(
     '/assets',
@@ -72,11 +70,7 @@ export const staticFrontend = (
     // A visitor's page comes rendered (its content before any script runs); a status page does not.
     const page = head.status === 200 ? await render(req) : null;
     const titled = head.title === undefined && page?.title ? { ...head, title: page.title } : head;
-    const body = renderHead(
-      page ? withServerRender(html, page, preloadsOf(page.modules)) : html,
-      titled,
-      siteName,
-    );
+    const body = renderHead(page ? withServerRender(html, page) : html, titled, siteName);
     res.status(head.status).set('Cache-Control', 'no-cache').type('html').send(body);
   });
   return router;

@@ -11,6 +11,4 @@ export interface ServerRenderedPage {
   title: string | null;
   /** The query cache (JSON) the browser's store starts from. */
   state: string;
-  /** The modules the page needs before it shows (`src/…`, as the browser build's manifest names them). */
-  modules: string[];
 }

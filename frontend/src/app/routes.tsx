@@ -7,7 +7,6 @@ import { AppLayout } from '../components/layout/app-layout';
 import { PageLoading } from '../components/page-loading';
 import { loadModule } from '../config/load-module';
 import { isAdminUserTab, paths } from '../config/paths';
-import { type PageImporter, preloadOf } from '../config/route-module';
 import { withPageRecipes } from '../config/with-page-recipes';
 import { signInFailLoader, signInSuccessLoader, signOutLoader } from '../features/sign-in/loaders';
 import { BannedExit } from './banned-exit';
@@ -17,21 +16,15 @@ import { type AppStore } from './store';
 type LazyRoute = Extract<RouteObject['lazy'], () => unknown>;
 type RouteExtras = Omit<RouteObject, 'path' | 'lazy' | 'children' | 'index' | 'caseSensitive'>;
 
-/** A route's page, with the modules the server tells the browser to fetch with the entry. */
-export type PageRoute = RouteObject & { preload?: string[] };
-
 /** A lazily loaded page (its module exports `Component`, maybe `loader`) with its own error element. */
-const page = (path: string, importer: PageImporter, extra: RouteExtras = {}): PageRoute => ({
-  ...framePage(path, withPageRecipes(importer), extra),
-  preload: preloadOf(importer, true),
-});
+const page = (path: string, importer: () => Promise<object>, extra: RouteExtras = {}): RouteObject =>
+  framePage(path, withPageRecipes(importer), extra);
 
 /** A page that uses only the frame's recipes: it does not wait for the pages' (the home page). */
-const framePage = (path: string, importer: PageImporter, extra: RouteExtras = {}): PageRoute => ({
+const framePage = (path: string, importer: () => Promise<object>, extra: RouteExtras = {}): RouteObject => ({
   path,
   lazy: (() => loadModule(importer)) as LazyRoute,
   errorElement: <RouteErrorPage />,
-  preload: preloadOf(importer, false),
   ...extra,
 });
 
