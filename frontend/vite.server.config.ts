@@ -13,6 +13,7 @@ const browserOnly = [
   'academy-icon-modules',
   'academy-emotion-styles-in-place',
   'academy-chakra-lazy-global-css',
+  'academy-startup-yields',
   'academy-anonymous-crossorigin',
 ];
 const isPlugin = (plugin: PluginOption): plugin is { name: string } =>

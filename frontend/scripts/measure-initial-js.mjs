@@ -13,8 +13,18 @@ export const measureInitialJs = (
   dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist'),
 ) => {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  // The entry, or (when the bundler gave the entry's modules to the `frame` chunk and kept no
+  // entry chunk) the chunks index.html loads.
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('No entry in the Vite manifest');
+  const scripts = [
+    ...readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(
+      /<script type="module"[^>]* src="\/([^"]+)"/g,
+    ),
+  ].map((match) => match[1]);
+  const entries = entry
+    ? [entry]
+    : Object.keys(manifest).filter((key) => scripts.includes(manifest[key].file));
+  if (entries.length === 0) throw new Error('No entry in the Vite manifest');
   if (!manifest[homeModule]) throw new Error(`The home page module ${homeModule} is not in the manifest`);
   const files = new Set();
   const visit = (key) => {
@@ -23,7 +33,7 @@ export const measureInitialJs = (
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entry);
+  entries.forEach(visit);
   visit(homeModule);
   const chunks = [...files]
     .filter((file) => file.endsWith('.js'))

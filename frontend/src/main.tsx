@@ -6,62 +6,70 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { serverStateHydrated } from './api/base-api';
 import { AppProviders } from './app/providers';
-import { createRoutes } from './app/routes';
+import { createRoutes, loadMatchedRoutes } from './app/routes';
 import { holdEarlyClicks } from './app/early-clicks';
 import { replaceServedTitle } from './app/served-title';
 import { ServerMarkupCleanup } from './app/server-markup-cleanup';
 import { adoptServerGlobalStyles } from './app/server-global-styles';
 import { makeStore } from './app/store';
+import { yieldToBrowser } from './app/yield-to-browser';
 import { system } from './config/theme';
 
 // The server sends each page with its title; the page's own <title> (React puts it in the head)
 // replaces it once written: the document never holds two, nor none in between.
 replaceServedTitle(document.head);
 
-const store = makeStore();
-// A visitor's page comes rendered by the server with the queries it answered: the store starts
-// from them, so the first render shows what the server showed (no skeleton in between).
-const serverState = document.getElementById('server-state');
-if (serverState?.textContent) store.dispatch(serverStateHydrated(JSON.parse(serverState.textContent)));
-const router = createBrowserRouter(createRoutes(store));
-
-const app = (
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
 const container = document.getElementById('root')!;
+// A visitor's page comes rendered by the server with the queries it answered.
+const serverState = document.getElementById('server-state');
+if (serverState !== null) holdEarlyClicks(container);
 
-// A transition either way: React renders the first page in slices, yielding to the browser between
-// them (no long task holds the main thread while the page builds).
-if (serverState === null) {
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
-} else {
-  // Hydrate the server's markup (the same page: no new DOM, no layout), once the route's module
-  // has loaded: the router's loading fallback would otherwise stand in for the page. Time-sliced,
-  // so the work yields to the browser instead of blocking it in one long task.
-  holdEarlyClicks(container);
-  adoptServerGlobalStyles(system);
-  const hydrate = () =>
-    startTransition(
-      () =>
-        void hydrateRoot(
-          container,
-          <>
-            {app}
-            <ServerMarkupCleanup />
-          </>,
-        ),
-    );
-  if (router.state.initialized) hydrate();
-  else {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      hydrate();
-    });
+/**
+ * Starts the app, each step in a task of its own (as the modules before were, by
+ * `build-plugins/startup-yields.ts`): no one long task holds the main thread meanwhile.
+ */
+const start = async () => {
+  const store = makeStore();
+  // The store starts from the server's answers, so the first render shows what the server showed
+  // (no skeleton in between).
+  if (serverState?.textContent) store.dispatch(serverStateHydrated(JSON.parse(serverState.textContent)));
+  await yieldToBrowser();
+  const routes = createRoutes(store);
+  // A page the server rendered: its route's modules load first, then the router starts as hydrated
+  // (as react-router's own server rendering does). It then has no first navigation to run, and
+  // keeps the scroll a visitor made before the page was hydrated (the first navigation's scroll
+  // restoration took them back to the top).
+  if (serverState !== null) await loadMatchedRoutes(routes, window.location);
+  const router = createBrowserRouter(routes, serverState === null ? undefined : { hydrationData: {} });
+  await yieldToBrowser();
+
+  const app = (
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  // A transition either way: React renders the first page in slices, yielding to the browser
+  // between them (no long task holds the main thread while the page builds).
+  if (serverState === null) {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+    return;
   }
-}
+  // Hydrate the server's markup (the same page: no new DOM, no layout); the route's modules have
+  // loaded, so the router renders the page and not its loading fallback.
+  adoptServerGlobalStyles(system);
+  startTransition(
+    () =>
+      void hydrateRoot(
+        container,
+        <>
+          {app}
+          <ServerMarkupCleanup />
+        </>,
+      ),
+  );
+};
+void start();

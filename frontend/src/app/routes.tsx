@@ -1,4 +1,4 @@
-import { type LoaderFunction, redirect, type RouteObject } from 'react-router';
+import { type LoaderFunction, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { accessLoader } from '../access/require-access';
 import { capabilityLoader } from '../access/require-capability';
 import { RouteErrorPage } from '../components/error-pages/route-error-page';
@@ -38,6 +38,25 @@ const action = (path: string, loader: LoaderFunction): RouteObject => ({
 
 const notFound = () => {
   throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+};
+
+/**
+ * Loads the modules of the lazy routes that match `location` into the route objects themselves: a
+ * router made with them finds those routes loaded.
+ */
+export const loadMatchedRoutes = async (
+  routes: RouteObject[],
+  location: { pathname: string; search: string; hash: string },
+): Promise<void> => {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      delete route.lazy;
+      Object.assign(route, loaded);
+    }),
+  );
 };
 
 export const createRoutes = (store: AppStore): RouteObject[] => {

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { pageRecipeKeys } from './page-recipe-keys';
 import { appKeyframes, appSemanticTokens, appTokens } from './theme-tokens';
 import {
@@ -60,7 +60,8 @@ const slotRecipes = {
   card: cardSlotRecipe,
 };
 
-const config = mergeConfigs(
+// One merge: `createSystem` merges the configs it is given (merging them here too took as long again).
+export const system = createSystem(
   defaultBaseConfig,
   defineConfig({
     preflight: true,
@@ -96,8 +97,6 @@ const config = mergeConfigs(
     },
   }),
 );
-
-export const system = createSystem(config);
 
 let pageRecipesRegistered = false;
 const lateKeys: ReadonlySet<string> = new Set([...pageRecipeKeys.recipes, ...pageRecipeKeys.slotRecipes]);

@@ -1,6 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
 import { ThemeProvider, useTheme } from 'next-themes';
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { LuMoon, LuSun } from 'react-icons/lu';
 import { Tooltip } from '../overlays/tooltip';
@@ -61,14 +61,24 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-const subscribeToNothing = () => () => undefined;
-/** False while the server's markup is hydrated (the server knows no stored mode), then true. */
-const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+/** Whether React is hydrating the server's markup (the root says when the app has the page). */
+const hydrating = (): boolean =>
+  typeof document === 'undefined' ||
+  (document.getElementById('server-state') !== null &&
+    !document.getElementById('root')?.hasAttribute('data-hydrated'));
+
+/**
+ * False while the server's markup is hydrated (the server knows no stored mode), then true. The
+ * change comes as a transition: React re-renders in slices, where an external store's differing
+ * server value would have it re-render at once, in one task, after hydrating.
+ */
+const useHydrated = (): boolean => {
+  const [hydrated, setHydrated] = useState(() => !hydrating());
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+};
 
 export const useColorMode = () => {
   const { resolvedTheme, forcedTheme, setTheme } = useTheme();
