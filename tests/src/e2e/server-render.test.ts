@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Page } from 'playwright-core';
 import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
-import { darkClass } from '../support/e2e-helpers.js';
+import { darkClass, hydrated } from '../support/e2e-helpers.js';
 import { submitPublication } from '../support/publications.js';
 import { fakePasswords, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -94,6 +94,33 @@ describe("a visitor's page after its scripts run over the server's markup", () =
       const sheetsDeclaringTokens = `[...document.styleSheets].filter((sheet) =>
         [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-fg-muted:'))).length`;
       await expect(page.evaluate(sheetsDeclaringTokens)).resolves.toBe(1);
+      expect(browser.errorsOf(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('when a visitor scrolls before the app has the page, then the page stays where they scrolled once it has', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.setViewportSize({ width: 412, height: 600 });
+      // The app's scripts held back until the visitor has scrolled: the served page alone is there.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      // Module scripts hold DOMContentLoaded back: the navigation is awaited only until the page commits.
+      await page.goto(`${app.url}/registry`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1, name: 'Registry' }).waitFor();
+      await page.evaluate('window.scrollTo(0, 400)');
+      const scrolled = (await page.evaluate('window.scrollY')) as number;
+      expect(scrolled).toBeGreaterThan(100);
+      release();
+      await hydrated(page);
+      await page.unroute('**/assets/*.js');
+      await expect(page.evaluate('window.scrollY')).resolves.toBe(scrolled);
       expect(browser.errorsOf(page)).toEqual([]);
     } finally {
       await page.close();

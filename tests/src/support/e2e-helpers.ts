@@ -7,6 +7,7 @@ import { callOperator, serveOperatorSocket } from '@academy/platform';
 import { type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from './test-app.js';
 import { openBrowser, type BrowserUnderTest } from './browser.js';
+import { hydrated } from './page-waits.js';
 
 // The page waits, in a file of their own; named here too, where every browser suite imports from.
 export {
@@ -166,6 +167,9 @@ export const expectHeading = async (page: Page, expected: string, timeout = 15_0
     const found = await page.getByRole('heading', { level: 1 }).allTextContents();
     throw new Error(`Expected the heading "${expected}" on ${page.url()}, found ${JSON.stringify(found)}`);
   }
+  // A page the server rendered shows its heading before the app has it: what a test does next
+  // (scroll, type) needs the app's handlers.
+  await hydrated(page, timeout);
 };
 
 export type MemberNames = Pick<SignedUpMember, 'firstName' | 'lastName'>;
