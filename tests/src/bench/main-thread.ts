@@ -20,13 +20,19 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** Busy milliseconds: every sample but the idle ones; of which "(program)", the browser's own. */
+/**
+ * Busy milliseconds: every sample but the idle ones; of which "(program)", the browser's own. The
+ * longest task, and the blocking time: what each task over 50 ms lasted beyond 50 ms, summed (as
+ * TBT counts, but from navigation on and measured, not simulated).
+ */
 export interface MainThreadSample {
   busy: number;
   browser: number;
+  longest: number;
+  blocking: number;
 }
 
-const workOf = (profile: CpuProfile): MainThreadSample => {
+const workOf = (profile: CpuProfile): Pick<MainThreadSample, 'busy' | 'browser'> => {
   const names = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
   let busy = 0;
   let browser = 0;
@@ -49,13 +55,24 @@ const coldVisit = async (url: string): Promise<MainThreadSample> => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    // The page's long tasks, as the browser reports them (browser-side code as text: the tests
+    // compile without the DOM's types).
+    await page.addInitScript(`window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });`);
     await cdp.send('Profiler.start');
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(4_000);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    const tasks = (await page.evaluate('window.longTasks')) as number[];
     const errors = browser.errorsOf(page);
     if (errors.length > 0) note(`main thread: ${url} reported ${errors.join('; ')}`);
-    return workOf(profile);
+    return {
+      ...workOf(profile),
+      longest: Math.max(0, ...tasks),
+      blocking: tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+    };
   } finally {
     await browser.close();
   }
@@ -76,18 +93,17 @@ export const runMainThread = async (
     for (const page of LIGHTHOUSE_PAGES) {
       const runs: MainThreadSample[] = [];
       for (let i = 0; i < samples; i++) runs.push(await coldVisit(`${server.url}${page}`));
-      const busy = percentile(
-        runs.map((r) => r.busy),
-        50,
-      );
-      const browser = percentile(
-        runs.map((r) => r.browser),
-        50,
-      );
+      const median = (key: keyof MainThreadSample) =>
+        percentile(
+          runs.map((r) => r[key]),
+          50,
+        ).toFixed(0);
       report.add({
         backend: 'frontend',
         benchmark: `main-thread work, ${page}`,
-        value: `${busy.toFixed(0)} ms busy, of which ${browser.toFixed(0)} ms the browser's own (parse, style, layout)`,
+        value:
+          `${median('busy')} ms busy, of which ${median('browser')} ms the browser's own (parse, style, layout); ` +
+          `longest task ${median('longest')} ms, blocking time ${median('blocking')} ms`,
       });
     }
   } finally {
