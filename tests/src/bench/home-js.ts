@@ -12,9 +12,9 @@ const attribute = (tag: string, name: string): string | undefined =>
   new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
 
 /**
- * The JavaScript the home page loads before it runs: the entry module script of index.html and
- * its modulepreload links (Vite lists the entry's static imports there), each gzipped (level 6,
- * as servers do) and summed. Undefined when the frontend is not built.
+ * The JavaScript the home page loads before it runs: the module scripts of index.html and its
+ * modulepreload links (the build writes none at present), each gzipped (level 6, as servers do)
+ * and summed. Undefined when the frontend is not built.
  */
 export const homeJs = (dist: string): HomeJs | undefined => {
   const indexFile = path.join(dist, 'index.html');
