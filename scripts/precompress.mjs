@@ -6,8 +6,6 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|csv|map)$/;
-/** Below this, compressing saves less than a packet's worth. */
-const MIN_BYTES = 1024;
 
 const walk = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,23 +21,28 @@ const fresh = (copy, source) => {
   }
 };
 
-/** Writes the missing or stale copies under `dir`; answers how many files it compressed. */
+/**
+ * Writes the missing or stale copies under `dir`, of every text file however small (the entry's
+ * first module script, the bundler's runtime, is some 600 bytes); a copy no smaller than its file
+ * is not kept. Answers how many files it compressed.
+ */
 export const precompress = (dir) => {
   let count = 0;
   for (const file of walk(dir)) {
-    if (!TEXT.test(file) || statSync(file).size < MIN_BYTES) continue;
+    if (!TEXT.test(file)) continue;
     if (fresh(`${file}.br`, file) && fresh(`${file}.gz`, file)) continue;
     const bytes = readFileSync(file);
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    const br = brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    });
+    const gz = gzipSync(bytes, { level: 9 });
+    // The server offers a file's copies only when its gzip copy exists.
+    if (gz.length >= bytes.length) continue;
+    writeFileSync(`${file}.gz`, gz);
+    if (br.length < bytes.length) writeFileSync(`${file}.br`, br);
     count += 1;
   }
   return count;

@@ -10,13 +10,16 @@ const decode: Record<string, (bytes: Buffer) => Buffer> = {
 };
 
 let app: TestApp;
+/** The home page's module scripts: the bundler's runtime (some 600 bytes), then the entry chunk. */
+let moduleScripts: string[];
 let entryScript: string;
 let position: number;
 
 beforeAll(async () => {
   app = await startTestApp({ frontend: true, passwords: fakePasswords });
   const html = (await rawGet(`${app.url}/`)).body.toString('utf8');
-  entryScript = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] ?? '';
+  moduleScripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((match) => match[1]!);
+  entryScript = moduleScripts.at(-1) ?? '';
   const ada = await app.member({ firstName: 'Ada', lastName: 'Lovelace', membershipTier: 'member' });
   ({ position } = await submitPublication(ada, { abstract: 'Aperiodic tilings, compared. '.repeat(60) }));
 }, 120_000);
@@ -39,6 +42,12 @@ describe('compressed answers', () => {
       expect(res.headers['cache-control']).toMatch(/immutable/);
       expect(res.body.length).toBeLessThan(plain.body.length / 2);
       expect(decode[encoding]!(res.body).equals(plain.body)).toBe(true);
+      // Every module script the page loads, however small, comes compressed too.
+      expect(moduleScripts.length).toBeGreaterThan(0);
+      for (const script of moduleScripts) {
+        const small = await rawGet(`${app.url}${script}`, { 'accept-encoding': `${encoding}` });
+        expect([script, small.headers['content-encoding']]).toEqual([script, encoding]);
+      }
     },
   );
 
