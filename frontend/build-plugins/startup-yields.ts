@@ -35,7 +35,7 @@ const packageModule = (file: string, code: string): boolean =>
   /^\s*(import|export)\s/m.test(code) &&
   !/\brequire\s*\(|\bmodule\.exports\b|\bexports\.\w/.test(code);
 
-/** `entries`: the entry modules, left as they are (an entry with a top-level `await` gets a chunk of its own). */
+/** `entries`: the entry modules, left as they are (`main.tsx` starts the app in tasks of its own). */
 export const startupYields = ({
   budgetMs,
   entries,
