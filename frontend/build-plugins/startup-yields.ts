@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { type Plugin } from 'vite';
 
 /**
@@ -10,17 +11,19 @@ import { type Plugin } from 'vite';
  * where no top-level `await` can be), once the current task has run for `budgetMs`, a top-level
  * `await` ends it: the bundled chunk stops there and goes on in a new task. The modules before it
  * have run, those after it wait; their order is unchanged. Under the budget the module runs on in
- * the same task. `scheduler.yield()` resumes ahead of other queued work where the browser has it,
- * a timer otherwise.
+ * the same task. The task ends as the app's `yieldToBrowser` ends it (`src/app/yield-to-browser.ts`,
+ * itself left as it is).
  */
 const helperId = 'virtual:academy-startup-yield';
 const resolvedHelperId = `\0${helperId}`;
+const yieldModule = fileURLToPath(new URL('../src/app/yield-to-browser.ts', import.meta.url));
 
 const helper = (budgetMs: number): string => `
+import { yieldToBrowser } from ${JSON.stringify(yieldModule)};
 let taskStart = performance.now();
 export const due = () => performance.now() - taskStart > ${budgetMs};
 export const next = async () => {
-  await (globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0)));
+  await yieldToBrowser();
   taskStart = performance.now();
 };
 `;
@@ -49,7 +52,7 @@ export const startupYields = ({
   load: (id) => (id === resolvedHelperId ? helper(budgetMs) : null),
   transform(code, id) {
     const file = id.split('?')[0]!;
-    if (entries.some((entry) => file.endsWith(entry))) return null;
+    if (file === yieldModule || entries.some((entry) => file.endsWith(entry))) return null;
     if (!appModule.test(file) && !packageModule(file, code)) return null;
     return { code: prefix + code, map: null };
   },

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { hydratedAttribute } from '../config/server-markup';
 
 /**
  * The server writes a select's chosen option with the `selected` attribute; in the browser React
@@ -13,7 +14,7 @@ export function ServerMarkupCleanup() {
       for (const option of select.querySelectorAll('option[selected]')) option.removeAttribute('selected');
       select.value = value;
     }
-    document.getElementById('root')?.setAttribute('data-hydrated', '');
+    document.getElementById('root')?.setAttribute(hydratedAttribute, '');
   }, []);
   return null;
 }

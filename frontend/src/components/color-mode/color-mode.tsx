@@ -3,6 +3,7 @@ import { ThemeProvider, useTheme } from 'next-themes';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { LuMoon, LuSun } from 'react-icons/lu';
+import { hydratingServerMarkup } from '../../config/server-markup';
 import { Tooltip } from '../overlays/tooltip';
 
 /** The stored preference's key in local storage ("light", "dark" or "system"). */
@@ -61,19 +62,13 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Whether React is hydrating the server's markup (the root says when the app has the page). */
-const hydrating = (): boolean =>
-  typeof document === 'undefined' ||
-  (document.getElementById('server-state') !== null &&
-    !document.getElementById('root')?.hasAttribute('data-hydrated'));
-
 /**
  * False while the server's markup is hydrated (the server knows no stored mode), then true. The
  * change comes as a transition: React re-renders in slices, where an external store's differing
  * server value would have it re-render at once, in one task, after hydrating.
  */
 const useHydrated = (): boolean => {
-  const [hydrated, setHydrated] = useState(() => !hydrating());
+  const [hydrated, setHydrated] = useState(() => !hydratingServerMarkup());
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
