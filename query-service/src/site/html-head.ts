@@ -51,12 +51,13 @@ export const noindexTag = metaTag('robots', 'noindex');
 
 /** The page's head, rendered into the built index.html: the title replaced, the tags before `</head>`. */
 export const renderHead = (html: string, head: PageHead, siteName: string): string => {
-  const title = escapeHtml(head.title ?? siteName);
-  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
-  if (head.description !== undefined)
-    out = out.replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      metaTag('description', head.description),
-    );
-  return out.replace('</head>', `${head.tags.join('')}</head>`);
+  // Replacer functions, never replacement strings: a title's `$&`, `$'` or `$$` is text, not a pattern.
+  const title = `<title>${escapeHtml(head.title ?? siteName)}</title>`;
+  let out = html.replace(/<title>[^<]*<\/title>/, () => title);
+  if (head.description !== undefined) {
+    const description = metaTag('description', head.description);
+    out = out.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => description);
+  }
+  const tags = `${head.tags.join('')}</head>`;
+  return out.replace('</head>', () => tags);
 };
