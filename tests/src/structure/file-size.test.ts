@@ -7,12 +7,6 @@ const MAX_LINES = 250;
 /** Folders that hold no source of ours: built output, dependencies, data, reports. */
 const SKIPPED = new Set(['node_modules', 'dist', 'data', 'coverage', 'test-results', '.git']);
 
-/**
- * Files still over the limit, each with why: another change is cutting it along its seams. Drop an
- * entry once its file is under the limit (the second test says when).
- */
-const ALLOWED: Record<string, string> = {};
-
 /** Every TypeScript source file that is not a test, relative to the repository's root. */
 const sourceFiles = (dir = root): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,16 +24,9 @@ describe('file size', () => {
 
   it('when a source file other than a test has more than 250 lines, then it is named as an offender', () => {
     const offenders = sizes
-      .filter(({ file, lines }) => lines > MAX_LINES && !(file in ALLOWED))
+      .filter(({ lines }) => lines > MAX_LINES)
       .map(({ file, lines }) => `${file} (${lines} lines)`);
     expect(offenders).toEqual([]);
-  });
-
-  it('when a file allowed to be long is cut under 250 lines, then its allowance is named to be dropped', () => {
-    const stale = Object.keys(ALLOWED).filter(
-      (file) => (sizes.find((s) => s.file === file)?.lines ?? 0) <= MAX_LINES,
-    );
-    expect(stale).toEqual([]);
   });
 
   it('when the repository is walked, then its source files are found', () => {
