@@ -13,6 +13,7 @@ export { fieldErrorsOf, parseWith, limitParamSchema } from './validation/index.j
 export { assertWellFormed, illFormedReason, isSingleLine, isWellFormedText } from './text/index.js';
 export { isWellFormedUnicode, singleLineMessage, countOf } from './text/index.js';
 export { documentTitleOf, maxDocumentTitleLength } from './text/index.js';
+export { csvCell, csvLine } from './text/index.js';
 
 export { allEventSchemas, isDomainEventType, parseRecordedEvent, type DomainEvent } from './all-events.js';
 export { type DomainEventOf, type DomainEventSchemas, type DomainEventType } from './all-events.js';

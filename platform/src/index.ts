@@ -162,6 +162,7 @@ export {
 } from './search/members/registry-query.js';
 export { registryAnswer, facetOrganizationIDs } from './search/members/registry-answer.js';
 export { FileBlobStore, openBlobStore, blobKeyOf, type BlobStore } from './blobs/blob-store.js';
+export { BlobReferences } from './blobs/blob-references.js';
 export {
   processProfileImage,
   sniffImageType,

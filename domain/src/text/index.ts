@@ -9,3 +9,4 @@ export {
 } from './text-rules.js';
 export { countOf } from './count-of.js';
 export { documentTitleOf, maxDocumentTitleLength } from './document-title.js';
+export { csvCell, csvLine } from './csv-cell.js';

@@ -45,6 +45,29 @@ describe('file blob store', () => {
     await store.delete(key);
   });
 
+  it('when a blob is still referenced, first or once set aside, then it stays; otherwise it is removed', async () => {
+    const { key } = await store.put(Buffer.from('shared picture'));
+    expect(await store.deleteUnlessReferenced(key, async () => true)).toBe(false);
+    const answers = [false, true]; // a member records the same image while the blob is set aside
+    expect(await store.deleteUnlessReferenced(key, async () => answers.shift()!)).toBe(false);
+    expect(await store.get(key)).toEqual(Buffer.from('shared picture'));
+    expect(await store.deleteUnlessReferenced(key, async () => false)).toBe(true);
+    expect(await store.has(key)).toBe(false);
+    expect((await files(dir)).some((name) => name.endsWith('.aside'))).toBe(false);
+  });
+
+  it('when the same bytes are uploaded while the blob is set aside and it is removed, then the new upload stays', async () => {
+    const bytes = Buffer.from('uploaded again meanwhile');
+    const { key } = await store.put(bytes);
+    let asked = 0;
+    const removed = await store.deleteUnlessReferenced(key, async () => {
+      if (++asked === 2) await store.put(bytes); // recorded after the question: writes it anew
+      return false;
+    });
+    expect(removed).toBe(true);
+    expect(await store.get(key)).toEqual(bytes);
+  });
+
   it('when a key is not a sha256, then nothing outside the folder is reached', async () => {
     expect(await store.get('../../etc/passwd')).toBeUndefined();
     expect(await store.has('..')).toBe(false);

@@ -13,6 +13,13 @@ export interface BlobStore {
   /** Removes the blob; removing a missing one is no error. */
   delete(key: string): Promise<void>;
   /**
+   * Removes the blob unless `referenced()` answers true, asked first, then again once the blob is
+   * set aside (a cheap second question: what was recorded since the first): an upload of the same
+   * bytes recorded before the second question is seen and the blob put back, one recorded after
+   * it finds no blob and writes it anew. Answers whether the blob was removed.
+   */
+  deleteUnlessReferenced(key: string, referenced: () => Promise<boolean>): Promise<boolean>;
+  /**
    * A new path for an upload to be written to, in a staging folder beside the blobs (the same
    * filesystem, so `adopt` is a rename). Never served; removed by `sweepStaging` if left behind.
    */
@@ -95,6 +102,27 @@ export class FileBlobStore implements BlobStore {
   async delete(key: string): Promise<void> {
     if (!KEY.test(key)) return;
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async deleteUnlessReferenced(key: string, referenced: () => Promise<boolean>): Promise<boolean> {
+    if (!KEY.test(key) || (await referenced())) return false;
+    const target = this.pathOf(key);
+    const aside = path.join(path.dirname(target), `.${key}.${randomBytes(6).toString('hex')}.aside`);
+    try {
+      await rename(target, aside);
+    } catch (error) {
+      if (notFound(error)) return false;
+      throw error;
+    }
+    let keep = true;
+    try {
+      keep = await referenced();
+    } finally {
+      // Kept (or the question failed): back in place, unless an upload wrote the same bytes meanwhile.
+      if (keep && !(await this.has(key))) await rename(aside, target);
+      await rm(aside, { force: true });
+    }
+    return !keep;
   }
 
   async stagingPath(): Promise<string> {

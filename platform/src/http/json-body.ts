@@ -21,13 +21,34 @@ const isJson = (type: string): boolean => /^application\/([\w.+-]*\+)?json$/i.te
 const hasBody = (req: express.Request): boolean =>
   req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
 
+const refuseBody = (message: string): DomainError =>
+  new DomainError('validation-failed', message, [{ path: '(body)', message }]);
+
+/**
+ * A body the upload readers mounted before this one did not read (this address takes no upload):
+ * a multipart form or a raw image is refused rather than read as an empty body, and so is a
+ * multipart/form-data type without the boundary its parts need, body or none.
+ */
+const notJson = (req: express.Request, type: string): DomainError | undefined => {
+  const multipart = /^multipart\/form-data$/i.test(type);
+  if (multipart && !/;\s*boundary=/i.test(req.get('content-type') ?? ''))
+    return refuseBody(
+      'A multipart/form-data body needs a boundary (Content-Type: multipart/form-data; boundary=…)',
+    );
+  if (!hasBody(req)) return undefined;
+  if (multipart || /^image\/[\w.+-]+$/i.test(type))
+    return refuseBody(`This address takes no upload (Content-Type ${type}); send application/json`);
+  return refuseBody(`Content-Type ${type} is not accepted; send application/json`);
+};
+
 /**
  * JSON bodies up to 100 KB (or `limit`, for the few routes mounted with a larger one before
  * this); the raw bytes are kept for idempotency hashing, and bytes that are not valid text in
- * the body's charset are refused (400) rather than read as U+FFFD. A body without a Content-Type is read
- * as JSON (scripts); a body of another type is refused with 400, except multipart uploads and
- * raw images, which the routes that take them read themselves. A body already read by a reader
- * mounted before this one (a larger `jsonBody`, the webhook's raw body, an upload) is left as it is.
+ * the body's charset are refused (400) rather than read as U+FFFD. A body without a Content-Type
+ * is read as JSON (scripts); a JSON `null` is refused (no route takes it, and it is not "no body").
+ * A body of another type is refused with 400, multipart uploads and raw images included: the
+ * routes that take them have their readers mounted before this one, and a body already read by
+ * such a reader (a larger `jsonBody`, the webhook's raw body, an upload) is left as it is.
  */
 export const jsonBody = (limit: string = BODY_LIMIT): express.RequestHandler => {
   const parse = express.json({
@@ -42,14 +63,12 @@ export const jsonBody = (limit: string = BODY_LIMIT): express.RequestHandler => 
   return (req, res, next) => {
     if (req.body !== undefined) return next(); // read by a body reader mounted before this one
     const type = (req.get('content-type') ?? '').split(';')[0]!.trim();
-    if (type === '' || isJson(type)) return parse(req, res, next);
-    if (/^multipart\/form-data$/i.test(type) || /^image\/[\w.+-]+$/i.test(type) || !hasBody(req))
-      return next();
-    next(
-      new DomainError('validation-failed', 'The request body must be JSON (Content-Type: application/json)', [
-        { path: '(body)', message: `Content-Type ${type} is not accepted; send application/json` },
-      ]),
-    );
+    if (type !== '' && !isJson(type)) return next(notJson(req, type));
+    parse(req, res, (error?: unknown) => {
+      if (error === undefined && req.body === null)
+        return next(refuseBody('The request body must not be null'));
+      next(error);
+    });
   };
 };
 

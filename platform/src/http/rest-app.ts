@@ -5,6 +5,7 @@ import { type Logger } from '../logging/logger.js';
 import { requestLog } from '../observability/request-log.js';
 import { sessionLayer } from '../sessions/session-layer.js';
 import { type SqlExecutor } from '../sql/sql-client.js';
+import { bodyEncodingErrors } from './body-encoding.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { inputGate } from './input-gate.js';
 import { jsonBody } from './json-body.js';
@@ -47,7 +48,7 @@ const unavailable: express.RequestHandler = (_req, res) => {
  * The one request pipeline of /rest, for the app and every spec harness alike. In order: the
  * request log and security headers; `before`; for /rest, readiness, the refusal of cross-origin
  * state changes, the body readers (each side's, for its paths, then the JSON body: a body any of
- * them read is left as it is), the input gate (every string and key of the request, before any
+ * them read is left as it is; a body that does not decode as its Content-Encoding says is a 400), the input gate (every string and key of the request, before any
  * route), the session layer, each side's routes, 404; `after`; the error handler.
  */
 export const restApp = (options: RestAppOptions): express.Express => {
@@ -65,6 +66,7 @@ export const restApp = (options: RestAppOptions): express.Express => {
   // Body readers: everything that reads a request body is mounted here, before the input gate.
   for (const side of sides) for (const reader of side.bodyReaders ?? []) app.use(reader.path, reader.read);
   app.use('/rest', jsonBody());
+  app.use('/rest', bodyEncodingErrors);
   app.use('/rest', inputGate);
   app.use(
     '/rest',

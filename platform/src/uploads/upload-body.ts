@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { DomainError } from '@academy/domain';
 import type express from 'express';
 import { type BlobStore } from '../blobs/blob-store.js';
+import { contentCodingOf, unsupportedCoding } from '../http/body-encoding.js';
 import { readMultipart } from './read-multipart.js';
 import { FileTooLarge, stageFile } from './staged-file.js';
 import { holdUploads, refusePart, type UploadedFile, type UploadForm } from './upload-form.js';
@@ -58,7 +59,8 @@ const sweepOnce = (blobs: BlobStore): Promise<void> => {
  * The body parser of an upload route, mounted before the input gate: a multipart/form-data body
  * (or, with `form.raw`, a raw body of the matching type) is read as it streams in, by busboy,
  * within the form's rules and `UPLOAD_LIMITS`: its text parts into `req.body` (JSON ones parsed),
- * its files staged beside the blob store (hashed, measured; see `withUploads`). Any other body is
+ * its files staged beside the blob store (hashed, measured; see `withUploads`); a Content-Encoding
+ * other than identity is refused (400). Any other body is
  * left to the JSON parser. At start, staged files earlier runs left behind are removed.
  */
 export const uploadBody = (blobs: BlobStore | undefined, form: UploadForm): express.RequestHandler => {
@@ -67,6 +69,9 @@ export const uploadBody = (blobs: BlobStore | undefined, form: UploadForm): expr
     const type = contentTypeOf(req);
     const raw = form.raw?.type.test(type) ? form.raw.part : undefined;
     if (type !== 'multipart/form-data' && raw === undefined) return next();
+    // An upload is read as it streams in, never decoded: a compressed one would be read as its bytes.
+    const coding = contentCodingOf(req);
+    if (coding !== 'identity') return next(unsupportedCoding(coding, ['identity']));
     if (!blobs) return next(new DomainError('service-unavailable', 'Uploads are not available'));
     void (async () => {
       await sweepOnce(blobs);

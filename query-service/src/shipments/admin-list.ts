@@ -1,4 +1,5 @@
 import {
+  csvLine,
   parseWith,
   shipmentStatuses,
   type AdminShipmentRow,
@@ -137,15 +138,9 @@ export const listAdminShipments = async (
 export const SHIPMENTS_CSV_HEADER =
   'shipmentID,userID,member,email,tier,status,country,name,line1,line2,city,region,postalCode,carrier,tracking,returnReason,requested,updated';
 
-const cell = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value);
-  // Quote when needed; a leading formula character is neutralised for spreadsheets.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
+/** One CSV line of a shipment (quoted when needed, formulas neutralised: the domain's `csvLine`). */
 export const shipmentCsvLine = (s: AdminShipmentRow): string =>
-  [
+  csvLine([
     s.shipmentID,
     s.userID,
     s.memberName,
@@ -164,9 +159,7 @@ export const shipmentCsvLine = (s: AdminShipmentRow): string =>
     s.returnReason,
     s.requested,
     s.updated,
-  ]
-    .map(cell)
-    .join(',');
+  ]);
 
 /**
  * `GET /rest/admin/shipments?status=&country=&from=&to=&sort=&page=&limit=` (admins) →

@@ -1,5 +1,6 @@
 import { type RouteSpec } from '@academy/platform';
 import fc from 'fast-check';
+import { hostileCodings } from './hostile-encodings.js';
 import { headerBytes, illFormedSamples, oddSamples, sendableInHeader } from './unicode-samples.js';
 
 /** One generated request: raw path and query, headers, body bytes as text (or none). */
@@ -207,7 +208,9 @@ const headersArb = fc.record(
       'text/plain',
       'application/x-www-form-urlencoded',
       'multipart/form-data; boundary=x',
+      'multipart/form-data',
     ),
+    'content-encoding': fc.constantFrom(...hostileCodings),
     'x-correlation-id': headerValue,
     'x-min-position': headerValue,
     'idempotency-key': headerValue,

@@ -11,6 +11,7 @@ import {
   refusedAppends,
   type EndpointReport,
 } from './fuzz-endpoint.js';
+import { framingCases } from './hostile-encodings.js';
 import { type FuzzRequest } from './hostile-requests.js';
 import { headerBytes, percentEncode, sendableInHeader, wtf8 } from './unicode-samples.js';
 
@@ -107,6 +108,9 @@ const casesFor = (spec: RouteSpec, ids: SweepIds, samples: SweepSamples): SweepC
   if (base !== undefined) {
     const raw = Buffer.concat([Buffer.from('{"name":"'), wtf8('\ud800'), Buffer.from('"}')]);
     cases.push({ req: request(pathWith(), raw), refuse: '(body)' });
+    // Bodies whose Content-Encoding or Content-Type lies, and a JSON null: refused, never read as empty.
+    for (const { body, headers, refuse } of framingCases(JSON.stringify(base)))
+      cases.push({ req: { ...request(pathWith(), body), headers }, refuse });
   }
   return cases;
 };
@@ -124,7 +128,8 @@ const eventsAfter = async (store: EventStore, after: Checkpoint): Promise<Stored
 
 /**
  * The Unicode sweep of one endpoint: every sample in every string field (of a valid body for the
- * command paths), object key, query, path parameter and header. Refused cases must answer 400
+ * command paths), object key, query, path parameter and header; and that valid body sent with a
+ * Content-Encoding it does not match, as multipart/form-data without a boundary, or as null. Refused cases must answer 400
  * `validation-failed` naming the field and leave the store's head where it was; no case may answer
  * 5xx; every 4xx follows the error table.
  */

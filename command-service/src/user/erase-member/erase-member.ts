@@ -6,7 +6,7 @@ import {
   userStreamId,
   type EraseMember,
 } from '@academy/domain';
-import { endUserSessions } from '@academy/platform';
+import { BlobReferences, endUserSessions } from '@academy/platform';
 import { emailStreamId } from '../../email-claim/email-stream.js';
 import { type CommandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
@@ -31,7 +31,8 @@ const imageKeysOf = async (deps: Pick<CommandDeps, 'store'>, userID: string): Pr
  * 409 `erase-admin` for an admin: their rights are revoked first), their key is destroyed (from
  * then on every personal part of theirs reads as erased), `MemberErased` is recorded with their
  * email claim released (one atomic write; a retry after a failure finds the key already gone and
- * records it), then their sessions end everywhere and their image blobs are deleted. The
+ * records it), then their sessions end everywhere and their image blobs are deleted, each unless an
+ * event of a live subject still names it (another member who uploaded the same file). The
  * projections remove them from every read model and search index on `MemberErased`.
  */
 export const eraseMember = async (
@@ -60,6 +61,8 @@ export const eraseMember = async (
     meta,
   );
   await endUserSessions(deps.db, userID);
-  for (const key of images) await deps.blobs?.delete(key);
+  // A blob another live member (or a publication) also names stays: the same bytes, the same key.
+  const references = new BlobReferences(deps.store, images);
+  for (const key of images) await deps.blobs?.deleteUnlessReferenced(key, () => references.referenced(key));
   return { position, written };
 };

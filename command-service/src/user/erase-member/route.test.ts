@@ -126,4 +126,21 @@ describe('POST /rest/user/erase and POST /rest/admin/users/{userID}/erase', () =
       })
       .then({ status: 409, body: expect.objectContaining({ error: 'erase-admin' }), appended: {} });
   });
+
+  it('when two members set the same image and one is erased, then the image stays for the other; once both are, it is deleted', async () => {
+    const ada = member();
+    const bob = member();
+    const setImage = (who: typeof ada) => ({ type: 'ProfileImageSet', data: { userID: who.userID, image } });
+    const res = await spec
+      .given({ ...withEvents(ada, setImage(ada)), ...withEvents(bob, setImage(bob)) })
+      .when(async (req) => {
+        await req.deps.blobs!.put(bytes);
+        const first = await req.post('/rest/user/erase', { password: ada.password }, { as: ada.userID });
+        expect(first.status).toBe(200);
+        expect(await req.deps.blobs!.get(image.key)).toEqual(Buffer.from(bytes));
+        return req.post('/rest/user/erase', { password: bob.password }, { as: bob.userID });
+      })
+      .then({ status: 200 });
+    expect(await res.world.deps.blobs!.has(image.key)).toBe(false);
+  });
 });

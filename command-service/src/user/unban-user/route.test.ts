@@ -59,4 +59,23 @@ describe('POST /rest/admin/users/{userID}/unban', () => {
       .when((req) => req.post(`/rest/admin/users/${randomUUID()}/unban`, undefined, { as: grace.userID }))
       .then({ status: 404, appended: {} });
   });
+
+  it.each([
+    ['a multipart/form-data type without a boundary', 'reason=x', { 'content-type': 'multipart/form-data' }],
+    ['a JSON null', 'null', { 'content-type': 'application/json' }],
+  ])(
+    'when the body is %s, then 400 validation-failed and the member stays banned',
+    async (_kind, body, headers) => {
+      const grace = member();
+      const ada = member();
+      const banned = {
+        type: 'UserBanned',
+        data: { userID: ada.userID, reason: 'Temporary', by: grace.userID },
+      };
+      await spec
+        .given({ ...grace.streams, ...withEvents(ada, banned), ...admins(grace.userID) })
+        .when((req) => req.post(`/rest/admin/users/${ada.userID}/unban`, body, { as: grace.userID, headers }))
+        .then({ status: 400, body: expect.objectContaining({ error: 'validation-failed' }), appended: {} });
+    },
+  );
 });
