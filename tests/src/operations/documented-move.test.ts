@@ -8,7 +8,7 @@ import { appProcess, type AppProcess } from '../chaos/app-process.js';
 import { freePort } from '../support/free-port.js';
 import { type TestBrowser } from '../support/test-browser.js';
 import { cleanEnv, documentedCommands, sh, startInBackground, withoutBuild } from './documented-commands.js';
-import { positionOf, signIn, signUp, submitWithPdf, type Member } from './move-seed.js';
+import { seedAcademy, signIn, type Members } from './move-seed.js';
 
 // The built app and CLIs as processes, on a machine shared with other work.
 jest.setTimeout(300_000);
@@ -18,7 +18,7 @@ let dirs: { OLD: string; NEW: string; MOVE: string; OLD_TIERS_FILE: string };
 let source: AppProcess | undefined;
 let target: Awaited<ReturnType<typeof startInBackground>> | undefined;
 let targetBase = '';
-const members: Record<'grace' | 'ada' | 'bob' | 'carol', Member> = {} as never;
+const members: Members = {} as never;
 const ran: { line: string; code: number | null; stderr: string }[] = [];
 let before: Record<string, string> = {};
 
@@ -59,57 +59,10 @@ beforeAll(async () => {
   source = await appProcess({ dataDir: dirs.OLD, env: { TIERS_FILE: dirs.OLD_TIERS_FILE } });
   await source.start();
   const base = source.base;
-  let at = 0;
-  const seen = (p: number) => (at = Math.max(at, p));
-  for (const [key, first, last, tier] of [
-    ['grace', 'Gracelyn', 'Hopperwick', undefined],
-    ['ada', 'Adalind', 'Zyxwortova', 'member'],
-    ['bob', 'Bobrik', 'Quillfeather', undefined],
-    ['carol', 'Carolyn', 'Vexillum', undefined],
-  ] as const) {
-    const { member, position } = await signUp(base, first, last, tier);
-    members[key] = member;
-    seen(position);
-  }
-  const { ada, bob, carol, grace } = members;
-  const granted = await sh(
-    `node app/dist/cli/admin.js grant ${grace.email}`,
-    cleanEnv({ DATA_DIR: dirs.OLD }),
+  const at = await seedAcademy(base, members, () =>
+    sh(`node app/dist/cli/admin.js grant ${members.grace.email}`, cleanEnv({ DATA_DIR: dirs.OLD })),
   );
-  expect(granted.code).toBe(0);
-  seen(
-    await positionOf(
-      'profile',
-      bob.browser.json('PATCH', '/rest/user/profile', {
-        headline: 'Cartographer of Brightwater',
-        bio: 'Maps the tides of Quorndon.',
-      }),
-    ),
-  );
-  seen(
-    await submitWithPdf(ada, {
-      title: 'Looms That Compute',
-      abstract: 'Notes on a machine that weaves numbers.',
-      authors: [
-        { name: 'Adalind Zyxwortova', userID: ada.userID },
-        { name: 'Carolyn Vexillum', userID: carol.userID },
-        { name: 'Charlesworth Babbagely' },
-      ],
-      keywords: ['computing'],
-      body: 'The engine weaves algebraic patterns.',
-      licence: 'CC-BY-4.0',
-    }),
-  );
-  seen(
-    await positionOf(
-      'cancel',
-      ada.browser.json('POST', '/rest/membership/cancel', { reason: 'Leaving for Marrowvale' }),
-    ),
-  );
-  seen(
-    await positionOf('erase', carol.browser.json('POST', '/rest/user/erase', { password: carol.password })),
-  );
-  before = await answers(members.ada.browser, await signIn(base, grace), at);
+  before = await answers(members.ada.browser, await signIn(base, members.grace), at);
 
   // The documented block, line by line; the old app is stopped before the export, as the page says.
   const env = cleanEnv(dirs);

@@ -79,3 +79,53 @@ export const signIn = async (base: string, member: Member): Promise<TestBrowser>
     throw new Error(`sign-in of ${member.email} failed: ${res.status} ${await res.text()}`);
   return browser;
 };
+
+export type Members = Record<'grace' | 'ada' | 'bob' | 'carol', Member>;
+
+/**
+ * An academy worth moving: an admin (granted by `grant`, the CLI), a paying member who submits a
+ * publication with a PDF (a co-author who is a member, one who is not) and cancels with a reason,
+ * a member with a profile, and a member who erases their account. Answers the last position.
+ */
+export const seedAcademy = async (
+  base: string,
+  members: Members,
+  grant: () => Promise<{ code: number | null; stderr: string }>,
+): Promise<number> => {
+  let at = 0;
+  const seen = (p: number) => (at = Math.max(at, p));
+  for (const [key, first, last, tier] of [
+    ['grace', 'Gracelyn', 'Hopperwick', undefined],
+    ['ada', 'Adalind', 'Zyxwortova', 'member'],
+    ['bob', 'Bobrik', 'Quillfeather', undefined],
+    ['carol', 'Carolyn', 'Vexillum', undefined],
+  ] as const) {
+    const { member, position } = await signUp(base, first, last, tier);
+    members[key] = member;
+    seen(position);
+  }
+  const { ada, bob, carol } = members;
+  const granted = await grant();
+  if (granted.code !== 0) throw new Error(`admin grant failed: ${granted.stderr}`);
+  const profile = { headline: 'Cartographer of Brightwater', bio: 'Maps the tides of Quorndon.' };
+  seen(await positionOf('profile', bob.browser.json('PATCH', '/rest/user/profile', profile)));
+  seen(
+    await submitWithPdf(ada, {
+      title: 'Looms That Compute',
+      abstract: 'Notes on a machine that weaves numbers.',
+      authors: [
+        { name: 'Adalind Zyxwortova', userID: ada.userID },
+        { name: 'Carolyn Vexillum', userID: carol.userID },
+        { name: 'Charlesworth Babbagely' },
+      ],
+      keywords: ['computing'],
+      body: 'The engine weaves algebraic patterns.',
+      licence: 'CC-BY-4.0',
+    }),
+  );
+  const cancel = { reason: 'Leaving for Marrowvale' };
+  seen(await positionOf('cancel', ada.browser.json('POST', '/rest/membership/cancel', cancel)));
+  const erase = { password: carol.password };
+  seen(await positionOf('erase', carol.browser.json('POST', '/rest/user/erase', erase)));
+  return at;
+};
