@@ -28,13 +28,13 @@ const classify = async (core: AcademyCore, records: readonly KeyRecord[]) => {
   const here = await core.store.keys.keysOf(records.map((r) => r.subject));
   const skipped: SkippedKey[] = [];
   let added = 0;
-  let erasedByBackup = 0;
+  const erasedByBackup: KeyRecord[] = [];
   for (const r of records) {
     const current = here.get(r.subject);
     if (current === undefined) added += r.key === null ? 0 : 1;
     else if (current === null) {
       if (r.key !== null) skipped.push({ subject: r.subject, why: 'erased here (a tombstone)' });
-    } else if (r.key === null) erasedByBackup++;
+    } else if (r.key === null) erasedByBackup.push(r);
     else if (!Buffer.from(r.key, 'base64').equals(current))
       skipped.push({ subject: r.subject, why: 'a different key is already here' });
   }
@@ -70,10 +70,20 @@ export const restoreKeys = async (
 ): Promise<KeysRestored> => {
   const { skipped, added, erasedByBackup } = await classify(core, records);
   await core.store.keys.importAll(records);
+  // Through the store's own destroy, so a running app's appends forget those keys at once.
+  for (const r of erasedByBackup)
+    await core.store.keys.destroy(r.subject, new Date(r.destroyedAt ?? Date.now()));
   const erasedAgain = await eraseAgain(core);
-  const changed = added + erasedByBackup > 0 && (await core.store.countAfter(START)) > 0;
+  const changed = added + erasedByBackup.length > 0 && (await core.store.countAfter(START)) > 0;
   const replayed = changed ? await replayTarget(core, 'all', onProgress, signal) : [];
-  return { inBackup: records.length, added, erasedByBackup, erasedAgain, skipped, replayed };
+  return {
+    inBackup: records.length,
+    added,
+    erasedByBackup: erasedByBackup.length,
+    erasedAgain,
+    skipped,
+    replayed,
+  };
 };
 
 /** A backup's records as the operator socket receives them: checked here, since they come from another process. */
