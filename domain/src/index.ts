@@ -224,6 +224,7 @@ export { dataExportSessionSchema, dataExportAuditEntrySchema } from './privacy/i
 export { type DataExport, type DataExportSession } from './privacy/index.js';
 export { ERASED_AUTHOR, ERASED_MARK, ERASED_MEMBER, ERASED_TEXT, erasedPersonal } from './privacy/index.js';
 export { isErasedPersonal, isSealedPart, personalPartsOf } from './privacy/index.js';
+export { erasedField, sealedFieldsOf, typesWithSealedFields } from './privacy/index.js';
 export {
   eraseMemberSchema,
   eraseSelfSchema,

@@ -2,6 +2,7 @@ import { type OperatorHandler } from '@academy/platform';
 import { type AcademyCore } from '../academy.js';
 import { seedAll } from '../seed/seed-all.js';
 import { adminCommandOf, runAdminCommand } from './admins.js';
+import { backupKeys, keyRecordsOf, restoreKeys } from './keys.js';
 import { reconcileOnCore } from './reconcile.js';
 import { replayTarget } from './replay-all.js';
 
@@ -19,6 +20,9 @@ export const operatorHandlers = (core: AcademyCore): Record<string, OperatorHand
       signal: report.signal,
     }),
   admin: (args) => runAdminCommand(core, adminCommandOf(args)),
+  'keys-backup': () => backupKeys(core),
+  'keys-restore': (args, report) =>
+    restoreKeys(core, keyRecordsOf(args.keys), (p) => report.progress({ ...p }), report.signal),
   'reconcile-payments': (args, report) =>
     reconcileOnCore(core, args.fix === true, (p) => report.progress({ ...p }), report.signal),
 });

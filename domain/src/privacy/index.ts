@@ -26,3 +26,4 @@ export {
   type PersonalPart,
   type SealedPart,
 } from './personal-parts.js';
+export { erasedField, sealedFieldsOf, typesWithSealedFields } from './sealed-fields.js';

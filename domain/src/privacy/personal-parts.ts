@@ -3,6 +3,7 @@
  * each part on append and opens it on read; a part whose key was destroyed opens as its erased
  * value below, which still fits the event's schema, so folds, projections and replays go on.
  */
+import { erasedField, sealedFieldsOf } from './sealed-fields.js';
 
 /** A personal part as stored: AES-256-GCM ciphertext (tag appended) under the key of `s`. */
 export interface SealedPart {
@@ -27,6 +28,8 @@ export interface PersonalPart {
   subject: string;
   value: unknown;
   put(value: unknown): void;
+  /** What the part reads as once its subject's key is gone (it still fits the event's schema). */
+  erased(): unknown;
 }
 
 interface EventLike {
@@ -42,46 +45,56 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
 
 const PUBLICATION_VERSIONS = new Set(['PublicationSubmitted', 'PublicationRevised']);
 
-/** Free text a member writes about themselves, sealed like a `personal` part (the field itself). */
-const FREE_TEXT: Readonly<Record<string, string>> = {
-  HeadlineChanged: 'headline',
-  BioChanged: 'bio',
-  ExperienceSet: 'experience',
-  EducationSet: 'education',
-};
-
 /**
  * The personal parts of `event`, on a shallow copy of its data (`data`, to put back). A
  * publication version seals each author apart: a member's entry with that member's key, a
  * non-member's with the publication's own key, so erasing one author leaves the others' names.
- * A member's free text (headline, bio, experience, education) is one part, the field itself.
- * Every other event has one part, `personal`, about `data.userID` (else the `user-…` stream's).
+ * Each sealed field (`sealedFieldsOf`: a member's free text, a password hash) is one part, the
+ * field itself, about `data.userID`. Every other event has one part, `personal`, about
+ * `data.userID` (else the `user-…` stream's).
  */
 export const personalPartsOf = (event: EventLike): { data: unknown; parts: PersonalPart[] } => {
   const source = record(event.data);
-  const field = FREE_TEXT[event.type];
-  if (source && field && typeof source.userID === 'string' && source[field] !== undefined) {
-    const data: Record<string, unknown> = { ...source };
-    const value = source[field];
-    const subject = isSealedPart(value) ? value.s : source.userID;
-    return { data, parts: [{ subject, value, put: (v) => (data[field] = v) }] };
-  }
-  const personal = record(source?.personal);
-  if (!source || !personal) return { data: event.data, parts: [] };
+  if (!source) return { data: event.data, parts: [] };
   const data: Record<string, unknown> = { ...source };
+  const userID = typeof source.userID === 'string' ? source.userID : undefined;
+  const parts: PersonalPart[] = [];
+  for (const field of sealedFieldsOf(event.type)) {
+    const value = source[field];
+    if (value === undefined || value === null) continue;
+    const subject = isSealedPart(value) ? value.s : userID;
+    if (subject === undefined) continue;
+    parts.push({
+      subject,
+      value,
+      put: (v) => (data[field] = v),
+      erased: () => erasedField(event.type, field),
+    });
+  }
+  const personal = record(source.personal);
+  if (personal) parts.push(...personalOf(event, source, personal, data));
+  return parts.length === 0 ? { data: event.data, parts } : { data, parts };
+};
+
+const personalOf = (
+  event: EventLike,
+  source: Record<string, unknown>,
+  personal: Record<string, unknown>,
+  data: Record<string, unknown>,
+): PersonalPart[] => {
   if (PUBLICATION_VERSIONS.has(event.type) && Array.isArray(personal.authors)) {
     const authors = [...(personal.authors as unknown[])];
     data.personal = { ...personal, authors };
     const own = `publication-${String(source.pubNum)}`;
-    const parts = authors.map((author, index): PersonalPart => {
+    return authors.map((author, index): PersonalPart => {
       const userID = record(author)?.userID;
       return {
         subject: isSealedPart(author) ? author.s : typeof userID === 'string' ? userID : own,
         value: author,
         put: (value) => (authors[index] = value),
+        erased: () => ({ name: ERASED_AUTHOR }),
       };
     });
-    return { data, parts };
   }
   const sealed = isSealedPart(source.personal) ? source.personal : undefined;
   const owner =
@@ -91,7 +104,14 @@ export const personalPartsOf = (event: EventLike): { data: unknown; parts: Perso
       : event.streamId.startsWith('user-')
         ? event.streamId.slice('user-'.length)
         : event.streamId);
-  return { data, parts: [{ subject: owner, value: source.personal, put: (v) => (data.personal = v) }] };
+  return [
+    {
+      subject: owner,
+      value: source.personal,
+      put: (v) => (data.personal = v),
+      erased: () => erasedPersonal(event.type, owner),
+    },
+  ];
 };
 
 const erasedEmail = (subject: string): string => `${ERASED_TEXT}-${subject}@erased.invalid`;
@@ -130,12 +150,6 @@ export const erasedPersonal = (type: string, subject: string): unknown => {
       return { ...mark, phone: null };
     case 'ShipmentRequested':
       return { ...mark, address: null };
-    case 'HeadlineChanged':
-    case 'BioChanged':
-      return ERASED_TEXT;
-    case 'ExperienceSet':
-    case 'EducationSet':
-      return [];
     case 'ShipmentAddressChanged':
     case 'ShippingAddressChanged':
       return { ...mark, address: erasedAddress };

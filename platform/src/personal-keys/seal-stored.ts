@@ -1,8 +1,9 @@
-import { isErasedPersonal, isSealedPart, personalPartsOf } from '@academy/domain';
+import { isErasedPersonal, isSealedPart, personalPartsOf, typesWithSealedFields } from '@academy/domain';
 import { type SqlClient } from '../sql/sql-client.js';
 import { type SealingEventStore } from './sealing-event-store.js';
 
-const DONE = 'personal-parts-sealed-1';
+/** Once per database; `-2` added the password hashes and the membership reasons. */
+const DONE = 'personal-parts-sealed-2';
 const BATCH = 500;
 
 interface Row {
@@ -14,8 +15,8 @@ interface Row {
 
 /**
  * Seals the personal parts that events recorded before sealing hold in clear, once per database
- * (recorded in `schema_migrations`). The rule: only `data`'s personal parts (and a member's free
- * text) are rewritten, each into its sealed form under the key of the person it is about; the
+ * (recorded in `schema_migrations`). The rule: only `data`'s personal parts (and its sealed fields:
+ * a member's free text, a password hash) are rewritten, each into its sealed form under the key of the person it is about; the
  * event's id, stream, version, position, type, metadata and every other field stay as they were,
  * so checkpoints, read models and exports taken after it line up. Answers the events rewritten.
  * Only for events in this SQL database (on KurrentDB events cannot be rewritten: an export and an
@@ -29,9 +30,9 @@ export const sealStoredEvents = async (db: SqlClient, store: SealingEventStore):
   for (;;) {
     const { rows } = await db.query<Row>(
       `select position, stream_id, type, data from events
-        where position > $1 and (data ? 'personal' or type in ('HeadlineChanged', 'BioChanged', 'ExperienceSet', 'EducationSet'))
+        where position > $1 and (data ? 'personal' or type = any($3::text[]))
         order by position limit $2`,
-      [after, BATCH],
+      [after, BATCH, typesWithSealedFields()],
     );
     if (rows.length === 0) break;
     after = Number(rows.at(-1)!.position);

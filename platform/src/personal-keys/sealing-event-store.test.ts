@@ -16,11 +16,11 @@ const BOB = '0b0e2d4c-1111-4a4a-8a8a-000000000002';
 const meta = { actor: null, correlationId: 'c', causationId: null, timestamp: '2026-01-01T00:00:00.000Z' };
 let n = 0;
 const event = (type: string, data: unknown) => ({ type, data, eventId: crypto.randomUUID(), metadata: meta });
-const registered = (userID: string, email: string) =>
+const registered = (userID: string, email: string, passwordHash: string | null = null) =>
   event('UserRegistered', {
     userID,
     membershipTier: null,
-    passwordHash: null,
+    passwordHash,
     personal: { email, firstName: `First${++n}`, lastName: 'Last' },
   });
 
@@ -60,6 +60,39 @@ describe('personal parts sealed per member', () => {
     expect(parseRecordedEvent(ada!)?.data).toMatchObject({ personal: { email: 'ada@example.org' } });
   });
 
+  it('when a member’s password hash and cancellation reason are appended, then the rows hold neither and the reads give them back', async () => {
+    const hashed = registered(BOB, 'bob@example.org', '$argon2id$v=19$bob-hash');
+    await store.append(
+      `user-${BOB}`,
+      [
+        {
+          ...hashed,
+          type: 'PasswordChanged',
+          data: { userID: BOB, passwordHash: '$argon2id$v=19$bob-hash', via: 'settings' },
+        },
+      ],
+      { expectedVersion: 1 },
+    );
+    await store.append(
+      `user-${BOB}`,
+      [
+        event('MembershipCancellationScheduled', {
+          userID: BOB,
+          effectiveAt: '2026-02-01T00:00:00.000Z',
+          actor: 'member',
+          reason: 'Too expensive for me',
+        }),
+      ],
+      { expectedVersion: 2 },
+    );
+    const { rows } = await db.query<{ data: unknown }>('select data from events');
+    expect(JSON.stringify(rows)).not.toContain('bob-hash');
+    expect(JSON.stringify(rows)).not.toContain('Too expensive');
+    const [, changed, cancelled] = await store.readStream(`user-${BOB}`);
+    expect(parseRecordedEvent(changed!)?.data).toMatchObject({ passwordHash: '$argon2id$v=19$bob-hash' });
+    expect(parseRecordedEvent(cancelled!)?.data).toMatchObject({ reason: 'Too expensive for me' });
+  });
+
   it('when a member’s key is destroyed, then their parts read as erased, valid for the schema, and the others’ stay', async () => {
     await store.keys.destroy(ADA, new Date());
     const { events } = await store.readAll(START, 100);
@@ -89,18 +122,31 @@ describe('personal parts sealed per member', () => {
 
   it('when events were recorded in clear before sealing, then they are sealed in place once, the rest of each event as it was', async () => {
     const CAROL = '0b0e2d4c-1111-4a4a-8a8a-000000000003';
-    await store.raw.append(`user-${CAROL}`, [registered(CAROL, 'carol@example.org')], {
-      expectedVersion: 'no-stream',
+    const cancelled = event('MembershipCancellationScheduled', {
+      userID: CAROL,
+      effectiveAt: '2026-02-01T00:00:00.000Z',
+      actor: 'member',
+      reason: 'Moving abroad to Lisbon',
     });
-    const [before] = await store.raw.readStream(`user-${CAROL}`);
+    await store.raw.append(
+      `user-${CAROL}`,
+      [registered(CAROL, 'carol@example.org', '$argon2id$carol'), cancelled],
+      {
+        expectedVersion: 'no-stream',
+      },
+    );
+    const before = await store.raw.readStream(`user-${CAROL}`);
     expect(JSON.stringify(before)).toContain('carol@example.org');
-    expect(await sealStoredEvents(db, store)).toBe(1);
+    expect(await sealStoredEvents(db, store)).toBe(2);
     expect(await sealStoredEvents(db, store)).toBe(0);
-    const [after] = await store.raw.readStream(`user-${CAROL}`);
-    expect(JSON.stringify(after)).not.toContain('carol@example.org');
-    expect({ ...after, data: undefined }).toEqual({ ...before, data: undefined });
-    const [opened] = await store.readStream(`user-${CAROL}`);
-    expect(opened!.data).toEqual(before!.data);
+    const after = await store.raw.readStream(`user-${CAROL}`);
+    for (const clear of ['carol@example.org', '$argon2id$carol', 'Lisbon'])
+      expect(JSON.stringify(after)).not.toContain(clear);
+    expect(after.map((e) => ({ ...e, data: undefined }))).toEqual(
+      before.map((e) => ({ ...e, data: undefined })),
+    );
+    const opened = await store.readStream(`user-${CAROL}`);
+    expect(opened.map((e) => e.data)).toEqual(before.map((e) => e.data));
   });
 
   it('when the keys are exported and restored elsewhere, then a destroyed key stays destroyed', async () => {

@@ -1,10 +1,4 @@
-import {
-  erasedPersonal,
-  isErasedPersonal,
-  isSealedPart,
-  personalPartsOf,
-  type SealedPart,
-} from '@academy/domain';
+import { isErasedPersonal, isSealedPart, personalPartsOf, type SealedPart } from '@academy/domain';
 import {
   type AppendManyResult,
   type AppendResult,
@@ -25,7 +19,7 @@ const APPEND_CACHE_LIMIT = 10_000;
 /**
  * The event store with every event's personal parts sealed on append (AES-256-GCM under the key
  * of the person each part is about) and opened on read. A part whose key was destroyed reads as
- * its erased value (`erasedPersonal`); a part still in clear (written before sealing) reads as is.
+ * its erased value (`PersonalPart.erased`); a part still in clear (written before sealing) reads as is.
  * Reads load the keys of a whole batch in one query; appends keep the keys they used.
  */
 export class SealingEventStore implements EventStore {
@@ -76,7 +70,7 @@ export class SealingEventStore implements EventStore {
         if (isSealedPart(part.value) || isErasedPersonal(part.value)) continue;
         const key = this.appendKeys.get(part.subject);
         // A destroyed key: the member was erased, so what would be sealed is dropped.
-        part.put(key ? seal(part.subject, key, part.value) : erasedPersonal(event.type, part.subject));
+        part.put(key ? seal(part.subject, key, part.value) : part.erased());
       }
       return { ...event, data };
     });
@@ -102,7 +96,7 @@ export class SealingEventStore implements EventStore {
       if (!parts.some((p) => isSealedPart(p.value))) return event;
       for (const part of parts) {
         if (!isSealedPart(part.value)) continue;
-        part.put(openPart(event.type, part.value, keys.get(part.value.s)));
+        part.put(openPart(part.value, keys.get(part.value.s), part.erased));
       }
       return { ...event, data };
     });
@@ -162,11 +156,11 @@ export const erasuresOf = (store: EventStore): (() => Promise<number>) | undefin
   store instanceof SealingEventStore ? () => store.keys.erasures() : undefined;
 
 /** A sealed part's value: opened with its key, or erased when the key is gone or does not open it. */
-const openPart = (type: string, part: SealedPart, key: Buffer | null | undefined): unknown => {
-  if (!key) return erasedPersonal(type, part.s);
+const openPart = (part: SealedPart, key: Buffer | null | undefined, erased: () => unknown): unknown => {
+  if (!key) return erased();
   try {
     return open(part, key);
   } catch {
-    return erasedPersonal(type, part.s);
+    return erased();
   }
 };

@@ -28,7 +28,7 @@ export const firstRegistrations = (
                      checkIdCharacters ? ` and ltrim(lower(p.uid), '0123456789abcdef-') = ''` : ''
                    }
                          and coalesce(jsonb_typeof(p.tier), '') in ('string', 'null')
-                         and coalesce(jsonb_typeof(p.hash), '') in ('string', 'null')
+                         and (coalesce(jsonb_typeof(p.hash), '') in ('string', 'null') or p.hash->'$sealed' = '1')
                          and jsonb_typeof(p.personal) = 'object' and jsonb_typeof(n.email) = 'string'
                          and octet_length(n.email #>> '{}') = length(n.email #>> '{}')
                          and jsonb_typeof(n.first) = 'string' and jsonb_typeof(n.last) = 'string'

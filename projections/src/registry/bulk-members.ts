@@ -41,7 +41,7 @@ export const acceptedMembers = (
                              : ''
                          }
                          and coalesce(jsonb_typeof(p.tier), '') in ('string', 'null')
-                         and coalesce(jsonb_typeof(p.hash), '') in ('string', 'null')
+                         and (coalesce(jsonb_typeof(p.hash), '') in ('string', 'null') or p.hash->'$sealed' = '1')
                          and (p.sealed or jsonb_typeof(p.personal) = 'object' and jsonb_typeof(n.email) = 'string'
                          and jsonb_typeof(n.first) = 'string' and jsonb_typeof(n.last) = 'string')
                         then p.uid::uuid end as user_id

@@ -20,6 +20,7 @@ const PERSONAL = [
   '7946 0913',
   'Vexillum',
   'Quorndon',
+  'Marrowvale',
 ];
 
 let t: TestApp;
@@ -84,9 +85,18 @@ beforeAll(async () => {
   );
   expect(submitted.status).toBe(201);
   pubNum = submitted.body.pubNum;
-  expect(await caughtUp(submitted.body.position)).toBe(true);
-  // Before the erasure the values are there to be found (so the searches below can find them).
+  const cancelled = await ada.browser.json<{ position: number }>('POST', '/rest/membership/cancel', {
+    reason: 'Moving to Marrowvale next spring',
+  });
+  expect(cancelled.status).toBe(200);
+  expect(await caughtUp(Math.max(submitted.body.position, cancelled.body.position))).toBe(true);
+  // Before the erasure the values are there to be found (so the searches below can find them),
+  // the cancellation's reason in every form of the audit.
   expect(personalIn(await text(grace, `/rest/admin/audit/users/${ada.userID}`))).toContain('Zyxwortova');
+  for (const format of ['', '?format=jsonl', '?format=csv'])
+    expect(await text(grace, `/rest/admin/audit/users/${ada.userID}${format}`)).toContain(
+      'Moving to Marrowvale next spring',
+    );
   beforeErasure = new Date().toISOString();
   logsBefore = t.logs.length;
   const erased = await ada.browser.json<{ position: number }>('POST', '/rest/user/erase', {
@@ -135,6 +145,7 @@ describe('a member erased (crypto-shredding), end to end over HTTP', () => {
         `/rest/admin/users/${ada.userID}`,
         `/rest/admin/audit/users/${ada.userID}`,
         `/rest/admin/audit/users/${ada.userID}?format=jsonl`,
+        `/rest/admin/audit/users/${ada.userID}?format=csv`,
         `/rest/admin/audit/users/${ada.userID}/state?at=${encodeURIComponent(beforeErasure)}`,
         `/rest/admin/audit/publications/${pubNum}`,
         '/rest/admin/shipments',
@@ -158,6 +169,8 @@ describe('a member erased (crypto-shredding), end to end over HTTP', () => {
     expect(personalIn(JSON.stringify(models))).toEqual([]);
     const { rows } = await core.db.query('select stream_id, data from events');
     expect(personalIn(JSON.stringify(rows))).toEqual([]);
+    // Nor anyone's password hash, erased or not (fakePasswords: the hash is `fake$<password>`).
+    for (const member of [ada, grace]) expect(JSON.stringify(rows)).not.toContain(`fake$${member.password}`);
     const file = path.join(os.tmpdir(), `academy-erasure-${process.pid}.jsonl`);
     try {
       await exportEvents(core.store.raw, file, () => undefined);
