@@ -25,10 +25,13 @@ export const postmasterPid = async (dataDir: string): Promise<number> =>
 
 let counter = 0;
 
-/** Signs a new member up over HTTP; the email and the answer's status. */
-export const signUp = async (base: string, label: string): Promise<{ email: string; status: number }> => {
-  const email = `${label}${++counter}.${Date.now()}@example.org`;
-  const status = await fetch(`${base}/rest/signup`, {
+/** Signs a member up over HTTP (a new email unless `email`); the email, the status and the error code. */
+export const signUp = async (
+  base: string,
+  label: string,
+  email = `${label}${++counter}.${Date.now()}@example.org`,
+): Promise<{ email: string; status: number; error?: string }> => {
+  return fetch(`${base}/rest/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -39,10 +42,9 @@ export const signUp = async (base: string, label: string): Promise<{ email: stri
     }),
   }).then(
     async (res) => {
-      await res.arrayBuffer();
-      return res.status;
+      const body = (await res.json().catch(() => ({}))) as { error?: string };
+      return { email, status: res.status, ...(body.error ? { error: body.error } : {}) };
     },
-    () => 0,
+    () => ({ email, status: 0 }),
   );
-  return { email, status };
 };
