@@ -31,7 +31,7 @@ describeWhen(
       await chmod(root, 0o755); // as root, the server runs as the user postgres, which must reach DATA_DIR
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
-      const env = {
+      const env: NodeJS.ProcessEnv = {
         ...process.env,
         DATA_DIR: path.join(root, 'data'),
         PORT: String(port),
