@@ -47,6 +47,9 @@ process.once('SIGINT', () => {
   process.exit(130);
 });
 
+/** The embedded store the frontend figures run on: the default, or PGlite with --only=pglite. */
+const frontendBackends = only === 'pglite' ? pgliteBackends : embeddedBackends;
+
 const report = new Report();
 /** Other work on the machine skews every figure: the 1-minute load average says how much there was. */
 const load = () => os.loadavg()[0]!.toFixed(1);
@@ -81,13 +84,13 @@ try {
   if (wants('first-paint')) await frontendFigures();
 
   if (wants('main-thread'))
-    await runMainThread(report, await embeddedBackends(tmp)('main-thread'), quick ? 3 : 5);
+    await runMainThread(report, await frontendBackends(tmp)('main-thread'), quick ? 3 : 5);
 
   if (wants('lighthouse')) {
     const runs = Number(
       process.argv.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? (quick ? 1 : 3),
     );
-    await runLighthouse(report, await embeddedBackends(tmp)('lighthouse'), runs);
+    await runLighthouse(report, await frontendBackends(tmp)('lighthouse'), runs);
   }
 
   process.stdout.write(
@@ -100,7 +103,7 @@ try {
 async function frontendFigures(): Promise<void> {
   process.stdout.write('\n== frontend\n');
   if (!benchArg) await homePageJs();
-  await runFirstPaint(report, await embeddedBackends(tmp)('first-paint'), quick ? 3 : 10);
+  await runFirstPaint(report, await frontendBackends(tmp)('first-paint'), quick ? 3 : 10);
 }
 
 async function homePageJs(): Promise<void> {
