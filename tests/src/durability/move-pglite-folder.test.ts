@@ -30,7 +30,7 @@ describeWhen(embeddedPostgresRunnable(), NEEDS_EMBEDDED, 'durability: moving a P
     expect(member.status).toBe(201);
     await before.stopWhenReady();
 
-    const env = { ...process.env, DATA_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     for (const name of ['DATABASE_URL', 'KURRENTDB_URL', 'KAFKA_BROKERS', 'MEILI_URL']) delete env[name];
     const cli = (store: string, name: string, ...args: string[]) =>
       exec(process.execPath, [path.join(cliDir, `${name}.js`), ...args], {
