@@ -34,10 +34,8 @@ export const pgliteBackends =
 export const embeddedBackends =
   (tmp: string): BackendFactory =>
   async (label) => {
-    // As root the server runs as the user postgres, which must reach the folder.
-    await chmod(tmp, 0o755);
     const dataDir = await mkdtemp(path.join(tmp, `${label}-`));
-    await chmod(dataDir, 0o755);
+    await chmod(dataDir, 0o755); // as root the server runs as the user postgres, which must reach it
     const env = { DATA_DIR: dataDir, EMBEDDED_DATABASE: 'postgres' };
     return {
       name: 'embedded PostgreSQL',

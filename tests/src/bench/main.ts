@@ -1,6 +1,6 @@
 // `npm run bench`: prints figures for the embedded default (a PostgreSQL server under DATA_DIR; PGlite
 // with --only=pglite) and, when DATABASE_URL is set, for that PostgreSQL server; a table with the targets at the end. Never asserts.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { frontendDist } from '@academy/app';
@@ -41,6 +41,7 @@ const wants = (name: string) => !benchArg || benchArg.split(',').includes(name);
 const backendBenches: BenchName[] = ['appends', 'replay', 'server', 'journal', 'mixed'];
 const chosen = new Set(backendBenches.filter(wants));
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+chmodSync(tmp, 0o755); // as root, the embedded PostgreSQL runs as the user postgres, which must reach it
 const cleanUp = () => rmSync(tmp, { recursive: true, force: true });
 process.once('SIGINT', () => {
   cleanUp();
