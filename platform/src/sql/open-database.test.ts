@@ -47,7 +47,7 @@ describe('the embedded store a data folder opens', () => {
       /is a PGlite store, which is not durable .* docs\/operations\.md .*EMBEDDED_DATABASE=pglite/,
     );
     await expect(stat(path.join(dataDir, 'postgres'))).rejects.toThrow(/ENOENT/);
-  }, 60_000);
+  }, 180_000);
 
   it('when EMBEDDED_DATABASE=pglite names the PGlite store, then it opens without the warning', async () => {
     await writePgliteFolder();
@@ -56,7 +56,7 @@ describe('the embedded store a data folder opens', () => {
     const { db } = await openDatabase(config, (w) => void warnings.push(w));
     await db.close();
     expect(warnings).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('when EMBEDDED_DATABASE is neither postgres nor pglite, then the configuration is refused naming it', () => {
     expect(() => loadConfig({ EMBEDDED_DATABASE: 'sqlite' })).toThrow(

@@ -6,7 +6,7 @@ import { appProcess, sleep, until, type AppProcess } from '../chaos/app-process.
 import { describeWhen } from '../support/needs.js';
 import { embeddedPostgresRunnable, NEEDS_EMBEDDED, postmasterPid, signUp } from './embedded-app.js';
 
-jest.setTimeout(300_000);
+jest.setTimeout(600_000);
 
 const WORKERS = 3;
 const ACKNOWLEDGED_BEFORE_KILL = 15;

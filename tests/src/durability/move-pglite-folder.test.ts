@@ -9,7 +9,7 @@ import { appProcess } from '../chaos/app-process.js';
 import { describeWhen } from '../support/needs.js';
 import { embeddedPostgresRunnable, NEEDS_EMBEDDED, signUp } from './embedded-app.js';
 
-jest.setTimeout(300_000);
+jest.setTimeout(600_000);
 
 const exec = promisify(execFile);
 const cliDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../app/dist/cli');
