@@ -46,6 +46,8 @@ export interface AcademyOptions {
 export interface AcademyCore {
   config: Config;
   db: SqlClient;
+  /** What runs where (the start-up line): the embedded PostgreSQL's pid, address and folder, or PGlite's folder. */
+  storage: string;
   /** Personal parts sealed on append and opened on read; `store.raw` holds the ciphertext, `store.keys` the keys. */
   store: SealingEventStore;
   runner: ProjectionRunner;
@@ -71,14 +73,11 @@ export const allMigrations = [
   ...commandSideMaintenance.migrations,
 ];
 
-/** Opens the data, applies migrations and readies (but does not start) the projections. */
-export const openCore = async (options: AcademyOptions): Promise<AcademyCore> => {
-  const { config } = options;
-  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const db = options.db ?? (await openDatabase(config));
+/** Migrations, then the event store over `db`; `ownsStore`: the embedded store, this process's alone. */
+const migrateAndOpenStore = async (db: SqlClient, config: Config, logger: Logger, ownsStore: boolean) => {
   await migrate(db, allMigrations);
-  // A PGlite folder is this process's alone: every claim still running there was a dead process's.
-  if (!options.db && db.kind === 'pglite') {
+  // Every claim still running in this process's own store was a dead process's.
+  if (ownsStore && !config.DATABASE_URL) {
     const released = await commandSideMaintenance.releaseClaimsOfEndedProcesses(db);
     if (released > 0) logger.warn('idempotency: claims of an ended process released', { claims: released });
   }
@@ -88,6 +87,22 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     const sealed = await sealStoredEvents(db, store);
     if (sealed > 0) logger.info('personal parts sealed in events recorded before', { events: sealed });
   }
+  return store;
+};
+
+/** Opens the data, applies migrations and readies (but does not start) the projections. */
+export const openCore = async (options: AcademyOptions): Promise<AcademyCore> => {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const opened = options.db
+    ? { db: options.db, description: 'a database the caller opened' }
+    : await openDatabase(config, (message) => logger.warn(message));
+  const { db } = opened;
+  // A database opened here is closed (the embedded PostgreSQL stopped) when opening fails after it.
+  const store = await migrateAndOpenStore(db, config, logger, !options.db).catch(async (error: unknown) => {
+    if (!options.db) await db.close();
+    throw error;
+  });
   const search = await openRegistrySearch(config);
   const projections = [...(options.projections ?? allProjections), ...(search ? [search.projection] : [])];
   const runner = new ProjectionRunner(db, store, projections, {
@@ -98,6 +113,7 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
   return {
     config,
     db,
+    storage: opened.description,
     store,
     runner,
     projections,

@@ -20,19 +20,26 @@ const main = async () => {
   const operator = await serveOperatorSocket(lock.info.socket, operatorHandlers(server.core));
   // Starting (migrations, the projections' catch-up) leaves garbage V8 would hold for some seconds more.
   collectGarbage();
-  const storage = config.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  process.stdout.write(`Academy is running at ${server.url} (data: ${storage}). Press Ctrl-C to stop.\n`);
+  process.stdout.write(
+    `Academy is running at ${server.url} (data: ${server.core.storage}). Press Ctrl-C to stop.\n`,
+  );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`\n${signal}: stopping…\n`);
     void (async () => {
-      await operator.close();
-      await server.stop();
-      await lock.release();
-      process.stdout.write('Stopped cleanly.\n');
-      process.exit(0);
+      try {
+        await operator.close();
+        await server.stop();
+        process.stdout.write('Stopped cleanly.\n');
+      } catch (error) {
+        process.stderr.write(`Stopping failed: ${(error as Error).message}\n`);
+        process.exitCode = 1;
+      } finally {
+        await lock.release();
+        process.exit();
+      }
     })();
   };
   process.on('SIGINT', () => stop('SIGINT'));

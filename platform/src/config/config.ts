@@ -19,6 +19,12 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
     .optional()
     .describe('a postgres:// connection URL'),
+  EMBEDDED_DATABASE: z
+    .enum(['postgres', 'pglite'])
+    .optional()
+    .describe(
+      'postgres or pglite: the store in DATA_DIR when DATABASE_URL is unset (unset: postgres, or pglite on a folder holding one)',
+    ),
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d{1,6}(kB|MB|GB)$/, 'a size such as 32MB')

@@ -1,6 +1,6 @@
-import { mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
-import { openPglite, openPostgres, type SqlClient } from '@academy/platform';
+import { loadConfig, openDatabase, openPglite, openPostgres, type SqlClient } from '@academy/platform';
 import { createTestDatabase } from '../support/postgres.js';
 import { type Backend } from './report.js';
 
@@ -24,8 +24,23 @@ export const pgliteBackends =
     const dataDir = await mkdtemp(path.join(tmp, `${label}-`));
     return {
       name: 'PGlite',
-      env: { DATA_DIR: dataDir },
+      env: { DATA_DIR: dataDir, EMBEDDED_DATABASE: 'pglite' },
       open: () => openPglite(path.join(dataDir, 'pglite')),
+      drop: async () => undefined,
+    };
+  };
+
+/** The embedded default: a PostgreSQL server the app (or `open()`) starts on DATA_DIR/postgres. */
+export const embeddedBackends =
+  (tmp: string): BackendFactory =>
+  async (label) => {
+    const dataDir = await mkdtemp(path.join(tmp, `${label}-`));
+    await chmod(dataDir, 0o755); // as root the server runs as the user postgres, which must reach it
+    const env = { DATA_DIR: dataDir, EMBEDDED_DATABASE: 'postgres' };
+    return {
+      name: 'embedded PostgreSQL',
+      env,
+      open: async () => (await openDatabase(loadConfig(env), () => undefined)).db,
       drop: async () => undefined,
     };
   };

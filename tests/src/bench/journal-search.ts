@@ -7,7 +7,7 @@ import {
   type SearchIndexReader,
   type SearchQuery,
 } from '@academy/platform';
-import { type BackendFactory, withDatabase } from './backends.js';
+import { type BackendFactory, type BenchBackend, withDatabase } from './backends.js';
 import { ms, note, percentile, rate, runLoad } from './measure.js';
 import { type Report } from './report.js';
 import { onPostgresDatabase, SEARCH_TARGETS } from './search-adapters.js';
@@ -178,9 +178,10 @@ export const runJournalSearch = async (
   make: BackendFactory,
   publications: number,
   durationMs: number,
-  isServer: boolean,
+  name: BenchBackend['name'],
 ): Promise<void> => {
-  const backend = isServer ? 'PostgreSQL' : 'PGlite';
+  const backend = name;
+  const isServer = name === 'PostgreSQL';
   note(`journal search: indexing ${publications.toLocaleString('en-US')} publications`);
   const b = await make('journal-search');
   try {

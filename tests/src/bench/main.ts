@@ -1,11 +1,11 @@
-// `npm run bench`: prints figures for the embedded default (PGlite) and, when DATABASE_URL is
-// set, for that PostgreSQL server; a table with the targets at the end. Never asserts.
-import { mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench`: prints figures for the embedded default (a PostgreSQL server under DATA_DIR; PGlite
+// with --only=pglite) and, when DATABASE_URL is set, for that PostgreSQL server; a table with the targets at the end. Never asserts.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { frontendDist } from '@academy/app';
 import { auditTimelineP99, benchAuditTimeline } from './audit-timeline.js';
-import { pgliteBackends, postgresBackends } from './backends.js';
+import { embeddedBackends, pgliteBackends, postgresBackends } from './backends.js';
 import { runFirstPaint } from './first-paint.js';
 import { runMainThread } from './main-thread.js';
 import { homeJs, homeJsWithRoute } from './home-js.js';
@@ -41,11 +41,15 @@ const wants = (name: string) => !benchArg || benchArg.split(',').includes(name);
 const backendBenches: BenchName[] = ['appends', 'replay', 'server', 'journal', 'mixed'];
 const chosen = new Set(backendBenches.filter(wants));
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+chmodSync(tmp, 0o755); // as root, the embedded PostgreSQL runs as the user postgres, which must reach it
 const cleanUp = () => rmSync(tmp, { recursive: true, force: true });
 process.once('SIGINT', () => {
   cleanUp();
   process.exit(130);
 });
+
+/** The embedded store the frontend figures run on: the default, or PGlite with --only=pglite. */
+const frontendBackends = only === 'pglite' ? pgliteBackends : embeddedBackends;
 
 const report = new Report();
 /** Other work on the machine skews every figure: the 1-minute load average says how much there was. */
@@ -56,8 +60,9 @@ try {
     `Academy bench${quick ? ' (--quick: small sizes)' : ''}: ${os.cpus().length} cores, Node ${process.version}, load average ${load()}\n`,
   );
   if (chosen.size > 0) {
-    if (only !== 'postgres') await runBackend(report, pgliteBackends(tmp), sizes, tmp, chosen);
-    if (process.env.DATABASE_URL && only !== 'pglite')
+    if (!only || only === 'embedded') await runBackend(report, embeddedBackends(tmp), sizes, tmp, chosen);
+    if (only === 'pglite') await runBackend(report, pgliteBackends(tmp), sizes, tmp, chosen);
+    if (process.env.DATABASE_URL && (!only || only === 'postgres'))
       await runBackend(report, postgresBackends(tmp), sizes, tmp, chosen);
     else if (!process.env.DATABASE_URL)
       process.stdout.write('\n== PostgreSQL: skipped (set DATABASE_URL to a server to run it)\n');
@@ -80,13 +85,13 @@ try {
   if (wants('first-paint')) await frontendFigures();
 
   if (wants('main-thread'))
-    await runMainThread(report, await pgliteBackends(tmp)('main-thread'), quick ? 3 : 5);
+    await runMainThread(report, await frontendBackends(tmp)('main-thread'), quick ? 3 : 5);
 
   if (wants('lighthouse')) {
     const runs = Number(
       process.argv.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? (quick ? 1 : 3),
     );
-    await runLighthouse(report, await pgliteBackends(tmp)('lighthouse'), runs);
+    await runLighthouse(report, await frontendBackends(tmp)('lighthouse'), runs);
   }
 
   process.stdout.write(
@@ -99,7 +104,7 @@ try {
 async function frontendFigures(): Promise<void> {
   process.stdout.write('\n== frontend\n');
   if (!benchArg) await homePageJs();
-  await runFirstPaint(report, await pgliteBackends(tmp)('first-paint'), quick ? 3 : 10);
+  await runFirstPaint(report, await frontendBackends(tmp)('first-paint'), quick ? 3 : 10);
 }
 
 async function homePageJs(): Promise<void> {

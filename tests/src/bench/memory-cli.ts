@@ -4,7 +4,8 @@
 // memory (VmRSS, and the peak VmHWM, from /proc) at start, after the first Registry search (which
 // loads the search's in-memory columns), after a round of searches of every kind, and after
 // `--settle` seconds with nothing asked. Seed DIR first: `DATA_DIR=DIR npm run seed -- --members 100000`.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { appProcess, sleep } from '../chaos/app-process.js';
 import { cliArg } from '../support/cli-args.js';
 import { ms, now } from './measure.js';
@@ -29,11 +30,38 @@ const searches = [
 
 const app = await appProcess({ dataDir });
 const mb = (kb: string | undefined) => `${Math.round(Number(kb ?? 0) / 1024)} MB`;
+/** A /proc file's text, or '' when its process ended meanwhile. */
+const proc = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
+const kb = (file: string, name: string) =>
+  Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(proc(file))?.[1] ?? 0);
+/**
+ * The embedded PostgreSQL's processes (the postmaster named in DATA_DIR/postgres/postmaster.pid and
+ * its children): their resident memory summed, and their proportional share (Pss), which counts
+ * the shared buffers once rather than in every process that touched them.
+ */
+const postgresMemory = (): string => {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return '';
+  const postmaster = readFileSync(pidFile, 'utf8').split('\n')[0]!;
+  const pids = readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    const stat = proc(`/proc/${pid}/stat`);
+    return pid === postmaster || stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === postmaster;
+  });
+  const rss = pids.reduce((sum, pid) => sum + kb(`/proc/${pid}/status`, 'VmRSS'), 0);
+  const pss = pids.reduce((sum, pid) => sum + kb(`/proc/${pid}/smaps_rollup`, 'Pss'), 0);
+  return `  + postgres: ${pids.length} processes, resident ${mb(String(rss))} summed, Pss ${mb(String(pss))}`;
+};
 const memory = (when: string) => {
-  const status = readFileSync(`/proc/${app.pid()}/status`, 'utf8');
-  const field = (name: string) => new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1];
+  const status = `/proc/${app.pid()}/status`;
   process.stdout.write(
-    `${when.padEnd(34)} resident ${mb(field('VmRSS')).padStart(7)}  peak ${mb(field('VmHWM'))}\n`,
+    `${when.padEnd(34)} resident ${mb(String(kb(status, 'VmRSS'))).padStart(7)}  peak ${mb(String(kb(status, 'VmHWM')))}${postgresMemory()}\n`,
   );
 };
 const search = async (query: string) => {

@@ -54,22 +54,27 @@ export const runBackend = async (
 ): Promise<void> => {
   const probe = await make('probe');
   await probe.drop();
-  const isServer = probe.name === 'PostgreSQL';
   process.stdout.write(`\n== ${probe.name}\n`);
 
-  if (chosen.has('appends')) await runAppends(report, make, sizes, tmp, isServer);
-  if (chosen.has('replay')) await runReplay(report, make, sizes, isServer);
-  if (chosen.has('server')) await runServer(report, make, sizes, isServer);
+  if (chosen.has('appends')) await runAppends(report, make, sizes, tmp, probe.name);
+  if (chosen.has('replay')) await runReplay(report, make, sizes, probe.name);
+  if (chosen.has('server')) await runServer(report, make, sizes, probe.name);
   if (chosen.has('journal'))
-    await runJournalSearch(report, make, sizes.journal.publications, sizes.journal.durationMs, isServer);
-  if (chosen.has('mixed')) await runMixedLoad(report, make, sizes, isServer);
+    await runJournalSearch(report, make, sizes.journal.publications, sizes.journal.durationMs, probe.name);
+  if (chosen.has('mixed')) await runMixedLoad(report, make, sizes, probe.name);
 };
 
 /** Issue 13's target, on the PostgreSQL server: no errors and p99 at most 250 ms. */
 const MIXED_P99 = 250;
 
-const runMixedLoad = async (report: Report, make: BackendFactory, sizes: Sizes, isServer: boolean) => {
-  const backend = isServer ? 'PostgreSQL' : 'PGlite';
+const runMixedLoad = async (
+  report: Report,
+  make: BackendFactory,
+  sizes: Sizes,
+  name: BenchBackend['name'],
+) => {
+  const backend = name;
+  const isServer = name === 'PostgreSQL';
   const { members, seconds } = sizes.mixedLoad;
   const load = await fresh(make, 'mixed', (b) => benchMixedLoad(b, sizes.mixedLoad));
   const errors = load.non2xx + load.socketErrors;
@@ -96,9 +101,10 @@ const runAppends = async (
   make: BackendFactory,
   sizes: Sizes,
   tmp: string,
-  isServer: boolean,
+  name: BenchBackend['name'],
 ): Promise<void> => {
-  const backend = isServer ? 'PostgreSQL' : 'PGlite';
+  const backend = name;
+  const isServer = name === 'PostgreSQL';
   note('appends');
   const appends = await fresh(make, 'appends', (b) => benchAppends(b, sizes.appends));
   report.add({
@@ -140,8 +146,9 @@ const runAppends = async (
   }
 };
 
-const runReplay = async (report: Report, make: BackendFactory, sizes: Sizes, isServer: boolean) => {
-  const backend = isServer ? 'PostgreSQL' : 'PGlite';
+const runReplay = async (report: Report, make: BackendFactory, sizes: Sizes, name: BenchBackend['name']) => {
+  const backend = name;
+  const isServer = name === 'PostgreSQL';
   const replayTarget = isServer ? POSTGRES_REPLAY : PGLITE_REPLAY;
   // The registry at the target's size; the other read models (some still batch by batch, far
   // slower) over a log of their own, of `replayOthersEvents`.
@@ -180,8 +187,9 @@ const runReplay = async (report: Report, make: BackendFactory, sizes: Sizes, isS
   }
 };
 
-const runServer = async (report: Report, make: BackendFactory, sizes: Sizes, isServer: boolean) => {
-  const backend = isServer ? 'PostgreSQL' : 'PGlite';
+const runServer = async (report: Report, make: BackendFactory, sizes: Sizes, name: BenchBackend['name']) => {
+  const backend = name;
+  const isServer = name === 'PostgreSQL';
 
   await fresh(make, 'server', async (b) => {
     note('starting the server');

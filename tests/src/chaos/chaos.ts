@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.js';
@@ -29,7 +29,7 @@ export interface ChaosReport extends Findings {
 }
 
 /**
- * Runs the built app on one PGlite data folder (or one database on a PostgreSQL server), signs
+ * Runs the built app on one data folder (the embedded PostgreSQL) or one database on a PostgreSQL server, signs
  * members up, submits and revises Journal publications (half with a PDF) and has an admin remove
  * and restore them while SIGKILLing it at random moments and restarting it on the same data,
  * then checks the data (check.ts).
@@ -37,6 +37,7 @@ export interface ChaosReport extends Findings {
 export const runChaos = async ({ kills, postgres = false, log = () => undefined }: ChaosOptions) => {
   const started = Date.now();
   const root = await mkdtemp(path.join(os.tmpdir(), 'academy-chaos-'));
+  await chmod(root, 0o755); // as root, the embedded PostgreSQL runs as the user postgres, which must reach it
   let database: TestDatabase | undefined;
   try {
     if (postgres) database = await createTestDatabase();

@@ -21,7 +21,10 @@ describeWhen(
       const mountPoint = path.join(root, 'disk');
       await mkdir(mountPoint);
       const disk = await mountSmallDisk(mountPoint, '256m');
-      const storage: AppStorage = { dataDir: path.join(mountPoint, 'data') };
+      const storage: AppStorage = {
+        dataDir: path.join(mountPoint, 'data'),
+        env: { EMBEDDED_DATABASE: 'pglite' },
+      };
       const app = await appProcess(storage);
       try {
         await app.start();

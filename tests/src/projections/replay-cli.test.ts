@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -52,6 +52,7 @@ describe('replay from the command line (app/dist/cli/replay.js)', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-replay-cli-'));
+    await chmod(dataDir, 0o755); // as root, the embedded PostgreSQL runs as the user postgres, which must reach it
     env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', PROJECTION_BATCH_SIZE: '100', DATABASE_URL: '' };
     const core = await openCore({
       config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),

@@ -27,7 +27,7 @@ export interface TestAppOptions extends Partial<Omit<AcademyOptions, 'config' | 
   env?: Record<string, string>;
   /**
    * Where the data lives: an in-memory PGlite (the default), PGlite on disk in the app's DATA_DIR
-   * (as `npm start`; the default with `frontend`), or a fresh database on DATABASE_URL's server.
+   * (EMBEDDED_DATABASE=pglite; the default with `frontend`), or a fresh database on DATABASE_URL's server.
    */
   database?: 'pglite' | 'pglite-on-disk' | 'postgres';
   /** Serve a copy of the built frontend (browser suites), so a rebuild cannot swap files under the page. */
@@ -112,7 +112,9 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     const mails: MailMessage[] = [];
     const logs: string[] = [];
     const capture: Mailer = { kind: 'smtp', send: async (m) => void mails.push(m) };
-    const config = loadConfig({ ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    // PGlite on disk is a throwaway folder's store (EMBEDDED_DATABASE=pglite), never the embedded PostgreSQL.
+    const store = database === 'pglite-on-disk' ? { EMBEDDED_DATABASE: 'pglite' } : {};
+    const config = loadConfig({ ...env, ...store, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
     const server = await startServer({
       ...rest,
       config,
