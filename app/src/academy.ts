@@ -15,6 +15,8 @@ import {
   platformMaintenance,
   randomIds,
   openEventStore,
+  folderKekVault,
+  type KekVault,
   sealStoredEvents,
   openPaymentProvider,
   type Config,
@@ -38,6 +40,8 @@ export interface AcademyOptions {
   /** Where mail goes (tests capture it); otherwise SMTP_URL or DATA_DIR/outbox. */
   mailer?: Mailer;
   projections?: readonly AnyProjection[];
+  /** Where the key-encryption keys are (tests inject faults); otherwise the folder KEK_DIR. */
+  kekVault?: KekVault;
   /** Where the `stripe` client sends its calls (tests: a Stripe-shaped server on 127.0.0.1). */
   stripeApi?: StripeApiAddress;
 }
@@ -82,7 +86,8 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     const released = await commandSideMaintenance.releaseClaimsOfEndedProcesses(db);
     if (released > 0) logger.warn('idempotency: claims of an ended process released', { claims: released });
   }
-  const store = await openEventStore(config, db);
+  // The key-encryption keys: in KEK_DIR (default DATA_DIR/keys), outside the database.
+  const store = await openEventStore(config, db, options.kekVault ?? folderKekVault(config.kekDir));
   // Events recorded before sealing: their personal parts sealed in place, once (seal-stored.ts).
   if (!config.KURRENTDB_URL) {
     const sealed = await sealStoredEvents(db, store);
