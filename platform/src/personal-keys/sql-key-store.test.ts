@@ -18,15 +18,14 @@ interface Row {
 }
 
 let root: string;
-const dirs: string[] = [];
+let folders = 0;
+/** Two databases (a backup moves between them), emptied for each test: a PGlite is slow to make. */
 const dbs: SqlClient[] = [];
 
-const fresh = async (): Promise<{ db: SqlClient; dir: string; keys: SqlKeyStore }> => {
-  const dir = path.join(root, `keys-${dirs.length}`);
-  dirs.push(dir);
-  const db = await openPglite();
-  dbs.push(db);
-  await migrate(db, personalKeyMigrations);
+const fresh = async (which = 0): Promise<{ db: SqlClient; dir: string; keys: SqlKeyStore }> => {
+  const dir = path.join(root, `keys-${++folders}`);
+  const db = dbs[which]!;
+  await db.exec('truncate personal_keys; update personal_keys_kek set current = null');
   const keys = new SqlKeyStore(db, folderKekVault(dir));
   await keys.prepare();
   return { db, dir, keys };
@@ -39,7 +38,12 @@ const keksIn = async (dir: string): Promise<string[]> => (await readdir(dir)).so
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'academy-keks-'));
-});
+  for (let i = 0; i < 2; i++) {
+    const db = await openPglite();
+    await migrate(db, personalKeyMigrations);
+    dbs.push(db);
+  }
+}, 120_000);
 
 afterAll(async () => {
   for (const db of dbs) await db.close();
@@ -88,12 +92,11 @@ describe('member keys wrapped under a key-encryption key kept outside the databa
   });
 
   it('when a store holds keys from before wrapping, then they are wrapped in place at start and read the same', async () => {
-    const db = await openPglite();
-    dbs.push(db);
-    await migrate(db, personalKeyMigrations.slice(0, 1));
+    const db = dbs[1]!;
+    await db.exec('truncate personal_keys; update personal_keys_kek set current = null');
+    // A row as the table held it before wrapping: the key itself, no KEK named.
     const plain = Buffer.alloc(32, 7);
     await db.query('insert into personal_keys (subject, key) values ($1, $2)', ['ada', plain]);
-    await migrate(db, personalKeyMigrations);
     const keys = new SqlKeyStore(db, folderKekVault(path.join(root, 'plain')));
     expect((await keys.prepare()).wrapped).toBe(1);
     const [row] = await rows(db);
@@ -118,7 +121,7 @@ describe('member keys wrapped under a key-encryption key kept outside the databa
     const made = await a.keys.ensureKeys(['ada', 'bob']);
     const backup = await a.keys.exportAll();
     expect(backup.find((k) => k.subject === 'ada')?.key).toBe(made.get('ada')!.toString('base64'));
-    const b = await fresh();
+    const b = await fresh(1);
     expect(await b.keys.importAll(backup)).toBe(2);
     expect(await b.keys.keysOf(['ada', 'bob'])).toEqual(made);
     await a.keys.destroy('ada', new Date());

@@ -17,6 +17,11 @@ let bob: TestMember;
 let adaKey: Buffer;
 let bobKey: Buffer;
 
+const vacuumed = (app: TestApp): string | undefined =>
+  app.logs.find(
+    (line) => line.includes('erasure: tables vacuumed') || line.includes('erasure: vacuum failed'),
+  );
+
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'academy-erasure-disk-'));
   const dataDir = path.join(root, 'data');
@@ -31,6 +36,9 @@ beforeAll(async () => {
   const erased = await ada.browser.json('POST', '/rest/user/erase', { password: ada.password });
   expect(erased.status).toBe(200);
   expect(await caughtUpWithLog(t)).toBe(true);
+  // The vacuum runs in the background after the answer, once the read models applied the erasure.
+  for (let waited = 0; waited < 90_000 && !vacuumed(t); waited += 200)
+    await new Promise((resolve) => setTimeout(resolve, 200));
   // Stopped as an operator would before copying the folder: everything it wrote is on disk.
   await t.server.stop();
 }, 300_000);
@@ -51,6 +59,13 @@ describe('an erasure the data folder cannot undo', () => {
     expect(await filesHolding(dataDir, kekBytes)).toEqual([`keys/${kek}`]);
     // Another member's key is stored only wrapped.
     expect(await filesHolding(dataDir, bobKey)).toEqual([]);
+  });
+
+  it('when a member is erased, then the tables it touched are vacuumed in the background after the answer', () => {
+    const line = vacuumed(t!);
+    expect(line).toContain('erasure: tables vacuumed');
+    // The read models that apply MemberErased (one table or more each), the keys and the sessions.
+    expect(JSON.parse(line!).tables).toBeGreaterThan(6);
   });
 
   it('when a copy of the folder taken after the erasure is opened by the app, then the member is "Erased member" and nothing of theirs opens, while the others read normally', async () => {
