@@ -23,4 +23,6 @@ if (role === 'relay' && !process.env.KAFKA_BROKERS) {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.APP_ROLE = role;
 process.env.DATA_DIR ||= path.join(root, 'data', role);
+// Every role opens the same member keys: one folder of key-encryption keys for them all.
+process.env.KEK_DIR ||= path.join(root, 'data', 'keys');
 await import(pathToFileURL(path.join(root, 'app/dist/main.js')).href);

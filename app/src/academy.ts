@@ -15,6 +15,9 @@ import {
   platformMaintenance,
   randomIds,
   openEventStore,
+  folderKekVault,
+  memoryKekVault,
+  type KekVault,
   sealStoredEvents,
   openPaymentProvider,
   type Config,
@@ -38,6 +41,8 @@ export interface AcademyOptions {
   /** Where mail goes (tests capture it); otherwise SMTP_URL or DATA_DIR/outbox. */
   mailer?: Mailer;
   projections?: readonly AnyProjection[];
+  /** Where the key-encryption keys are (tests inject faults); otherwise KEK_DIR (memory beside a PGlite handed in). */
+  kekVault?: KekVault;
   /** Where the `stripe` client sends its calls (tests: a Stripe-shaped server on 127.0.0.1). */
   stripeApi?: StripeApiAddress;
 }
@@ -81,7 +86,11 @@ const migrateAndOpenStore = async (db: SqlClient, config: Config, logger: Logger
     const released = await commandSideMaintenance.releaseClaimsOfEndedProcesses(db);
     if (released > 0) logger.warn('idempotency: claims of an ended process released', { claims: released });
   }
-  const store = await openEventStore(config, db);
+  // The key-encryption keys: in KEK_DIR (default DATA_DIR/keys), outside the database; in memory
+  // beside a PGlite the caller opened (tests: a database in memory, gone with the process).
+  const vault =
+    options.kekVault ?? (options.db?.kind === 'pglite' ? memoryKekVault() : folderKekVault(config.kekDir));
+  const store = await openEventStore(config, db, vault);
   // Events recorded before sealing: their personal parts sealed in place, once (seal-stored.ts).
   if (!config.KURRENTDB_URL) {
     const sealed = await sealStoredEvents(db, store);

@@ -11,5 +11,6 @@ export { replayTarget } from './operator/replay-all.js';
 export { demoMembers, seedMembers, seeded, type DemoMember } from './seed/seed-members.js';
 export { seedAll } from './seed/seed-all.js';
 export { exportEvents, importEvents, type ExportedEvent } from './operations/move-events.js';
+export { vacuumAfterErasure } from './privacy/after-erasure.js';
 export { readProjectionLag, waitForZeroLag } from './operations/projection-lag.js';
 export { SERVER_NODE_FLAGS } from './node-flags.js';

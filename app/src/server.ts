@@ -4,6 +4,7 @@ import { type AddressInfo } from 'node:net';
 import { commandSideMaintenance } from '@academy/command-service';
 import { platformMaintenance, schedulerRunsTotal } from '@academy/platform';
 import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
+import { finishInterruptedErasures } from './privacy/after-erasure.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { createHttpApp, type Lifecycle } from './http/http-app.js';
 import { startMetricsListener, type MetricsListener } from './operations/metrics-listener.js';
@@ -62,9 +63,12 @@ export const startServer = async (
   try {
     metrics = await startMetricsListener(core);
     background = await startBackgroundWork(core);
+    if (core.config.APP_ROLE === 'all' || core.config.APP_ROLE === 'commands')
+      await finishInterruptedErasures(core);
   } catch (error) {
     server.close();
     await metrics?.close();
+    await background?.stop();
     await core.close();
     throw error;
   }

@@ -35,6 +35,7 @@ export {
   type ReconcileProgress,
   type ReconcileResult,
 } from './payments/reconcile/reconcile-payments.js';
+export { finishErasuresUnderWay } from './user/erase-member/finish-erasures.js';
 export { updateProfile } from './user/update-profile/update-profile.js';
 export { createOrganization } from './organization/create-organization/create-organization.js';
 export {

@@ -197,6 +197,8 @@ export type { KurrentDbEventStore } from './event-store/kurrentdb/kurrentdb-even
 export { openEventStore, openKurrentDbEventStore } from './event-store/open-event-store.js';
 export { type KeyStore, type KeyRecord } from './personal-keys/port.js';
 export { SqlKeyStore } from './personal-keys/sql-key-store.js';
+export { folderKekVault, memoryKekVault, type Kek, type KekVault } from './personal-keys/kek-vault.js';
+export { KekMissingError } from './personal-keys/kek-store.js';
 export { erasuresOf, SealingEventStore } from './personal-keys/sealing-event-store.js';
 export { personalKeyMigrations } from './personal-keys/schema.js';
 export { sealStoredEvents } from './personal-keys/seal-stored.js';

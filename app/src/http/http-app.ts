@@ -6,6 +6,7 @@ import { type AcademyCore } from '../academy.js';
 import { readiness } from '../operations/readiness.js';
 import { compressResponses } from './compress-responses.js';
 import { sitePages } from './site-pages.js';
+import { vacuumInBackground } from '../privacy/after-erasure.js';
 
 export type Lifecycle = 'starting' | 'ready' | 'stopping';
 
@@ -42,6 +43,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     config: core.config,
     payments: core.payments,
     blobs,
+    afterErasure: (position) => vacuumInBackground(core, position),
   };
   const commands = commandSide(commandDeps);
   const queries = queryRoutes({

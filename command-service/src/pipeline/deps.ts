@@ -31,6 +31,8 @@ export interface CommandDeps {
   payments: OpenedPaymentProvider;
   /** Uploads (profile images): DATA_DIR/blobs, or a shared volume when scaled out. */
   blobs?: BlobStore;
+  /** After an erasure is answered (its position): the app vacuums what it touched, in the background. */
+  afterErasure?: (position: number) => void;
   /** Idempotency-Key timings (specs shorten them); the defaults otherwise. */
   idempotency?: IdempotencyOptions;
 }

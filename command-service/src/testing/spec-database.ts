@@ -43,7 +43,8 @@ export const openSpecDatabase = async (
   await migrate(db, [...platformMaintenance.migrations, ...commandSideMaintenance.migrations]);
   return {
     db,
-    reset: () => db.exec(`truncate ${TABLES.join(', ')}`),
+    // Each spec's key store has its own key-encryption key: the one recorded goes with the keys.
+    reset: () => db.exec(`truncate ${TABLES.join(', ')}; update personal_keys_kek set current = null`),
     async close() {
       await db.close();
       await drop();

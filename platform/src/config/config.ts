@@ -14,6 +14,13 @@ export const configSchema = z.object({
   PORT: port.default(3000).describe('a port number from 0 to 65535'),
   HOST: z.string().min(1).default('127.0.0.1').describe('an address to bind, such as 127.0.0.1 or 0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data').describe('a folder path'),
+  KEK_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'the folder of the key-encryption keys, outside the database and shared by every process (default DATA_DIR/keys)',
+    ),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
@@ -175,7 +182,7 @@ export const configSchema = z.object({
 const OIDC_GROUP = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 const STRIPE_GROUP = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; tiers: TierCatalogue };
+export type Config = z.infer<typeof configSchema> & { dataDir: string; kekDir: string; tiers: TierCatalogue };
 
 export { ConfigError };
 
@@ -218,6 +225,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   return {
     ...result.data,
     dataDir: path.resolve(result.data.DATA_DIR),
+    kekDir: path.resolve(result.data.KEK_DIR ?? path.join(result.data.DATA_DIR, 'keys')),
     tiers: loadTierCatalogue(result.data.TIERS_FILE),
   };
 };

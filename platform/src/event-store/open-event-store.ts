@@ -6,6 +6,7 @@ import { type EventStore } from './port.js';
 import { SqlEventStore } from './sql-event-store.js';
 import { SealingEventStore } from '../personal-keys/sealing-event-store.js';
 import { SqlKeyStore } from '../personal-keys/sql-key-store.js';
+import { type KekVault } from '../personal-keys/kek-vault.js';
 
 /**
  * The store on KurrentDB at `url`. Its client (gRPC: about 30 MB once loaded) is loaded only when
@@ -16,18 +17,23 @@ export const openKurrentDbEventStore = async (url: string): Promise<KurrentDbEve
 
 /**
  * The event store the configuration names: KurrentDB when `KURRENTDB_URL` is set, else the SQL
- * database; personal parts sealed under keys kept in `db` (`personal_keys`).
+ * database; personal parts sealed under keys kept in `db` (`personal_keys`), wrapped under a
+ * key-encryption key in `vault` (the folder `KEK_DIR`), which is made or checked here.
  */
 export const openEventStore = async (
   config: Pick<Config, 'KURRENTDB_URL'>,
   db: SqlClient,
-): Promise<SealingEventStore> =>
-  countingAppends(
+  vault: KekVault,
+): Promise<SealingEventStore> => {
+  const keys = new SqlKeyStore(db, vault);
+  await keys.prepare();
+  return countingAppends(
     new SealingEventStore(
       config.KURRENTDB_URL ? await openKurrentDbEventStore(config.KURRENTDB_URL) : new SqlEventStore(db),
-      new SqlKeyStore(db),
+      keys,
     ),
   );
+};
 
 /** Counts every appended event by type (`academy_events_appended_total`). */
 export const countingAppends = <S extends EventStore>(store: S): S => {

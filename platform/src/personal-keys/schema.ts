@@ -14,4 +14,19 @@ export const personalKeyMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Keys wrapped under a key-encryption key kept outside the database (kek-store.ts): `kek_id`
+    // names it (null: a key from before wrapping, wrapped at start); the one row below names the
+    // current KEK and is the lock of every wrap and rotation. `erasing_since`: an erasure under way.
+    id: 'personal-keys-2-wrapped',
+    sql: `
+      alter table personal_keys add column kek_id text;
+      alter table personal_keys add column erasing_since timestamptz;
+      create table personal_keys_kek (
+        only_row boolean primary key default true check (only_row),
+        current text
+      );
+      insert into personal_keys_kek default values;
+    `,
+  },
 ];

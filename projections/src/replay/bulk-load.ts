@@ -47,7 +47,7 @@ export const bulkPathOf = (
   return {
     bulk,
     openIn: (tx) => {
-      const keys = new SqlKeyStore(tx);
+      const keys = keyAdapter.within(tx);
       return (events) => store.openAll(events, (subjects) => keys.keysOf(subjects));
     },
   };

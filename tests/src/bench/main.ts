@@ -14,6 +14,7 @@ import { percentile } from './measure.js';
 import { Report } from './report.js';
 import { runBackend, type BenchName } from './run-backend.js';
 import { benchUploads } from './uploads.js';
+import { benchErasure } from './erasure.js';
 import { fullJournal, fullSizes, quickSizes } from './sizes.js';
 
 const quick = process.argv.includes('--quick');
@@ -34,7 +35,7 @@ const sizes = {
   ...(replayOthersEvents >= 0 ? { replayOthersEvents } : {}),
   ...(replaySealedEvents >= 0 ? { replaySealedEvents } : {}),
 };
-// `--bench=appends,replay`: only those (appends, replay, server, journal, mixed, audit, uploads, first-paint,
+// `--bench=appends,replay`: only those (appends, replay, server, journal, mixed, audit, uploads, erasure, first-paint,
 // main-thread, lighthouse); the home page JS figure only with all. `--lighthouse-runs=N`: runs per page (median; 3, 1 with --quick).
 const benchArg = process.argv.find((a) => a.startsWith('--bench='))?.slice('--bench='.length);
 const wants = (name: string) => !benchArg || benchArg.split(',').includes(name);
@@ -81,6 +82,8 @@ try {
   }
 
   if (wants('uploads')) await benchUploads(report, tmp);
+
+  if (wants('erasure')) await benchErasure(report, tmp, quick);
 
   if (wants('first-paint')) await frontendFigures();
 

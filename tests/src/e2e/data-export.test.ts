@@ -92,6 +92,9 @@ describe('downloading my data in the browser', () => {
     await expect(
       form.getByText('Your publications stay in the Journal', { exact: false }).count(),
     ).resolves.toBe(1);
+    await expect(
+      form.getByText('backups taken before when their retention ends', { exact: false }).count(),
+    ).resolves.toBe(1);
     await form.getByLabel('Your password, to confirm').fill('not my password');
     await form.getByRole('button', { name: 'Delete my account for good' }).click();
     await form.getByText('The password is incorrect').waitFor();

@@ -112,6 +112,8 @@ const rolesSuite = (met: boolean, needs: string, title: string, engines?: Engine
           databaseUrl: database.url,
           env: {
             APP_ROLE: role,
+            // One folder of key-encryption keys for every process of the deployment.
+            KEK_DIR: path.join(root, 'keys'),
             TRUST_PROXY: '1',
             PUBLIC_URL: site,
             MEILI_URL: meili.url,

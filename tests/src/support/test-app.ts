@@ -34,6 +34,8 @@ export interface TestAppOptions extends Partial<Omit<AcademyOptions, 'config' | 
   frontend?: boolean;
   /** Keep mail in `mails` instead of writing it to DATA_DIR/outbox. */
   captureMail?: boolean;
+  /** An existing data folder to open (a restart, a copy of a folder): kept by `close()`. */
+  dataDir?: string;
 }
 
 export interface TestMember {
@@ -98,10 +100,11 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     database = options.frontend ? 'pglite-on-disk' : 'pglite',
     frontend,
     captureMail,
+    dataDir: existing,
     ...rest
   } = options;
   const root = await mkdtemp(path.join(os.tmpdir(), 'academy-test-'));
-  const dataDir = path.join(root, 'data');
+  const dataDir = existing ?? path.join(root, 'data');
   let postgres: TestDatabase | undefined;
   let db: SqlClient | undefined;
   try {

@@ -6,7 +6,7 @@ import {
   userStreamId,
   type EraseMember,
 } from '@academy/domain';
-import { BlobReferences, endUserSessions } from '@academy/platform';
+import { BlobReferences, endUserSessions, type StoredEvent } from '@academy/platform';
 import { emailStreamId } from '../../email-claim/email-stream.js';
 import { type CommandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
@@ -15,10 +15,12 @@ import { handleCommands, onStream } from '../../pipeline/handle-commands.js';
 
 export type Erasure = Omit<EraseMember, 'type'> & { userID: string };
 
+export type ErasureDeps = Pick<CommandDeps, 'store' | 'keys' | 'db' | 'blobs' | 'clock'>;
+
 /** The image blobs the member ever set (content-addressed keys, in clear in their stream). */
-const imageKeysOf = async (deps: Pick<CommandDeps, 'store'>, userID: string): Promise<string[]> => {
+const imageKeysOf = (events: readonly StoredEvent[]): string[] => {
   const keys = new Set<string>();
-  for (const event of await deps.store.readStream(userStreamId(userID))) {
+  for (const event of events) {
     const parsed = parseRecordedEvent(event);
     if (parsed?.type === 'ProfileImageSet') keys.add(parsed.data.image.key);
   }
@@ -26,17 +28,36 @@ const imageKeysOf = async (deps: Pick<CommandDeps, 'store'>, userID: string): Pr
 };
 
 /**
- * Erases a member (crypto-shredding), in this order so that no failure leaves their data
- * readable: the decision is checked on their folded stream (404 when unknown or already erased;
- * 409 `erase-admin` for an admin: their rights are revoked first), their key is destroyed (from
- * then on every personal part of theirs reads as erased), `MemberErased` is recorded with their
- * email claim released (one atomic write; a retry after a failure finds the key already gone and
- * records it), then their sessions end everywhere and their image blobs are deleted, each unless an
- * event of a live subject still names it (another member who uploaded the same file). The
+ * What follows `MemberErased` (here, or at the next start after a crash): the key destroyed (the
+ * key-encryption key rotated), every session ended, the image blobs deleted (each unless an event
+ * of a live subject still names it: another member who uploaded the same file), and the erasure
+ * marked over. Each step can run again.
+ */
+export const completeErasure = async (
+  deps: ErasureDeps,
+  userID: string,
+  events: readonly StoredEvent[],
+): Promise<void> => {
+  await deps.keys.destroy(userID, deps.clock());
+  await endUserSessions(deps.db, userID);
+  const images = imageKeysOf(events);
+  // A blob another live member (or a publication) also names stays: the same bytes, the same key.
+  const references = new BlobReferences(deps.store, images);
+  for (const key of images) await deps.blobs?.deleteUnlessReferenced(key, () => references.referenced(key));
+  await deps.keys.endErasure(userID);
+};
+
+/**
+ * Erases a member (crypto-shredding), in an order a crash cannot leave half done: the decision is
+ * checked on their folded stream (404 when unknown or already erased; 409 `erase-admin` for an
+ * admin: their rights are revoked first); the erasure is marked under way on their key; then
+ * `MemberErased` is recorded with their email claim released (one atomic write); then
+ * `completeErasure`. A crash before the event leaves the member whole (the next start unmarks
+ * them); after it, the next start completes the erasure (`finishErasuresUnderWay`). The
  * projections remove them from every read model and search index on `MemberErased`.
  */
 export const eraseMember = async (
-  deps: Pick<CommandDeps, 'store' | 'keys' | 'access' | 'db' | 'blobs' | 'clock'>,
+  deps: ErasureDeps & Pick<CommandDeps, 'access'>,
   meta: CommandMeta,
   erasure: Erasure,
 ): Promise<{ position: number; written: StreamWrite }> => {
@@ -49,20 +70,23 @@ export const eraseMember = async (
   if (admins.includes(userID))
     throw new DomainError('erase-admin', 'An admin cannot be erased: revoke their admin rights first');
   const email = user.state.email;
-  const images = await imageKeysOf(deps, userID);
-  await deps.keys.destroy(userID, deps.clock());
+  await deps.keys.beginErasure(userID, deps.clock());
   const claim = email.endsWith('@erased.invalid') ? [] : [emailStreamId(email)];
-  const { position, written } = await handleCommands(
-    deps.store,
-    [
-      ...claim.map((stream) => onStream(stream, emailClaimDecider, { type: 'ReleaseEmail', userID })),
-      onStream(userStreamId(userID), userDecider, command, user),
-    ],
-    meta,
-  );
-  await endUserSessions(deps.db, userID);
-  // A blob another live member (or a publication) also names stays: the same bytes, the same key.
-  const references = new BlobReferences(deps.store, images);
-  for (const key of images) await deps.blobs?.deleteUnlessReferenced(key, () => references.referenced(key));
-  return { position, written };
+  let recorded: { position: number; written: StreamWrite };
+  try {
+    recorded = await handleCommands(
+      deps.store,
+      [
+        ...claim.map((stream) => onStream(stream, emailClaimDecider, { type: 'ReleaseEmail', userID })),
+        onStream(userStreamId(userID), userDecider, command, user),
+      ],
+      meta,
+    );
+  } catch (error) {
+    // Nothing recorded (a refusal, a conflict): the member stays whole.
+    await deps.keys.endErasure(userID);
+    throw error;
+  }
+  await completeErasure(deps, userID, await deps.store.readStream(userStreamId(userID)));
+  return recorded;
 };

@@ -43,6 +43,7 @@ export const eraseMemberRoutes = (deps: CommandDeps): RouteTable =>
       });
       clearSessionCookie(req, res, deps.config.PUBLIC_URL);
       await answerCommand(req, res, { body: { position }, written });
+      deps.afterErasure?.(position);
     })
     .post('/rest/admin/users/:userID/erase', { admin: true }, async (req, res) => {
       const userID = pathParam(req, 'userID', UUID);
@@ -57,4 +58,5 @@ export const eraseMemberRoutes = (deps: CommandDeps): RouteTable =>
         reason,
       });
       await answerCommand(req, res, { body: { position }, written });
+      deps.afterErasure?.(position);
     });

@@ -32,7 +32,7 @@ export function EraseMemberAction({ userID, name }: { userID: string; name: stri
         <ConfirmButton
           buttonProps={{ colorPalette: 'red', disabled: !reason.trim(), loading: state.isLoading }}
           title={`Erase ${name}?`}
-          text="Their personal data becomes unreadable for ever and they are signed out everywhere. This cannot be undone."
+          text="Their key is destroyed and they are signed out everywhere. Database remnants go within minutes; backups taken before keep their data until their retention ends. This cannot be undone."
           confirmLabel="Erase member"
           loading={state.isLoading}
           onConfirm={onConfirm}
