@@ -79,7 +79,13 @@ export const allMigrations = [
 ];
 
 /** Migrations, then the event store over `db`; `ownsStore`: the embedded store, this process's alone. */
-const migrateAndOpenStore = async (db: SqlClient, config: Config, logger: Logger, ownsStore: boolean) => {
+const migrateAndOpenStore = async (
+  db: SqlClient,
+  options: AcademyOptions,
+  logger: Logger,
+  ownsStore: boolean,
+) => {
+  const { config } = options;
   await migrate(db, allMigrations);
   // Every claim still running in this process's own store was a dead process's.
   if (ownsStore && !config.DATABASE_URL) {
@@ -108,7 +114,7 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     : await openDatabase(config, (message) => logger.warn(message));
   const { db } = opened;
   // A database opened here is closed (the embedded PostgreSQL stopped) when opening fails after it.
-  const store = await migrateAndOpenStore(db, config, logger, !options.db).catch(async (error: unknown) => {
+  const store = await migrateAndOpenStore(db, options, logger, !options.db).catch(async (error: unknown) => {
     if (!options.db) await db.close();
     throw error;
   });
