@@ -45,6 +45,7 @@ export const namesChanged = async (
     [userID],
   );
   const byPublication = new Map<number, number[]>();
-  for (const row of rows) byPublication.set(row.pub_num, [...(byPublication.get(row.pub_num) ?? []), row.version]);
+  for (const row of rows)
+    byPublication.set(row.pub_num, [...(byPublication.get(row.pub_num) ?? []), row.version]);
   for (const [pubNum, versions] of byPublication) await disseminated(tx, table, pubNum, at, versions);
 };

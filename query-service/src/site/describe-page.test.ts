@@ -44,11 +44,7 @@ describe('routes of the app that are no page of the site', () => {
   it('when a sign-up page names a tier the catalogue lacks, or the mock error is asked for, then 404 with noindex', async () => {
     for (const path of ['/sign-up/no-such-tier', '/sign-up/Member', '/mock-error']) {
       const head = await describePage({ db: emptyReadModel, store, tiers }, site, path);
-      expect([path, head.status, head.tags]).toEqual([
-        path,
-        404,
-        ['<meta name="robots" content="noindex">'],
-      ]);
+      expect([path, head.status, head.tags]).toEqual([path, 404, ['<meta name="robots" content="noindex">']]);
     }
   });
 

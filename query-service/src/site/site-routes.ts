@@ -68,10 +68,7 @@ export const siteRoutes = (deps: SiteDeps): Site => {
 
   const router = express.Router();
   router.get('/robots.txt', (_req, res) => {
-    res
-      .set('Cache-Control', 'public, max-age=3600')
-      .type('text/plain')
-      .send(robotsTxt(facts().base));
+    res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robotsTxt(facts().base));
   });
   router.get('/sitemap.xml', async (_req, res) => {
     const { base } = facts();

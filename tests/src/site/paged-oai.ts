@@ -15,7 +15,16 @@ export interface PagedOai {
 export const startPagedOai = async (app: TestApp): Promise<PagedOai> => {
   const site = siteAddressOf({ HOST: '127.0.0.1', PORT: 0 });
   const server: Server = express()
-    .use(siteRoutes({ db: app.db, site, tiers: app.server.core.config.tiers, academyName: 'Sciences', adminEmail: 'a@b.example', oaiPageSize: 2 }).router)
+    .use(
+      siteRoutes({
+        db: app.db,
+        site,
+        tiers: app.server.core.config.tiers,
+        academyName: 'Sciences',
+        adminEmail: 'a@b.example',
+        oaiPageSize: 2,
+      }).router,
+    )
     .listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   site.bound((server.address() as AddressInfo).port);
