@@ -58,8 +58,8 @@ export const startServer = async (
   const { port } = server.address() as AddressInfo;
   // Links in mail and published documents use the configured address, never a request's Host.
   core.config.site.bound(port);
-  core.logger.info('links use the site address', {
-    address: core.config.site.base(),
+  core.logger.info('links in mail and published documents use the site address', {
+    site: core.config.site.base(),
     from: core.config.site.source,
   });
   const host = core.config.HOST.includes(':') ? `[${core.config.HOST}]` : core.config.HOST;

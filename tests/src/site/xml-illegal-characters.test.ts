@@ -56,7 +56,7 @@ beforeAll(async () => {
     { expectedVersion: stream.length },
   );
   await fetch(`${app.url}/rest/journal/list`, { headers: { 'x-min-position': String(position) } });
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();
