@@ -1,3 +1,4 @@
+import { ERASED_AUTHOR } from '@academy/domain';
 import { type SqlExecutor } from '@academy/platform';
 import { type TableName } from '../runner/projection.js';
 
@@ -48,4 +49,25 @@ export const namesChanged = async (
   for (const row of rows)
     byPublication.set(row.pub_num, [...(byPublication.get(row.pub_num) ?? []), row.version]);
   for (const [pubNum, versions] of byPublication) await disseminated(tx, table, pubNum, at, versions);
+};
+
+/**
+ * A member was erased at `at`: every publication that names an "Erased author" (the records, and
+ * the versions that do) is disseminated anew. Not only the member's own: a replay opens the
+ * entries of every member whose key is gone as "Erased author" from the start, so the log no
+ * longer says whose they were. Dating all of them at each erasure gives a replay the same dates as
+ * the live read model (a later erasure's date wins either way), never an earlier one.
+ */
+export const erasedAuthorsDisseminated = async (tx: SqlExecutor, table: TableName, at: number) => {
+  const v = table('journal_versions');
+  const erased = `authors @> jsonb_build_array(jsonb_build_object('name', $2::text))`;
+  await tx.query(`update ${v} set disseminated_at = greatest(disseminated_at, $1) where ${erased}`, [
+    at,
+    ERASED_AUTHOR,
+  ]);
+  await tx.query(
+    `update ${table('journal_publications')} set disseminated_at = greatest(disseminated_at, $1)
+      where pub_num in (select pub_num from ${v} where ${erased})`,
+    [at, ERASED_AUTHOR],
+  );
 };

@@ -1,7 +1,7 @@
 import { ERASED_AUTHOR, type Author } from '@academy/domain';
 import { type SqlExecutor } from '@academy/platform';
 import { type TableName } from '../runner/projection.js';
-import { disseminated } from './disseminated.js';
+import { erasedAuthorsDisseminated } from './disseminated.js';
 
 const nameWords = (names: readonly string[]): string[] => [
   ...new Set(
@@ -59,8 +59,6 @@ export const eraseAuthor = async (
   }
   const pubNums = [...new Set(rows.map((r) => r.pub_num))];
   for (const pubNum of pubNums) {
-    const versions = rows.filter((r) => r.pub_num === pubNum).map((r) => r.version);
-    await disseminated(tx, table, pubNum, at, versions);
     const latest = await tx.query<{ authors: Author[] | string }>(
       `select authors from ${p} where pub_num = $1`,
       [pubNum],
@@ -70,6 +68,7 @@ export const eraseAuthor = async (
       [pubNum, JSON.stringify(erasedFrom(parsed(latest.rows[0]!.authors), userID)), userID],
     );
   }
+  await erasedAuthorsDisseminated(tx, table, at);
   const words = nameWords(names);
   if (rows.length > 0)
     await tx.query(
