@@ -6,7 +6,7 @@ import { percentEncode } from './unicode-samples.js';
 import { type SweepSamples } from './unicode-sweep.js';
 
 /** OAI-PMH requests whose every argument in turn holds the sample (verbs that echo it included). */
-const OAI_QUERIES = [
+const OAI_QUERIES: Record<string, string>[] = [
   { verb: 'Identify' },
   { verb: 'ListRecords', metadataPrefix: 'oai_dc', from: '2000-01-01' },
   { verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', set: 'journal' },
