@@ -23,6 +23,12 @@ const main = async () => {
   process.stdout.write(
     `Academy is running at ${server.url} (data: ${server.core.storage}). Press Ctrl-C to stop.\n`,
   );
+  const { site } = config;
+  process.stdout.write(
+    site.source === 'PUBLIC_URL'
+      ? `Links in mail, feeds and pages use ${site.base()} (PUBLIC_URL).\n`
+      : `Links in mail, feeds and pages use ${site.base()} (HOST and PORT; set PUBLIC_URL to the site's public address).\n`,
+  );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

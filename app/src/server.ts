@@ -57,6 +57,12 @@ export const startServer = async (
     server.listen(core.config.PORT, core.config.HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  // Links in mail and published documents use the configured address, never a request's Host.
+  core.config.site.bound(port);
+  core.logger.info('links in mail and published documents use the site address', {
+    site: core.config.site.base(),
+    from: core.config.site.source,
+  });
   const host = core.config.HOST.includes(':') ? `[${core.config.HOST}]` : core.config.HOST;
   let background: BackgroundWork | undefined;
   let metrics: MetricsListener | undefined;

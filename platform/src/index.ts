@@ -40,6 +40,7 @@ export {
 export { Wakeup } from './event-store/wakeup.js';
 export { latestEvents, type ReadsLatest } from './event-store/latest-events.js';
 export { ConfigError, loadConfig, type Config } from './config/config.js';
+export { siteAddressOf, type SiteAddress } from './config/site-address.js';
 export { createLogger, silentLogger, withRequestId, type Logger } from './logging/logger.js';
 export { randomIds, sha256Hex, uuidV5, type IdSource } from './ids/ids.js';
 export { shipmentIdOf } from './ids/shipment-id.js';

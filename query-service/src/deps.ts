@@ -4,6 +4,7 @@ import {
   type IdSource,
   type Logger,
   type SearchIndexReader,
+  type SiteAddress,
   type SqlClient,
   type Wakeup,
   type WriteSideAccess,
@@ -42,6 +43,7 @@ export interface QueryDeps {
 export interface JournalQueryOptions {
   blobs?: BlobStore;
   dataDir?: string;
-  publicUrl?: string;
+  /** The site's address, which citations' links are built from (never a request's Host). */
+  site?: SiteAddress;
   academyName?: string;
 }

@@ -63,7 +63,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     cacheEntries: core.config.QUERY_CACHE_ENTRIES,
     journal: {
       dataDir: core.config.DATA_DIR,
-      publicUrl: core.config.PUBLIC_URL,
+      site: core.config.site,
       academyName: core.config.ACADEMY_NAME,
     },
   });

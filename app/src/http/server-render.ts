@@ -62,7 +62,7 @@ export const serverRenderer = (
             ? AbortSignal.any([init.signal, AbortSignal.timeout(queryTimeoutMs)])
             : AbortSignal.timeout(queryTimeoutMs),
         });
-      const url = new URL(req.originalUrl, config.PUBLIC_URL ?? 'http://localhost').href;
+      const url = new URL(req.originalUrl, config.site.base()).href;
       return await frontend.render({ url, fetch: ownFetch, settings });
     } catch (error) {
       logger.warn('page not rendered on the server', { path: req.path, error: String(error) });

@@ -12,7 +12,8 @@ export const sitePages = (core: AcademyCore, frontendDist?: string): express.Rou
   const site = siteRoutes({
     db: core.db,
     store: core.store,
-    publicUrl: core.config.PUBLIC_URL,
+    site: core.config.site,
+    tiers: core.config.tiers,
     academyName: core.config.ACADEMY_NAME,
     adminEmail: /<([^>]+)>/.exec(core.config.MAIL_FROM)?.[1] ?? core.config.MAIL_FROM,
     clock: core.clock,

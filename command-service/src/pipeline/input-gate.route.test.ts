@@ -29,6 +29,10 @@ describe('the input gate in the command specs’ pipeline', () => {
     ['a NUL', { lastName: 'Hop\u0000per' }, 'lastName'],
     ['a control character', { firstName: 'Gr\u001bace' }, 'firstName'],
     ['a lone surrogate in the password', { password: 'correct horse battery \ud800' }, 'password'],
+    ['U+FFFE, which XML cannot carry', { firstName: 'Gr\ufffeace' }, 'firstName'],
+    ['U+FFFF', { lastName: 'Hopper\uffff' }, 'lastName'],
+    ['the noncharacter U+FDD0', { firstName: '\ufdd0Grace' }, 'firstName'],
+    ['the noncharacter U+10FFFF', { lastName: 'Hop\u{10ffff}per' }, 'lastName'],
   ])(
     'when a sign-up carries %s, then 400 validation-failed names the field and nothing is appended',
     async (_, fields, field) => {
@@ -56,6 +60,21 @@ describe('the input gate in the command specs’ pipeline', () => {
       ['POST', '/rest/organizations', { name: '\udc00\ud800 Society', kind: 'university' }, 'name'],
       ['POST', '/rest/journal/publications', { title: 'On \ud800', body: 'x' }, 'title'],
       ['POST', '/rest/membership/cancel?note=%00', { reason: 'x' }, 'note'],
+    ];
+    for (const [method, path, body, field] of cases) {
+      const res = await spec
+        .given(ada.streams)
+        .when((req) => req.request<ErrorBody>(method, path, body, { as: ada.userID }))
+        .then({ status: 400, appended: {} });
+      expect(res.body).toMatchObject({ error: 'validation-failed', fields: [{ path: field }] });
+    }
+  });
+
+  it('when a publication’s title, keywords or a query holds U+FFFE or U+FFFF, then 400 validation-failed names the field and nothing is appended', async () => {
+    const cases: [string, string, unknown, string][] = [
+      ['POST', '/rest/journal/publications', { title: 'On \ufffe tilings', body: 'x' }, 'title'],
+      ['POST', '/rest/journal/publications', { title: 'On', keywords: ['a\uffff'] }, 'keywords[0]'],
+      ['POST', '/rest/membership/cancel?note=%EF%BF%BE', { reason: 'x' }, 'note'],
     ];
     for (const [method, path, body, field] of cases) {
       const res = await spec

@@ -3,6 +3,7 @@ import { type TierCatalogue } from '@academy/domain';
 import { z } from 'zod';
 import { ConfigError } from './config-error.js';
 import { PGLITE_SHARED_BUFFERS } from './defaults.js';
+import { siteAddressOf, type SiteAddress } from './site-address.js';
 import { loadTierCatalogue } from './tiers-file.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -182,7 +183,13 @@ export const configSchema = z.object({
 const OIDC_GROUP = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 const STRIPE_GROUP = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; kekDir: string; tiers: TierCatalogue };
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  kekDir: string;
+  tiers: TierCatalogue;
+  /** The address every mailed or published link is built from (PUBLIC_URL, else HOST and PORT). */
+  site: SiteAddress;
+};
 
 export { ConfigError };
 
@@ -227,5 +234,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: path.resolve(result.data.DATA_DIR),
     kekDir: path.resolve(result.data.KEK_DIR ?? path.join(result.data.DATA_DIR, 'keys')),
     tiers: loadTierCatalogue(result.data.TIERS_FILE),
+    site: siteAddressOf(result.data),
   };
 };

@@ -1,6 +1,16 @@
-import { illFormedReason } from '@academy/domain';
+import { illFormedReason as textRuleReason } from '@academy/domain';
 
-export { illFormedReason };
+// U+FDD0–U+FDEF and the last two code points of every plane (U+FFFE, U+FFFF, U+1FFFE … U+10FFFF).
+const NONCHARACTER = /\p{Noncharacter_Code_Point}/u;
+
+/**
+ * Why the input gate refuses a string: the domain's text rules (no lone surrogate, NUL or control
+ * character), and no Unicode noncharacter, which XML cannot carry (U+FFFE and U+FFFF would leave the
+ * feed and OAI-PMH ill-formed). Only new input is refused: events recorded before stay readable.
+ */
+export const illFormedReason = (text: string): string | undefined =>
+  textRuleReason(text) ??
+  (NONCHARACTER.test(text) ? 'must not contain Unicode noncharacters (such as U+FFFE or U+FFFF)' : undefined);
 
 /** What the input gate found wrong with a string or an object key, and where. */
 export interface IllFormedText {

@@ -82,8 +82,15 @@ describe('the input gate of the request pipeline', () => {
     expect(await send('/rest/echo', { body: '"\\udfff"' })).toEqual(refusal('(body)'));
   });
 
-  it('when text is well formed (pairs, tabs and line breaks, U+FFFF, bidi marks, combining marks), then it passes unchanged', async () => {
-    const text = '💥\t\n\r\uffff\u202e' + 'e' + '\u0301'.repeat(50);
+  it('when text holds a Unicode noncharacter (U+FFFE, U+FFFF, U+FDD0, U+10FFFF), which XML cannot carry, then 400 validation-failed names the field', async () => {
+    for (const text of ['a\ufffe', '\uffff', 'b\ufdd0c', 'd\u{10ffff}'])
+      expect(await send('/rest/echo', { body: JSON.stringify({ text }) })).toEqual(refusal('text'));
+    expect(await send('/rest/items/1?q=%EF%BF%BE')).toEqual(refusal('q'));
+    expect(await send('/rest/items/%EF%BF%BF')).toEqual(refusal('(path)'));
+  });
+
+  it('when text is well formed (pairs, tabs and line breaks, other private and special characters, bidi marks, combining marks), then it passes unchanged', async () => {
+    const text = '💥\t\n\r\ue000\ufeff\ufffd\u202e' + 'e' + '\u0301'.repeat(50);
     expect(await send('/rest/echo', { body: JSON.stringify({ text }) })).toEqual({
       status: 200,
       body: { body: { text } },

@@ -1,6 +1,7 @@
 import { ERASED_AUTHOR, type Author } from '@academy/domain';
 import { type SqlExecutor } from '@academy/platform';
 import { type TableName } from '../runner/projection.js';
+import { erasedAuthorsDisseminated } from './disseminated.js';
 
 const nameWords = (names: readonly string[]): string[] => [
   ...new Set(
@@ -30,10 +31,15 @@ const erasedFrom = (authors: Author[], userID: string): Author[] =>
 /**
  * An erased member's authorship: their entries in every version of every publication become
  * "Erased author" (the publications stay), their id leaves `author_ids`, and the words of their
- * names leave the spelling suggestions unless a title or another author still has them. Answers
- * the publications changed, to index again.
+ * names leave the spelling suggestions unless a title or another author still has them; what
+ * indexers are given of those publications changed at `at`. Answers the publications changed.
  */
-export const eraseAuthor = async (tx: SqlExecutor, table: TableName, userID: string): Promise<number[]> => {
+export const eraseAuthor = async (
+  tx: SqlExecutor,
+  table: TableName,
+  userID: string,
+  at: number,
+): Promise<number[]> => {
   const p = table('journal_publications');
   const v = table('journal_versions');
   const { rows } = await tx.query<{ pub_num: number; version: number; authors: Author[] | string }>(
@@ -62,6 +68,7 @@ export const eraseAuthor = async (tx: SqlExecutor, table: TableName, userID: str
       [pubNum, JSON.stringify(erasedFrom(parsed(latest.rows[0]!.authors), userID)), userID],
     );
   }
+  await erasedAuthorsDisseminated(tx, table, at);
   const words = nameWords(names);
   if (rows.length > 0)
     await tx.query(

@@ -1,7 +1,9 @@
 import { type Author, type PublicationEventType, type PublicationVersion } from '@academy/domain';
 import { journalCollection, journalDocument, postgresSearch, type SqlExecutor } from '@academy/platform';
 import { type Projection, type TableName } from '../runner/projection.js';
+import { disseminated, namesChanged, secondsOf } from './disseminated.js';
 import { eraseAuthor, searchVersion } from './erase-author.js';
+import { createJournalTables } from './journal-tables.js';
 
 export const journalSearch = postgresSearch(journalCollection);
 
@@ -30,8 +32,9 @@ const insertVersion = async (tx: SqlExecutor, table: TableName, v: VersionRow): 
     );
   await tx.query(
     `insert into ${table('journal_versions')}
-       (pub_num, version, title, abstract, authors, keywords, body, licence, pdf, publish_date, publish_year, change_note, by_user)
-     values ($1, $2, $3, $4, $5::jsonb, $6::text[], $7, $8, $9::jsonb, $10, $11, $12, $13)
+       (pub_num, version, title, abstract, authors, keywords, body, licence, pdf, publish_date, publish_year, change_note,
+        by_user, disseminated_at)
+     values ($1, $2, $3, $4, $5::jsonb, $6::text[], $7, $8, $9::jsonb, $10, $11, $12, $13, $10)
      on conflict (pub_num, version) do nothing`,
     [
       v.pubNum,
@@ -115,10 +118,11 @@ const indexPublication = async (tx: SqlExecutor, table: TableName, pubNum: numbe
  * version, and the search documents. Idempotent by pubNum and stream version; a replay rebuilds
  * all three in a new generation. An erased member's entries read "Erased author" (erase-author.ts).
  */
-export const journalProjection: Projection<PublicationEventType | 'MemberErased'> = {
+export const journalProjection: Projection<PublicationEventType | 'MemberErased' | 'ProfileNamesChanged'> = {
   name: 'journal',
-  // 2: search tables carry a write sequence (seq) the query side loads changes by; 3: searchVersion
-  codeVersion: 3,
+  // 2: search tables carry a write sequence (seq) the query side loads changes by; 3: searchVersion;
+  // 4: disseminated_at (OAI-PMH datestamps, feed and sitemap dates follow removals, restores, erasures)
+  codeVersion: 4,
   tables: ['journal_publications', 'journal_versions', 'journal_words', ...journalSearch.tables],
   handles: [
     'PublicationSubmitted',
@@ -126,52 +130,10 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
     'PublicationRemoved',
     'PublicationRestored',
     'MemberErased',
+    'ProfileNamesChanged',
   ],
   async create(tx, table) {
-    const p = table('journal_publications');
-    const v = table('journal_versions');
-    await tx.exec(`
-      create table ${p} (
-        pub_num integer primary key,
-        submitted_by text not null,
-        latest_version integer not null,
-        title text not null,
-        abstract text not null,
-        authors jsonb not null,
-        author_ids text[] not null,
-        keywords text[] not null,
-        publish_date bigint not null,
-        publish_year integer not null,
-        removal_note text,
-        removal_date bigint,
-        removal_by text,
-        stream_version integer not null
-      );
-      create index ${p}_newest on ${p} (publish_date desc, pub_num desc);
-      create index ${p}_year on ${p} (publish_year);
-      create index ${p}_keywords on ${p} using gin (keywords);
-      create index ${p}_author_ids on ${p} using gin (author_ids);
-      create table ${v} (
-        pub_num integer not null,
-        version integer not null,
-        title text not null,
-        abstract text not null,
-        authors jsonb not null,
-        keywords text[] not null,
-        body text not null,
-        licence text not null,
-        pdf jsonb,
-        publish_date bigint not null,
-        publish_year integer not null,
-        change_note text,
-        by_user text not null,
-        primary key (pub_num, version)
-      );
-    `);
-    await tx.exec(`
-      create table ${table('journal_words')} (word text primary key);
-      create index ${table('journal_words')}_trgm on ${table('journal_words')} using gist (word gist_trgm_ops);
-    `);
+    await createJournalTables(tx, table);
     await journalSearch.create(tx, table);
   },
   async apply(tx, events, table) {
@@ -185,8 +147,8 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
           await tx.query(
             `insert into ${table('journal_publications')}
                (pub_num, submitted_by, latest_version, title, abstract, authors, author_ids, keywords,
-                publish_date, publish_year, stream_version)
-             values ($1, $2, 1, $3, $4, $5::jsonb, $6::text[], $7::text[], $8, $9, $10)
+                publish_date, publish_year, disseminated_at, stream_version)
+             values ($1, $2, 1, $3, $4, $5::jsonb, $6::text[], $7::text[], $8, $9, $8, $10)
              on conflict (pub_num) do nothing`,
             [
               d.pubNum,
@@ -209,6 +171,7 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
           const row: VersionRow = { ...d, authors: personal.authors, by: revisedBy };
           await insertVersion(tx, table, row);
           await setLatest(tx, table, row, event.version);
+          await disseminated(tx, table, d.pubNum, d.publishDate);
           touched.add(d.pubNum);
           break;
         }
@@ -219,19 +182,26 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
                stream_version = $5 where pub_num = $1 and stream_version < $5`,
             [pubNum, note, removalDate, by, event.version],
           );
+          await disseminated(tx, table, pubNum, removalDate);
           touched.add(pubNum);
           break;
         }
         case 'MemberErased':
-          for (const pubNum of await eraseAuthor(tx, table, event.data.userID)) touched.add(pubNum);
+          for (const pubNum of await eraseAuthor(tx, table, event.data.userID, secondsOf(event)))
+            touched.add(pubNum);
+          break;
+        case 'ProfileNamesChanged':
+          await namesChanged(tx, table, event.data.userID, secondsOf(event));
           break;
         case 'PublicationRestored': {
-          const { pubNum } = event.data;
+          const { pubNum, restoreDate } = event.data;
           await tx.query(
             `update ${table('journal_publications')} set removal_note = null, removal_date = null, removal_by = null,
                stream_version = $2 where pub_num = $1 and stream_version < $2`,
             [pubNum, event.version],
           );
+          // Back in the feed and the sitemap, and no longer a deleted record: every version is new to indexers.
+          await disseminated(tx, table, pubNum, restoreDate, 'all');
           touched.add(pubNum);
           break;
         }

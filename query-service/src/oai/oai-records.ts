@@ -4,7 +4,7 @@ import { type SqlExecutor } from '@academy/platform';
 /** One publication as the repository offers it: its latest version, or a deleted record once removed. */
 export interface OaiRecord {
   pubNum: number;
-  /** Seconds: the latest change (its newest version, or its removal). */
+  /** Seconds: when what it disseminates last changed (a version, a removal, a restore, an erasure…). */
   datestamp: number;
   deleted: boolean;
   latestVersion: number;
@@ -35,12 +35,13 @@ interface Row {
   latest_published: number | string;
 }
 
-// The latest version's row; the datestamp is when the record last changed (a version or a removal).
+// The latest version's row; the datestamp is when what the record disseminates last changed (a
+// version, a removal, a restore, an author's erasure or new registered names): it never moves back.
 const RECORDS = `
   select * from (
     select p.pub_num, p.removal_note, p.latest_version, v.title, v.abstract, v.authors, v.keywords, v.licence,
            v.pdf, p.publish_date as first_published, v.publish_date as latest_published,
-           greatest(v.publish_date, coalesce(p.removal_date, 0)) as datestamp
+           p.disseminated_at as datestamp
       from journal_publications p
       join journal_versions v on v.pub_num = p.pub_num and v.version = p.latest_version
   ) r`;

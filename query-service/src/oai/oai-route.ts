@@ -1,6 +1,7 @@
 import { type SqlExecutor } from '@academy/platform';
 import express from 'express';
 import { memberNamesOf } from '../publications/member-names.js';
+import { escapeXml } from '../site/xml-text.js';
 import { OaiError, oaiDate, parseOaiRequest, type OaiRequest } from './oai-arguments.js';
 import {
   countRecords,
@@ -56,10 +57,10 @@ const answer = async (deps: OaiDeps, repo: Repository, { verb, args }: OaiReques
       const earliest = (await earliestDatestamp(deps.db)) ?? 0;
       return [
         '<Identify>',
-        `<repositoryName>Journal of the Academy of ${repo.academyName}</repositoryName>`,
-        `<baseURL>${oaiBaseUrl(repo)}</baseURL>`,
+        `<repositoryName>${escapeXml(`Journal of the Academy of ${repo.academyName}`)}</repositoryName>`,
+        `<baseURL>${escapeXml(oaiBaseUrl(repo))}</baseURL>`,
         '<protocolVersion>2.0</protocolVersion>',
-        `<adminEmail>${repo.adminEmail}</adminEmail>`,
+        `<adminEmail>${escapeXml(repo.adminEmail)}</adminEmail>`,
         `<earliestDatestamp>${utc(earliest)}</earliestDatestamp>`,
         '<deletedRecord>persistent</deletedRecord>',
         '<granularity>YYYY-MM-DDThh:mm:ssZ</granularity>',
@@ -77,7 +78,7 @@ const answer = async (deps: OaiDeps, repo: Repository, { verb, args }: OaiReques
     case 'ListSets':
       if (args.resumptionToken !== undefined)
         throw new OaiError('badResumptionToken', 'ListSets needs no token');
-      return `<ListSets><set><setSpec>${SET_SPEC}</setSpec><setName>Journal of the Academy of ${repo.academyName}</setName></set></ListSets>`;
+      return `<ListSets><set><setSpec>${SET_SPEC}</setSpec><setName>${escapeXml(`Journal of the Academy of ${repo.academyName}`)}</setName></set></ListSets>`;
     case 'GetRecord': {
       checkPrefix(args.metadataPrefix!);
       const pubNum = pubNumOf(repo, args.identifier!);

@@ -1,5 +1,5 @@
 import { authorNameParts, citedAuthorsOf, journalTitle, type MemberNames } from '@academy/domain';
-import { escapeHtml as esc } from '../site/html-head.js';
+import { escapeXml as esc } from '../site/xml-text.js';
 import { type OaiRecord } from './oai-records.js';
 
 export interface Repository {

@@ -143,7 +143,7 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
       const publication = await publicationAt(deps, req);
       const version = versionAt(req, publication);
       refuseIfRemoved(req, publication);
-      const base = options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      const base = options.site?.base() ?? 'http://localhost';
       const citation = citationOf(
         format,
         citationSourceOf(version, {

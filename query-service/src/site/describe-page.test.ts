@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { defaultTierCatalogue as tiers } from '@academy/domain';
 import { type EventStore, type SqlExecutor } from '@academy/platform';
 import { describePage } from './describe-page.js';
 
@@ -17,7 +18,7 @@ const store = {
 describe('a page whose subject the read model lacks', () => {
   it('when the write side has the publication, version or member, then 200, marked noindex (the read model lags)', async () => {
     for (const path of ['/journal/publications/4', '/journal/publications/4/2', `/profile/${userID}`]) {
-      const head = await describePage({ db: emptyReadModel, store }, site, path);
+      const head = await describePage({ db: emptyReadModel, store, tiers }, site, path);
       expect([path, head.status, head.tags[0]]).toEqual([
         path,
         200,
@@ -33,8 +34,24 @@ describe('a page whose subject the read model lacks', () => {
       '/journal/publications/4/3',
       '/profile/0b5d2c1a-1111-4222-8333-444455556666',
     ]) {
-      const head = await describePage({ db: emptyReadModel, store }, site, path);
+      const head = await describePage({ db: emptyReadModel, store, tiers }, site, path);
       expect([path, head.status]).toEqual([path, 404]);
+    }
+  });
+});
+
+describe('routes of the app that are no page of the site', () => {
+  it('when a sign-up page names a tier the catalogue lacks, or the mock error is asked for, then 404 with noindex', async () => {
+    for (const path of ['/sign-up/no-such-tier', '/sign-up/Member', '/mock-error']) {
+      const head = await describePage({ db: emptyReadModel, store, tiers }, site, path);
+      expect([path, head.status, head.tags]).toEqual([path, 404, ['<meta name="robots" content="noindex">']]);
+    }
+  });
+
+  it('when a sign-up page names a tier of the catalogue, then 200', async () => {
+    for (const tier of tiers.tiers) {
+      const head = await describePage({ db: emptyReadModel, store, tiers }, site, `/sign-up/${tier.id}`);
+      expect([tier.id, head.status]).toEqual([tier.id, 200]);
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   userStreamId,
   versionOf,
   type Publication,
+  type TierCatalogue,
 } from '@academy/domain';
 import { type EventStore, type SqlExecutor } from '@academy/platform';
 import { memberNamesOf } from '../publications/member-names.js';
@@ -110,11 +111,21 @@ export interface PageDeps {
   db: SqlExecutor;
   /** The write side, asked when the read model has no such publication or member yet. */
   store?: EventStore;
+  /** The tiers one may sign up for: `/sign-up/{tier}` of any other is a 404. */
+  tiers: TierCatalogue;
 }
+
+/** Routes the app has that are no page of the site: a search engine gets 404 (and noindex). */
+const NOT_PAGES = new Set<string>(['/mock-error']);
 
 export const describePage = async (deps: PageDeps, site: SiteFacts, pathname: string): Promise<PageHead> => {
   const match = matchPage(pathname);
-  if (!match) return notFound(site);
+  if (!match || NOT_PAGES.has(match.route)) return notFound(site);
+  if (
+    match.route === '/sign-up/:membershipTier' &&
+    !deps.tiers.tiers.some((tier) => tier.id === match.params.membershipTier)
+  )
+    return notFound(site);
   const feed = linkTag('alternate', `${site.base}/journal/feed.xml`, {
     type: 'application/atom+xml',
     title: `${site.siteName}: Journal`,

@@ -1,4 +1,5 @@
-import { type EventStore, type SqlExecutor } from '@academy/platform';
+import { type TierCatalogue } from '@academy/domain';
+import { type EventStore, type SiteAddress, type SqlExecutor } from '@academy/platform';
 import express from 'express';
 import { oaiRoutes } from '../oai/oai-route.js';
 import { describePage } from './describe-page.js';
@@ -11,9 +12,11 @@ export interface SiteDeps {
   db: SqlExecutor;
   /** The write side: a page whose publication or member the read model lacks yet is not a 404. */
   store?: EventStore;
-  /** The site's public address; the request's own when unset. */
-  publicUrl?: string;
+  /** The site's address, which every link is built from (never a request's Host). */
+  site: SiteAddress;
   academyName: string;
+  /** The tier catalogue: a sign-up page for a tier it lacks is a 404. */
+  tiers: TierCatalogue;
   /** Addresses per sitemap file (the protocol's 50,000; tests page sooner). */
   sitemapLimit?: number;
   /** The OAI-PMH repository's contact (Identify's adminEmail). */
@@ -55,8 +58,8 @@ export const robotsTxt = (base: string): string =>
 /** What crawlers and indexers read, made from the read models on each request. */
 export const siteRoutes = (deps: SiteDeps): Site => {
   const limit = deps.sitemapLimit ?? SITEMAP_LIMIT;
-  const facts = (req: express.Request): SiteFacts => ({
-    base: (deps.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/+$/, ''),
+  const facts = (): SiteFacts => ({
+    base: deps.site.base(),
     siteName: `Academy of ${deps.academyName}`,
     academyName: deps.academyName,
   });
@@ -64,14 +67,11 @@ export const siteRoutes = (deps: SiteDeps): Site => {
     res.set('Cache-Control', 'public, max-age=300').type(type).send(body);
 
   const router = express.Router();
-  router.get('/robots.txt', (req, res) => {
-    res
-      .set('Cache-Control', 'public, max-age=3600')
-      .type('text/plain')
-      .send(robotsTxt(facts(req).base));
+  router.get('/robots.txt', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robotsTxt(facts().base));
   });
-  router.get('/sitemap.xml', async (req, res) => {
-    const { base } = facts(req);
+  router.get('/sitemap.xml', async (_req, res) => {
+    const { base } = facts();
     const size = await sitemapSize(deps.db);
     if (size <= limit) xml(res, 'application/xml', urlsetXml(base, await sitemapEntries(deps.db, 0, limit)));
     else xml(res, 'application/xml', sitemapIndexXml(base, Math.ceil(size / limit)));
@@ -80,22 +80,22 @@ export const siteRoutes = (deps: SiteDeps): Site => {
     const page = Number((req.params as Record<string, string>)[0]);
     const entries = await sitemapEntries(deps.db, (page - 1) * limit, limit);
     if (entries.length === 0 || (await sitemapSize(deps.db)) <= limit) return next();
-    xml(res, 'application/xml', urlsetXml(facts(req).base, entries));
+    xml(res, 'application/xml', urlsetXml(facts().base, entries));
   });
-  router.get('/journal/feed.xml', async (req, res) => {
-    xml(res, 'application/atom+xml', await journalFeed(deps.db, facts(req)));
+  router.get('/journal/feed.xml', async (_req, res) => {
+    xml(res, 'application/atom+xml', await journalFeed(deps.db, facts()));
   });
   router.use(
     oaiRoutes({
       db: deps.db,
       pageSize: deps.oaiPageSize,
       clock: deps.clock,
-      repository: (req) => ({
-        base: facts(req).base,
+      repository: () => ({
+        base: facts().base,
         academyName: deps.academyName,
         adminEmail: deps.adminEmail,
       }),
     }),
   );
-  return { router, describe: (req) => describePage(deps, facts(req), req.path) };
+  return { router, describe: (req) => describePage(deps, facts(), req.path) };
 };

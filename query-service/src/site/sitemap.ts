@@ -1,5 +1,5 @@
 import { type SqlExecutor } from '@academy/platform';
-import { escapeHtml } from './html-head.js';
+import { escapeXml } from './xml-text.js';
 
 /** The sitemaps protocol's limit of addresses per file. */
 export const SITEMAP_LIMIT = 50_000;
@@ -41,11 +41,11 @@ const segments = (db: SqlExecutor): Segment[] => [
     count: () => countOf(db, `select count(*) as n from journal_publications where ${NOT_REMOVED}`),
     read: async (offset, limit) =>
       (
-        await db.query<{ pub_num: number; publish_date: number | string }>(
-          `select pub_num, publish_date from journal_publications where ${NOT_REMOVED}
+        await db.query<{ pub_num: number; disseminated_at: number | string }>(
+          `select pub_num, disseminated_at from journal_publications where ${NOT_REMOVED}
             order by pub_num limit ${limit} offset ${offset}`,
         )
-      ).rows.map((r) => ({ path: `/journal/publications/${r.pub_num}`, lastmod: Number(r.publish_date) })),
+      ).rows.map((r) => ({ path: `/journal/publications/${r.pub_num}`, lastmod: Number(r.disseminated_at) })),
   },
   {
     count: () =>
@@ -56,15 +56,15 @@ const segments = (db: SqlExecutor): Segment[] => [
       ),
     read: async (offset, limit) =>
       (
-        await db.query<{ pub_num: number; version: number; publish_date: number | string }>(
-          `select v.pub_num, v.version, v.publish_date
+        await db.query<{ pub_num: number; version: number; disseminated_at: number | string }>(
+          `select v.pub_num, v.version, v.disseminated_at
              from journal_versions v join journal_publications p using (pub_num)
             where ${NOT_REMOVED.replace(/removal_note/g, 'p.removal_note')}
             order by v.pub_num, v.version limit ${limit} offset ${offset}`,
         )
       ).rows.map((r) => ({
         path: `/journal/publications/${r.pub_num}/${r.version}`,
-        lastmod: Number(r.publish_date),
+        lastmod: Number(r.disseminated_at),
       })),
   },
   {
@@ -110,7 +110,7 @@ export const urlsetXml = (base: string, entries: readonly Entry[]): string =>
   `${XML}<urlset xmlns="${NS}">\n${entries
     .map(
       (e) =>
-        `<url><loc>${escapeHtml(base + e.path)}</loc>${e.lastmod === undefined ? '' : `<lastmod>${day(e.lastmod)}</lastmod>`}</url>`,
+        `<url><loc>${escapeXml(base + e.path)}</loc>${e.lastmod === undefined ? '' : `<lastmod>${day(e.lastmod)}</lastmod>`}</url>`,
     )
     .join('\n')}\n</urlset>\n`;
 
@@ -118,5 +118,5 @@ export const urlsetXml = (base: string, entries: readonly Entry[]): string =>
 export const sitemapIndexXml = (base: string, pages: number): string =>
   `${XML}<sitemapindex xmlns="${NS}">\n${Array.from(
     { length: pages },
-    (_, i) => `<sitemap><loc>${escapeHtml(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+    (_, i) => `<sitemap><loc>${escapeXml(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
   ).join('\n')}\n</sitemapindex>\n`;

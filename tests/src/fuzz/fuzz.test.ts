@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { fakePasswords, startTestApp, type TestApp } from '../support/test-app.js';
 import { endpointsOf, fuzzEndpoint, fuzzSessions, journalTier, refusedAppends } from './fuzz-endpoint.js';
 import { type FuzzRequest } from './hostile-requests.js';
+import { sweepSite } from './site-sweep.js';
 import { sweepEndpoint, type SweepSamples } from './unicode-sweep.js';
 
 // `npm test` runs FUZZ_RUNS (default 40) random cases per endpoint and a compact Unicode sweep, a
@@ -10,10 +11,10 @@ import { sweepEndpoint, type SweepSamples } from './unicode-sweep.js';
 const runs = Number(process.env.FUZZ_RUNS ?? 40);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 
-/** One of each kind: a lone surrogate, a reversed pair, a NUL; a noncharacter, a bidi override, a combining flood, a limit + 1. */
+/** One of each kind: a lone surrogate, a reversed pair, a NUL, a noncharacter; a bidi override, a combining flood, a limit + 1. */
 const compactSweep: SweepSamples = {
-  illFormed: ['\ud800', '\udc00\ud800', 'a\u0000b'],
-  odd: ['\ufffe\uffff', 'abc\u202edcba', 'e' + '\u0301'.repeat(3_000), 'x'.repeat(201)],
+  illFormed: ['\ud800', '\udc00\ud800', 'a\u0000b', 'x\ufffe\uffff'],
+  odd: ['abc\u202edcba', 'e' + '\u0301'.repeat(3_000), 'x'.repeat(201)],
 };
 
 // Every endpoint in one test (the table is known once the app runs).
@@ -49,6 +50,12 @@ describe(`the fuzz suite over the route table (${runs} cases per endpoint and a 
     }
     expect(failures).toEqual({});
   });
+
+  it('when OAI-PMH arguments and the feed’s, the sitemaps’ and robots.txt’s addresses hold a lone surrogate, a NUL, a noncharacter or odd text, then none answers 5xx and every XML answer is well-formed', async () => {
+    const report = await sweepSite(app, compactSweep);
+    expect(report.cases).toBeGreaterThan(100);
+    expect(report.violations).toEqual([]);
+  }, 600_000);
 });
 
 describe('the fuzz suite’s append check', () => {

@@ -15,6 +15,7 @@ import {
   journalTier,
   type EndpointReport,
 } from './fuzz-endpoint.js';
+import { sweepSite } from './site-sweep.js';
 import { illFormedSamples, limitSamples, oddSamples } from './unicode-samples.js';
 import { sweepEndpoint } from './unicode-sweep.js';
 
@@ -49,6 +50,8 @@ const fuzzHere = async (onStart: (keys: string[]) => void, onReport: (r: Endpoin
       onReport(await fuzzEndpoint(app, spec, runs, seed, sessions));
       onReport(await sweepEndpoint(app, spec, sweep, sessions));
     }
+    // What harvesters and crawlers read outside /rest, once (the first worker's share).
+    if (!only && (!shard || shard[0] === 0)) onReport(await sweepSite(app, sweep));
   } finally {
     await app.close();
   }

@@ -6,11 +6,15 @@ export const illFormedSamples: readonly string[] = [
   'a\u0000b', // NUL
   'bell\u0007', // a C0 control
   'csi\u009b', // a C1 control
+  // Noncharacters, which XML cannot carry (the feed, OAI-PMH, the sitemap):
+  'title\ufffe', // U+FFFE
+  '\uffff', // U+FFFF
+  'a\ufdd0b', // U+FDD0
+  'plane\u{10ffff}', // U+10FFFF, a surrogate pair
 ];
 
 /** Well-formed but unusual text: it may be refused (4xx) or kept, never a 5xx. */
 export const oddSamples: readonly string[] = [
-  '\ufffe\uffff', // noncharacters
   'abc\u202edcba\u202c', // a bidi override
   '\u2066\u2067\u2068\u2069\u200e\u200f', // bidi isolates and marks
   'e' + '\u0301'.repeat(3_000), // a combining flood

@@ -1,5 +1,6 @@
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { siteAddressOf } from '@academy/platform';
 import { siteRoutes } from '@academy/query-service';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import express from 'express';
@@ -74,7 +75,8 @@ describe('what crawlers read', () => {
           db: app.db,
           academyName: 'Sciences',
           adminEmail: 'editor@a.example',
-          publicUrl: 'https://a.example',
+          tiers: app.server.core.config.tiers,
+          site: siteAddressOf({ PUBLIC_URL: 'https://a.example', HOST: '127.0.0.1', PORT: 0 }),
           sitemapLimit: 4,
         }).router,
       )

@@ -47,6 +47,8 @@ describe('pages as served, before any script runs', () => {
     '/journal/publications/abc',
     '/profile/00000000-0000-4000-8000-000000000000',
     '/profile/not-a-uuid',
+    '/sign-up/no-such-tier',
+    '/mock-error',
   ])('when %s is asked for, then 404 with the app and the 404 title', async (path) => {
     const page = await served(path);
     expect(page.status).toBe(404);

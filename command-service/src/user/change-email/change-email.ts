@@ -1,5 +1,4 @@
 import { DomainError, emailClaimDecider, normalizeEmail, userDecider, userStreamId } from '@academy/domain';
-import { siteOrigin } from '@academy/platform';
 import type express from 'express';
 import { asEmailTaken, checkEmailFree, claimOf, readEmailClaim } from '../../email-claim/claim-email.js';
 import { emailStreamId } from '../../email-claim/email-stream.js';
@@ -46,7 +45,7 @@ export const requestEmailChange = async (
   const now = deps.clock();
   checkEmailFree(await readEmailClaim(deps.store, email, userID, now), userID, now);
   const token = await createEmailChangeToken(deps.db, userID, email, now);
-  const link = `${siteOrigin(req, deps.config.PUBLIC_URL)}${CONFIRM_EMAIL_PAGE}?token=${token}`;
+  const link = `${deps.config.site.base()}${CONFIRM_EMAIL_PAGE}?token=${token}`;
   setImmediate(() => {
     deps.mailer.send({ to: email, subject: 'Confirm your new Academy email', text: mailText(link) }).then(
       () => {

@@ -1,4 +1,3 @@
-import { siteOrigin } from '@academy/platform';
 import type express from 'express';
 import { userIdByEmail } from '../../email-claim/email-owner.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
@@ -36,7 +35,7 @@ export const requestPasswordReset = async (
   const { state } = await deps.access.user(userID);
   if (state.status === 'none') return;
   const token = await createResetToken(deps.db, userID, now);
-  const link = `${siteOrigin(req, deps.config.PUBLIC_URL)}${RESET_PAGE}?token=${token}`;
+  const link = `${deps.config.site.base()}${RESET_PAGE}?token=${token}`;
   const to = state.email;
   setImmediate(() => {
     deps.mailer.send({ to, subject: 'Reset your Academy password', text: mailText(link) }).then(

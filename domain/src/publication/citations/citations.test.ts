@@ -57,6 +57,14 @@ describe('names in bibliographies', () => {
     expect(nameParts('Plato')).toEqual({ literal: 'Plato' });
     expect(nameParts('Procter AND Gamble')).toEqual({ literal: 'Procter AND Gamble' });
   });
+
+  it('when an author was erased, then "Erased author" is one literal name in every format', () => {
+    expect(nameParts('Erased author')).toEqual({ literal: 'Erased author' });
+    const erased = source({ authors: [{ name: 'Erased author' }, { name: 'Ada Lovelace' }] });
+    expect(toBibtex(erased)).toContain('author = {{Erased author} and Lovelace, Ada},');
+    expect(toRis(erased)).toContain('AU  - Erased author\r\n');
+    expect((JSON.parse(toCslJson(erased)) as CslItem[])[0]?.author[0]).toEqual({ literal: 'Erased author' });
+  });
 });
 
 describe('BibTeX', () => {

@@ -1,3 +1,4 @@
+import { ERASED_AUTHOR } from '../../privacy/personal-parts.js';
 import { oneLine, type CitedAuthor } from './citation-source.js';
 
 /** A person's name split for a bibliography, or a name kept whole (one word, an organisation). */
@@ -8,11 +9,12 @@ const isParticle = (word: string): boolean => /^\p{Ll}/u.test(word);
 /**
  * "Ada Lovelace" → Lovelace, Ada; "Lovelace, Ada" stays in that order; "Vincent van Gogh" →
  * van Gogh, Vincent (lowercase particles belong to the family name); one word, or a name with the
- * word "and" in it (which would split a BibTeX author list), is kept whole.
+ * word "and" in it (which would split a BibTeX author list), is kept whole, and so is "Erased author",
+ * what an erased member's entry reads (a placeholder, not a person called Author).
  */
 export const nameParts = (name: string): NameParts => {
   const clean = oneLine(name);
-  if (/(^|\s)and(\s|$)/i.test(clean)) return { literal: clean };
+  if (clean === ERASED_AUTHOR || /(^|\s)and(\s|$)/i.test(clean)) return { literal: clean };
   const comma = clean.indexOf(',');
   if (comma > 0) {
     const family = clean.slice(0, comma).trim();
