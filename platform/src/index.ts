@@ -70,6 +70,7 @@ export {
   createSession,
   endSession,
   endUserSessions,
+  endOtherSessions,
   hashSessionId,
   listUserSessions,
   markUserSessionsBanned,

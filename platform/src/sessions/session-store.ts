@@ -130,6 +130,15 @@ export const endSession = async (db: SqlExecutor, idHash: string): Promise<void>
 export const endUserSessions = async (db: SqlExecutor, userID: string): Promise<number> =>
   (await db.query('delete from sessions where user_id = $1', [userID])).rowCount;
 
+/** Ends every session of a user but one (after a password change, or "sign out all others"). */
+export const endOtherSessions = async (
+  db: SqlExecutor,
+  userID: string,
+  keepIdHash: string,
+): Promise<number> =>
+  (await db.query('delete from sessions where user_id = $1 and id_hash <> $2', [userID, keepIdHash]))
+    .rowCount;
+
 /** A ban marks the user's sessions (they are kept, so unbanning restores them). */
 export const markUserSessionsBanned = async (
   db: SqlExecutor,
