@@ -71,6 +71,8 @@ export {
   endSession,
   endUserSessions,
   endOtherSessions,
+  endSessionByHandle,
+  sessionHandle,
   hashSessionId,
   listUserSessions,
   markUserSessionsBanned,
