@@ -1,4 +1,4 @@
-import { type Config, type Migration, type SqlClient } from '@academy/platform';
+import { outboxDir, purgeOutbox, type Config, type Migration, type SqlClient } from '@academy/platform';
 import {
   idempotencyMigrations,
   purgeExpiredIdempotencyKeys,
@@ -28,7 +28,7 @@ export const commandSideMaintenance = {
    * process that ended (SIGKILLed) left running are taken over by the next retry at once.
    */
   releaseClaimsOfEndedProcesses,
-  /** Idempotency keys over 24 hours, failed attempts out of the window, old reset tokens, email-change and undo links, and sign-in flows. */
+  /** Idempotency keys over 24 hours, failed attempts out of the window, old reset tokens, email-change and undo links, sign-in flows, and outbox mail over 7 days old. */
   async purge(db: SqlClient, now: Date, config: Config): Promise<void> {
     await purgeExpiredIdempotencyKeys(db);
     await purgeOldAttempts(db, now, rateLimitsOf(config).windowMs);
@@ -36,5 +36,6 @@ export const commandSideMaintenance = {
     await purgeOldEmailChangeTokens(db, now);
     await purgeOldUndoTokens(db, now);
     await purgeExpiredFlows(db, now);
+    await purgeOutbox(outboxDir(config.dataDir), now);
   },
 };

@@ -11,6 +11,7 @@ import { emailStreamId } from '../../email-claim/email-stream.js';
 import { type CommandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { type StreamWrite } from '../../pipeline/handle-command.js';
+import { forgetMemberRows } from './forget-operational.js';
 import { handleCommands, onStream } from '../../pipeline/handle-commands.js';
 
 export type Erasure = Omit<EraseMember, 'type'> & { userID: string };
@@ -35,7 +36,7 @@ const imageKeysOf = async (deps: Pick<CommandDeps, 'store'>, userID: string): Pr
  * projections remove them from every read model and search index on `MemberErased`.
  */
 export const eraseMember = async (
-  deps: Pick<CommandDeps, 'store' | 'keys' | 'access' | 'db' | 'blobs' | 'clock'>,
+  deps: Pick<CommandDeps, 'store' | 'keys' | 'access' | 'db' | 'blobs' | 'clock' | 'mailer'>,
   meta: CommandMeta,
   erasure: Erasure,
 ): Promise<{ position: number; written: StreamWrite }> => {
@@ -60,6 +61,7 @@ export const eraseMember = async (
     meta,
   );
   await endUserSessions(deps.db, userID);
+  await forgetMemberRows(deps, userID, email);
   for (const key of images) await deps.blobs?.delete(key);
   return { position, written };
 };
