@@ -18,6 +18,7 @@ import { revisePublicationRoute } from './publication/revise-publication/route.j
 import { submitPublicationRoute } from './publication/submit-publication/route.js';
 import { changeEmailRoutes } from './user/change-email/route.js';
 import { changePasswordRoute } from './user/change-password/route.js';
+import { endSessionsRoutes } from './user/end-sessions/route.js';
 import { banUserRoute } from './user/ban-user/route.js';
 import { eraseMemberRoutes } from './user/erase-member/route.js';
 import { confirmPasswordResetRoute } from './user/confirm-password-reset/route.js';
@@ -71,6 +72,7 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(requestPasswordResetRoute(deps))
     .use(confirmPasswordResetRoute(deps))
     .use(changePasswordRoute(deps))
+    .use(endSessionsRoutes(deps))
     .use(changeEmailRoutes(deps))
     .use(updateProfileRoute(deps))
     .use(profileImageRoutes(deps))

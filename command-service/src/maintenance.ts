@@ -1,4 +1,4 @@
-import { type Config, type Migration, type SqlClient } from '@academy/platform';
+import { outboxDir, purgeOutbox, type Config, type Migration, type SqlClient } from '@academy/platform';
 import {
   idempotencyMigrations,
   purgeExpiredIdempotencyKeys,
@@ -6,6 +6,7 @@ import {
 } from './pipeline/idempotency-keys.js';
 import { purgeOldAttempts, rateLimitMigrations, rateLimitsOf } from './pipeline/rate-limit.js';
 import { emailChangeMigrations, purgeOldEmailChangeTokens } from './user/change-email/email-change-tokens.js';
+import { emailUndoMigrations, purgeOldUndoTokens } from './user/change-email/email-undo-tokens.js';
 import { passwordResetMigrations, purgeOldResetTokens } from './user/reset-tokens.js';
 import { purgeExpiredFlows, signInFlowMigrations } from './user/sign-in-flows.js';
 
@@ -19,6 +20,7 @@ export const commandSideMaintenance = {
     ...rateLimitMigrations,
     ...passwordResetMigrations,
     ...emailChangeMigrations,
+    ...emailUndoMigrations,
     ...signInFlowMigrations,
   ] as readonly Migration[],
   /**
@@ -26,12 +28,14 @@ export const commandSideMaintenance = {
    * process that ended (SIGKILLed) left running are taken over by the next retry at once.
    */
   releaseClaimsOfEndedProcesses,
-  /** Idempotency keys over 24 hours, failed attempts out of the window, old reset tokens and sign-in flows. */
+  /** Idempotency keys over 24 hours, failed attempts out of the window, old reset tokens, email-change and undo links, sign-in flows, and outbox mail over 7 days old. */
   async purge(db: SqlClient, now: Date, config: Config): Promise<void> {
     await purgeExpiredIdempotencyKeys(db);
     await purgeOldAttempts(db, now, rateLimitsOf(config).windowMs);
     await purgeOldResetTokens(db, now);
     await purgeOldEmailChangeTokens(db, now);
+    await purgeOldUndoTokens(db, now);
     await purgeExpiredFlows(db, now);
+    await purgeOutbox(outboxDir(config.dataDir), now);
   },
 };

@@ -67,14 +67,10 @@ export { contextOf, setActor } from './http/request-context.js';
 export { clearCookie, isSecureSite, readCookies, setCookie, siteOrigin } from './http/cookies.js';
 export { sameOriginGuard } from './http/same-origin.js';
 export { mailerFor, outboxDir, type Mailer, type MailMessage } from './mail/mailer.js';
-export {
-  createSession,
-  endSession,
-  endUserSessions,
-  hashSessionId,
-  listUserSessions,
-  markUserSessionsBanned,
-} from './sessions/session-store.js';
+export { purgeOutbox } from './mail/outbox-retention.js';
+export { createSession, endSession, endUserSessions, endOtherSessions } from './sessions/session-store.js';
+export { endSessionByHandle, sessionHandle, hashSessionId } from './sessions/session-store.js';
+export { listUserSessions, markUserSessionsBanned } from './sessions/session-store.js';
 export {
   clearSessionCookie,
   replaceSessionOf,

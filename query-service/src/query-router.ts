@@ -21,6 +21,7 @@ import { expertiseTagsRoutes } from './expertise-tags/route.js';
 import { adminUserPublicationsRoute } from './admin-user-publications/route.js';
 import { userShippingAddressRoute } from './shipments/address-route.js';
 import { dataExportRoute } from './data-export/route.js';
+import { userSessionsRoute } from './user-sessions/route.js';
 
 /** Every query endpoint with its requirement: read-only, over read models (and the write side for authorization). */
 export const queryRoutes = (given: QueryDeps): RouteGroup => {
@@ -55,5 +56,6 @@ export const queryRoutes = (given: QueryDeps): RouteGroup => {
     .use(adminDashboardRoute(deps))
     .use(adminUserPublicationsRoute(deps))
     .use(userShippingAddressRoute(deps))
-    .use(dataExportRoute(deps));
+    .use(dataExportRoute(deps))
+    .use(userSessionsRoute(deps));
 };

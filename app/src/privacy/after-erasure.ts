@@ -64,6 +64,7 @@ export const finishInterruptedErasures = async (core: AcademyCore): Promise<void
     db: core.db,
     blobs: openBlobStore(core.config.dataDir),
     clock: core.clock,
+    mailer: core.mailer,
   });
   if (completed.length + undone.length > 0)
     core.logger.warn('erasures interrupted by a stop: completed or undone', {

@@ -11,6 +11,8 @@ const TABLES = [
   'idempotency_keys',
   'failed_attempts',
   'password_resets',
+  'email_changes',
+  'email_change_undos',
   'sign_in_flows',
   'personal_keys',
 ];

@@ -21,6 +21,24 @@ export const passwordResetMigrations: Migration[] = [
 
 export const RESET_TTL_MS = 30 * 60_000;
 
+/** While a link sent this recently is unused, a new request mails nothing (a flood cannot fill a mailbox). */
+export const RESET_MAIL_EVERY_MS = 5 * 60_000;
+
+/** Whether an unused, valid link went to the user less than `everyMs` ago. */
+export const resetLinkSentWithin = async (
+  db: SqlExecutor,
+  userID: string,
+  now: Date,
+  everyMs: number,
+): Promise<boolean> => {
+  const { rows } = await db.query(
+    `select 1 from password_resets
+      where user_id = $1 and used_at is null and expires_at > $2 and created_at > $3 limit 1`,
+    [userID, now.toISOString(), new Date(now.getTime() - everyMs).toISOString()],
+  );
+  return rows.length > 0;
+};
+
 /** A new token for the user; earlier unused ones stop working. */
 export const createResetToken = async (db: SqlExecutor, userID: string, now: Date): Promise<string> => {
   const token = randomBytes(32).toString('base64url');

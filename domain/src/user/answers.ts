@@ -35,3 +35,26 @@ export interface EmailChangeConfirmed {
   position: number;
   email: string;
 }
+
+/** `POST /rest/user/email/undo`: the old address is the account's again and every session has ended. */
+export interface EmailChangeUndone {
+  position: number;
+  email: string;
+}
+
+/** One of the member's live sessions, as Account Settings lists them (never the id or its hash). */
+export interface MemberSession {
+  /** A handle to end it with (`DELETE /rest/user/sessions/:id`), derived from the session, not the cookie. */
+  id: string;
+  /** The browser and system in words, e.g. "Firefox on Windows". */
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session this request came with. */
+  current: boolean;
+}
+
+/** `GET /rest/user/sessions`: the member's live sessions, newest first. */
+export interface MemberSessionsAnswer {
+  sessions: MemberSession[];
+}

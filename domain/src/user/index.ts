@@ -5,6 +5,7 @@ export {
   emailSchema,
   changeEmailSchema,
   confirmEmailChangeSchema,
+  undoEmailChangeSchema,
   membershipTierSchema,
   normalizeEmail,
   passwordResetConfirmSchema,
@@ -46,3 +47,5 @@ export {
 } from './decider.js';
 export { type SessionAnswer, type UserStatusAnswer, type SignUpAnswer } from './answers.js';
 export { type SignInAnswer, type EmailChangeRequested, type EmailChangeConfirmed } from './answers.js';
+export { type EmailChangeUndone, type MemberSession, type MemberSessionsAnswer } from './answers.js';
+export { deviceInWords } from './device-in-words.js';

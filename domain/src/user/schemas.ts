@@ -88,8 +88,26 @@ export const changePasswordSchema = z.strictObject({
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** `POST /rest/user/email`: the new address, confirmed through a link mailed to it. */
-export const changeEmailSchema = z.strictObject({ email: emailSchema });
+/**
+ * `POST /rest/user/email`: the new address, confirmed through a link mailed to it, and the current
+ * password (a session alone does not move the account).
+ */
+export const changeEmailSchema = z.strictObject({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Your password is required' })
+    .min(1, 'Your password is required')
+    .max(200, 'Password is at most 200 characters')
+    .refine(isWellFormedText, PASSWORD_TEXT),
+});
+
+/** `POST /rest/user/email/undo`: the token of the link mailed to the old address. */
+export const undoEmailChangeSchema = z.strictObject({
+  token: z
+    .string({ error: 'The undo token is required' })
+    .min(1, 'The undo token is required')
+    .max(200, 'The undo token is too long'),
+});
 
 /** `POST /rest/user/email/confirm`: the token of that link. */
 export const confirmEmailChangeSchema = z.strictObject({

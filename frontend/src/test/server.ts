@@ -42,6 +42,19 @@ export const viewerHandlers = (viewer?: TestViewer) => {
       }),
     ),
     http.get('/rest/user/profile/image', () => new HttpResponse(null, { status: 200 })),
+    http.get('/rest/user/sessions', () =>
+      HttpResponse.json({
+        sessions: [
+          {
+            id: 'a'.repeat(32),
+            device: 'Firefox on Linux',
+            createdAt: '2026-11-01T09:00:00.000Z',
+            lastSeenAt: '2026-11-20T09:00:00.000Z',
+            current: true,
+          },
+        ],
+      }),
+    ),
   ];
 };
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { type Config } from '../config/config.js';
 import { type Logger } from '../logging/logger.js';
+import { forgetOutboxMail } from './outbox-retention.js';
 
 export interface MailMessage {
   to: string;
@@ -15,6 +16,8 @@ export interface MailMessage {
 export interface Mailer {
   readonly kind: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
+  /** Deletes kept mail to these addresses (an erasure); only an adapter that keeps mail has it. */
+  forget?(addresses: readonly string[]): Promise<number>;
 }
 
 /** Header values on one line: a CR or LF in an address or subject would start a new header. */
@@ -49,8 +52,9 @@ export const outboxMailer = (
       '',
     ].join('\r\n');
     await writeFile(file, content, { mode: 0o600 });
-    logger.info('mail written to the outbox (no SMTP_URL)', { file });
+    logger.info('mail written to the outbox (no SMTP_URL)', { file: path.basename(file) });
   },
+  forget: (addresses) => forgetOutboxMail(dir, addresses),
 });
 
 /** Sends through SMTP; nodemailer is loaded with the first message (about 10 MB a server without mail need not hold). */

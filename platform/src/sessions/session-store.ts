@@ -130,6 +130,32 @@ export const endSession = async (db: SqlExecutor, idHash: string): Promise<void>
 export const endUserSessions = async (db: SqlExecutor, userID: string): Promise<number> =>
   (await db.query('delete from sessions where user_id = $1', [userID])).rowCount;
 
+/** What a member's list of sessions names a session by: derived from the stored hash, useless as a cookie. */
+export const sessionHandle = (idHash: string): string => sha256Hex(`handle|${idHash}`).slice(0, 32);
+
+/** Ends the user's session with this handle; answers whether there was one (never another user's). */
+export const endSessionByHandle = async (
+  db: SqlExecutor,
+  userID: string,
+  handle: string,
+): Promise<boolean> => {
+  const { rows } = await db.query<{ id_hash: string }>('select id_hash from sessions where user_id = $1', [
+    userID,
+  ]);
+  const found = rows.find((r) => sessionHandle(r.id_hash) === handle);
+  if (found) await endSession(db, found.id_hash);
+  return found !== undefined;
+};
+
+/** Ends every session of a user but one (after a password change, or "sign out all others"). */
+export const endOtherSessions = async (
+  db: SqlExecutor,
+  userID: string,
+  keepIdHash: string,
+): Promise<number> =>
+  (await db.query('delete from sessions where user_id = $1 and id_hash <> $2', [userID, keepIdHash]))
+    .rowCount;
+
 /** A ban marks the user's sessions (they are kept, so unbanning restores them). */
 export const markUserSessionsBanned = async (
   db: SqlExecutor,

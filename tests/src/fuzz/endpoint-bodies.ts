@@ -39,8 +39,10 @@ export const sampleBodyFor = (path: string, ids: SweepIds): Record<string, unkno
       phone: '+49 30 1234567',
       location: { city: 'Berlin', state: 'Berlin', country: 'DE' },
     },
-    '/rest/user/email': { email },
+    '/rest/user/email': { email, password },
     '/rest/user/email/confirm': { token: 'token' },
+    '/rest/user/email/undo': { token: 'token' },
+    '/rest/user/sessions/end-others': {},
     '/rest/user/password': { currentPassword: password, newPassword: `${password}!` },
     '/rest/user/shipping-address': {
       name: 'Ada Lovelace',

@@ -17,7 +17,7 @@ describe.each(faults)('confirming an email change whose write meets a fault %s',
     const res = await spec
       .given(ada.streams)
       .when(async (req) => {
-        await req.post('/rest/user/email', { email: newEmail }, { as: ada.userID });
+        await req.post('/rest/user/email', { email: newEmail, password: ada.password }, { as: ada.userID });
         const token = confirmToken(await nextMail(req, 0));
         failNextWrite(req.deps.store, at);
         const failed = await req.post('/rest/user/email/confirm', { token });

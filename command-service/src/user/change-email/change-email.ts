@@ -1,28 +1,21 @@
-import { DomainError, emailClaimDecider, normalizeEmail, userDecider, userStreamId } from '@academy/domain';
+import { DomainError, normalizeEmail } from '@academy/domain';
 import type express from 'express';
-import { asEmailTaken, checkEmailFree, claimOf, readEmailClaim } from '../../email-claim/claim-email.js';
-import { emailStreamId } from '../../email-claim/email-stream.js';
+import { checkEmailFree, readEmailClaim } from '../../email-claim/claim-email.js';
 import { type CommandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { type StreamWrite } from '../../pipeline/handle-command.js';
-import { handleCommands, onStream } from '../../pipeline/handle-commands.js';
+import { confirmPassword } from '../confirm-password.js';
+import { mailAfterAnswer } from '../mail-after-answer.js';
 import {
   consumeEmailChangeToken,
   createEmailChangeToken,
   restoreEmailChangeToken,
 } from './email-change-tokens.js';
+import { createUndoToken } from './email-undo-tokens.js';
+import { confirmMail, undoMail } from '../account-mails.js';
+import { moveEmail } from './move-email.js';
 
 export const CONFIRM_EMAIL_PAGE = '/settings/confirm-email';
-
-const mailText = (link: string) =>
-  [
-    'Someone asked to use this address for their Academy account.',
-    '',
-    'To confirm it, open this link within 24 hours (it works once):',
-    link,
-    '',
-    'If it was not you, ignore this mail: nothing changes.',
-  ].join('\n');
 
 const sameAddress = () =>
   new DomainError('validation-failed', 'Invalid fields: email', [
@@ -30,42 +23,44 @@ const sameAddress = () =>
   ]);
 
 /**
- * A signed-in member asks to move to a new address: 409 when another account owns it; otherwise
- * a one-use link goes to the NEW address (after the answer). Nothing is appended until it is opened.
+ * A signed-in member asks to move to a new address, with their current password (400 naming
+ * `password` when wrong, limited like sign-in): 409 when another account owns the address;
+ * otherwise a one-use link goes to the NEW address (after the answer). Nothing is appended until
+ * it is opened.
  */
 export const requestEmailChange = async (
   deps: CommandDeps,
   req: express.Request,
   userID: string,
-  email: string,
+  input: { email: string; password: string },
 ): Promise<void> => {
   const { state } = await deps.access.user(userID);
   if (state.status === 'none') throw new DomainError('not-found', 'No such user');
-  if (normalizeEmail(state.email) === normalizeEmail(email)) throw sameAddress();
-  const now = deps.clock();
-  checkEmailFree(await readEmailClaim(deps.store, email, userID, now), userID, now);
-  const token = await createEmailChangeToken(deps.db, userID, email, now);
-  const link = `${deps.config.site.base()}${CONFIRM_EMAIL_PAGE}?token=${token}`;
-  setImmediate(() => {
-    deps.mailer.send({ to: email, subject: 'Confirm your new Academy email', text: mailText(link) }).then(
-      () => {
-        if (deps.mailer.kind === 'outbox')
-          deps.logger.info('email change link (outbox mail)', { userID, link });
-      },
-      (error: unknown) =>
-        deps.logger.error('email change mail failed', { userID, error: (error as Error).message }),
-    );
+  await confirmPassword(deps, req, {
+    userID,
+    hash: state.passwordHash,
+    password: input.password,
+    field: 'password',
+    message: 'The password is incorrect',
+    passwordless: 'refused',
   });
+  if (normalizeEmail(state.email) === normalizeEmail(input.email)) throw sameAddress();
+  const now = deps.clock();
+  checkEmailFree(await readEmailClaim(deps.store, input.email, userID, now), userID, now);
+  const token = await createEmailChangeToken(deps.db, userID, input.email, now);
+  const link = `${deps.config.site.base()}${CONFIRM_EMAIL_PAGE}?token=${token}`;
+  mailAfterAnswer(deps, 'email change', () => Promise.resolve(confirmMail(input.email, link)));
 };
 
 /**
- * A valid link claims the new address (409 if another account took it meanwhile), records
- * `EmailChanged` on the user's stream and releases the old address, all in one atomic append.
+ * A valid link moves the account to the new address (`moveEmail`: 409 if another account took it
+ * meanwhile), then mails the OLD address a notice with a link that undoes the change for 7 days.
  * The link is used up first (two confirmations cannot both run) and made usable again when the
  * append fails.
  */
 export const confirmEmailChange = async (
   deps: CommandDeps,
+  req: express.Request,
   meta: CommandMeta,
   token: string,
 ): Promise<{ position: number; userID: string; email: string; written: StreamWrite }> => {
@@ -80,25 +75,17 @@ export const confirmEmailChange = async (
   const { userID, newEmail } = found;
   const user = await deps.access.user(userID);
   if (user.state.status === 'none') throw new DomainError('not-found', 'No such user');
+  const folded = { ...user, state: user.state };
   const oldEmail = user.state.email;
-  const claim = await readEmailClaim(deps.store, newEmail, userID, meta.now);
-  const released = emailStreamId(oldEmail);
   try {
-    const { position, written } = await handleCommands(
-      deps.store,
-      [
-        claimOf(claim, userID, meta.now),
-        onStream(userStreamId(userID), userDecider, { type: 'ChangeEmail', email: newEmail }, user),
-        ...(released !== claim.streamId
-          ? [onStream(released, emailClaimDecider, { type: 'ReleaseEmail', userID })]
-          : []),
-      ],
-      meta,
-    );
+    const { position, written } = await moveEmail(deps, meta, folded, newEmail);
+    const undo = await createUndoToken(deps.db, userID, oldEmail, meta.now);
+    const link = `${deps.config.site.base()}${CONFIRM_EMAIL_PAGE}?undo=${undo}`;
+    mailAfterAnswer(deps, 'email change notice', () => Promise.resolve(undoMail(oldEmail, newEmail, link)));
     return { position, userID, email: newEmail, written };
   } catch (error) {
     // The token was a reservation: the change not recorded, the link works again.
     await restoreEmailChangeToken(deps.db, token, usedAt).catch(() => undefined);
-    throw asEmailTaken(claim, error);
+    throw error;
   }
 };

@@ -20,7 +20,9 @@ describe('POST /rest/user/email and /rest/user/email/confirm', () => {
     const res = await spec
       .given(ada.streams)
       .when(async (req) => {
-        asked = (await req.post('/rest/user/email', { email: newEmail }, { as: ada.userID })).status;
+        asked = (
+          await req.post('/rest/user/email', { email: newEmail, password: ada.password }, { as: ada.userID })
+        ).status;
         mail = await nextMail(req, 0);
         const confirmed = await req.post('/rest/user/email/confirm', { token: confirmToken(mail) });
         signInNew = (await req.post('/rest/signin/password', { email: newEmail, password: ada.password }))
@@ -53,7 +55,7 @@ describe('POST /rest/user/email and /rest/user/email/confirm', () => {
     const res = await spec
       .given(ada.streams)
       .when(async (req) => {
-        await req.post('/rest/user/email', { email: newEmail }, { as: ada.userID });
+        await req.post('/rest/user/email', { email: newEmail, password: ada.password }, { as: ada.userID });
         const token = confirmToken(await nextMail(req, 0));
         expect((await req.post('/rest/user/email/confirm', { token })).status).toBe(200);
         return req.post('/rest/user/email/confirm', { token });
@@ -79,14 +81,24 @@ describe('POST /rest/user/email and /rest/user/email/confirm', () => {
     const bob = member();
     const res = await spec
       .given({ ...ada.streams, ...bob.streams })
-      .when((req) => req.post('/rest/user/email', { email: bob.email.toUpperCase() }, { as: ada.userID }))
+      .when((req) =>
+        req.post(
+          '/rest/user/email',
+          { email: bob.email.toUpperCase(), password: ada.password },
+          { as: ada.userID },
+        ),
+      )
       .then({ status: 409, appended: {} });
     expect(res.body).toMatchObject({ error: 'email-taken' });
   });
 
   it('when the email is not an address, missing, or already the member’s, then 400 naming email and nothing is appended', async () => {
     const ada = member();
-    for (const body of [{ email: 'not an email' }, {}, { email: ada.email }]) {
+    for (const body of [
+      { email: 'not an email', password: ada.password },
+      { password: ada.password },
+      { email: ada.email, password: ada.password },
+    ]) {
       const res = await spec
         .given(ada.streams)
         .when((req) => req.post('/rest/user/email', body, { as: ada.userID }))
@@ -98,7 +110,9 @@ describe('POST /rest/user/email and /rest/user/email/confirm', () => {
   it('when nobody is signed in, then asking for a change is refused', async () => {
     await spec
       .given()
-      .when((req) => req.post('/rest/user/email', { email: 'someone@example.org' }))
+      .when((req) =>
+        req.post('/rest/user/email', { email: 'someone@example.org', password: 'whatever it is' }),
+      )
       .then({ status: 401, appended: {} });
   });
 });

@@ -2,8 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { userStreamId } from '@academy/domain';
 import { commandSpec } from '../../testing/http-spec.js';
 import { member } from '../../testing/members.js';
+import { nextMail } from '../../testing/outbox.js';
 
-const spec = commandSpec();
+const spec = commandSpec({ env: { PUBLIC_URL: 'https://academy.example' } });
 const ada = member({ password: 'the old passphrase' });
 
 describe('POST /rest/user/password', () => {
@@ -30,6 +31,34 @@ describe('POST /rest/user/password', () => {
       },
     ]);
     expect(signIn).toBe(200);
+  });
+
+  it('when the password is changed, then every other session ends, this one stays, and the address gets a notice with a reset link', async () => {
+    const bob = member({ password: 'the old passphrase' });
+    let other: unknown;
+    let mail = '';
+    const res = await spec
+      .given(bob.streams)
+      .when(async (req) => {
+        const elsewhere = await req.browser({ as: bob.userID });
+        const here = await req.browser();
+        await here.post('/rest/signin/password', { email: bob.email, password: 'the old passphrase' });
+        expect((await elsewhere.get('/rest/user/session')).body).toMatchObject({ session: 'signed-in' });
+        const changed = await here.post('/rest/user/password', {
+          currentPassword: 'the old passphrase',
+          newPassword: 'a brand new passphrase',
+        });
+        expect(changed.status).toBe(200);
+        other = (await elsewhere.get('/rest/user/session')).body;
+        mail = await nextMail(req, 0);
+        return here.get('/rest/user/session');
+      })
+      .then({ status: 200 });
+    expect(res.body).toMatchObject({ session: 'signed-in' });
+    expect(other).toMatchObject({ session: 'none' });
+    expect(mail).toMatch(new RegExp(`^To: ${bob.email.replace(/\./g, '\\.')}`, 'm'));
+    expect(mail).toMatch(/^Subject: The password of your Academy account was changed/m);
+    expect(mail).toContain('https://academy.example/sign-in/reset');
   });
 
   it('when the current password is wrong or the new one too short, then 400 naming the field and nothing is appended', async () => {

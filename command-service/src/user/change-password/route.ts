@@ -1,16 +1,22 @@
 import { changePasswordSchema, parseWith, userDecider, userStreamId } from '@academy/domain';
-import { RouteTable, signedInUser } from '@academy/platform';
+import { endOtherSessions, RouteTable, sessionOf, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommand } from '../../pipeline/handle-command.js';
 import { answerCommand } from '../../pipeline/command-answer.js';
+import { passwordChangedMail } from '../account-mails.js';
 import { confirmPassword } from '../confirm-password.js';
+import { mailAfterAnswer } from '../mail-after-answer.js';
+
+const RESET_REQUEST_PAGE = '/sign-in/reset';
 
 /**
  * `POST /rest/user/password` `{ currentPassword, newPassword }` (signed in): the current password
  * must match (400 `validation-failed` naming `currentPassword` otherwise, nothing appended; failures
  * are rate-limited like sign-in's, 429 `rate-limited`); the
- * new one is held to the sign-up rules and recorded as `PasswordChanged` (via `settings`).
+ * new one is held to the sign-up rules and recorded as `PasswordChanged` (via `settings`). Every
+ * other session of the member ends (this one stays), and the account's address gets a notice with
+ * a link to reset the password if it was not them.
  */
 export const changePasswordRoute = (deps: CommandDeps): RouteTable =>
   new RouteTable(deps.access).post('/rest/user/password', { signedIn: true }, async (req, res) => {
@@ -35,5 +41,14 @@ export const changePasswordRoute = (deps: CommandDeps): RouteTable =>
       commandMeta(req, deps.clock, deps.ids),
       { from: folded },
     );
+    const session = sessionOf(req);
+    if (session) await endOtherSessions(deps.db, userID, session.idHash);
+    if (folded.state.status !== 'none') {
+      const notice = passwordChangedMail(
+        folded.state.email,
+        `${deps.config.site.base()}${RESET_REQUEST_PAGE}`,
+      );
+      mailAfterAnswer(deps, 'password change notice', () => Promise.resolve(notice));
+    }
     await answerCommand(req, res, { body: { position }, written });
   });

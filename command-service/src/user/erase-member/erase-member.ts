@@ -12,10 +12,19 @@ import { type CommandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { type StreamWrite } from '../../pipeline/handle-command.js';
 import { handleCommands, onStream } from '../../pipeline/handle-commands.js';
+import { forgetMemberRows } from './forget-operational.js';
 
 export type Erasure = Omit<EraseMember, 'type'> & { userID: string };
 
-export type ErasureDeps = Pick<CommandDeps, 'store' | 'keys' | 'db' | 'blobs' | 'clock'>;
+export type ErasureDeps = Pick<CommandDeps, 'store' | 'keys' | 'db' | 'blobs' | 'clock' | 'mailer'>;
+
+/** Every address the member's stream names (read while their key still opens it). */
+const addressesOf = (events: readonly StoredEvent[]): string[] =>
+  events.flatMap((event) => {
+    const personal = (event.data as { personal?: { email?: unknown } } | null)?.personal;
+    // An address only: once the key is gone a personal part reads as erased, not as an address.
+    return typeof personal?.email === 'string' && personal.email.includes('@') ? [personal.email] : [];
+  });
 
 /** The image blobs the member ever set (content-addressed keys, in clear in their stream). */
 const imageKeysOf = (events: readonly StoredEvent[]): string[] => {
@@ -29,7 +38,8 @@ const imageKeysOf = (events: readonly StoredEvent[]): string[] => {
 
 /**
  * What follows `MemberErased` (here, or at the next start after a crash): the key destroyed (the
- * key-encryption key rotated), every session ended, the image blobs deleted (each unless an event
+ * key-encryption key rotated), every session ended, the operational rows and outbox mail naming
+ * them forgotten, the image blobs deleted (each unless an event
  * of a live subject still names it: another member who uploaded the same file), and the erasure
  * marked over. Each step can run again.
  */
@@ -38,8 +48,10 @@ export const completeErasure = async (
   userID: string,
   events: readonly StoredEvent[],
 ): Promise<void> => {
+  const addresses = addressesOf(events);
   await deps.keys.destroy(userID, deps.clock());
   await endUserSessions(deps.db, userID);
+  await forgetMemberRows(deps, userID, addresses);
   const images = imageKeysOf(events);
   // A blob another live member (or a publication) also names stays: the same bytes, the same key.
   const references = new BlobReferences(deps.store, images);

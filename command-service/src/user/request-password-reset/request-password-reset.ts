@@ -2,7 +2,8 @@ import type express from 'express';
 import { userIdByEmail } from '../../email-claim/email-owner.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { attemptKeys, checkRateLimit, rateLimitsOf, recordFailure } from '../../pipeline/rate-limit.js';
-import { createResetToken } from '../reset-tokens.js';
+import { mailAfterAnswer } from '../mail-after-answer.js';
+import { createResetToken, RESET_MAIL_EVERY_MS, resetLinkSentWithin } from '../reset-tokens.js';
 
 export const RESET_PAGE = '/sign-in/reset/confirm';
 
@@ -17,34 +18,30 @@ const mailText = (link: string) =>
   ].join('\n');
 
 /**
- * Every request counts against the account and the address (they send mail). A known email
- * gets a link; an unknown one gets nothing; both get the same 202 at the same speed, because
- * the mail leaves after the answer.
+ * Only the client address is limited (429 to an address that floods): an account's requests are
+ * never refused, so a stranger cannot block the member's own reset. The answer leaves before the
+ * email is even looked up (a known and an unknown email answer alike, at the same speed); then a
+ * known email gets a link, at most one every 5 minutes while the last one is unused and valid
+ * (that one, in the member's mailbox, stays valid; a newer link cancels older ones).
  */
 export const requestPasswordReset = async (
   deps: CommandDeps,
   req: express.Request,
   email: string,
 ): Promise<void> => {
-  const keys = attemptKeys(req, email);
+  const keys = attemptKeys(req);
   const now = deps.clock();
   await checkRateLimit(deps.db, 'password-reset', keys, rateLimitsOf(deps.config), now);
   await recordFailure(deps.db, 'password-reset', keys, now);
-  const userID = await userIdByEmail(deps.store, email);
-  if (!userID) return;
-  const { state } = await deps.access.user(userID);
-  if (state.status === 'none') return;
-  const token = await createResetToken(deps.db, userID, now);
-  const link = `${deps.config.site.base()}${RESET_PAGE}?token=${token}`;
-  const to = state.email;
-  setImmediate(() => {
-    deps.mailer.send({ to, subject: 'Reset your Academy password', text: mailText(link) }).then(
-      () => {
-        if (deps.mailer.kind === 'outbox')
-          deps.logger.info('password reset link (outbox mail)', { userID, link });
-      },
-      (error: unknown) =>
-        deps.logger.error('password reset mail failed', { userID, error: (error as Error).message }),
-    );
+  const origin = deps.config.site.base();
+  mailAfterAnswer(deps, 'password reset', async () => {
+    const userID = await userIdByEmail(deps.store, email);
+    if (!userID) return undefined;
+    const { state } = await deps.access.user(userID);
+    if (state.status === 'none') return undefined;
+    if (await resetLinkSentWithin(deps.db, userID, now, RESET_MAIL_EVERY_MS)) return undefined;
+    const token = await createResetToken(deps.db, userID, now);
+    const link = `${origin}${RESET_PAGE}?token=${token}`;
+    return { to: state.email, subject: 'Reset your Academy password', text: mailText(link) };
   });
 };

@@ -9,9 +9,9 @@ import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toasts/toast-store';
 import { useRequestEmailChangeMutation } from './api';
 
-const fieldNames = ['email'] as const;
+const fieldNames = ['email', 'password'] as const;
 
-/** The member asks to move to a new email: a confirmation link goes to that address. */
+/** The member asks to move to a new email, with their password: a confirmation link goes to that address. */
 export function ChangeEmailForm() {
   const [requestEmailChange] = useRequestEmailChangeMutation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -21,7 +21,7 @@ export function ChangeEmailForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '' } });
+  } = useForm({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
@@ -46,6 +46,15 @@ export function ChangeEmailForm() {
           helperText="We mail a confirmation link to the new address; the change takes effect when you open it."
           error={errors.email?.message}
           {...register('email')}
+        />
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          required
+          helperText="Your current password: a session alone cannot move your account. Your old address is told, with a link to undo the change."
+          error={errors.password?.message}
+          {...register('password')}
         />
         <Button type="submit" alignSelf="start" loading={isSubmitting}>
           Change email

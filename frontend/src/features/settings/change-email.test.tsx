@@ -35,8 +35,11 @@ describe('change email', () => {
     renderRoute('/settings/manage-membership');
     const form = await screen.findByRole('form', { name: 'Change email' });
     await user.type(within(form).getByLabelText(/New email/), 'new@example.org');
+    await user.type(within(form).getByLabelText(/Your password/), 'my current passphrase');
     await user.click(within(form).getByRole('button', { name: 'Change email' }));
-    await waitFor(() => expect(posted).toEqual([{ email: 'new@example.org' }]));
+    await waitFor(() =>
+      expect(posted).toEqual([{ email: 'new@example.org', password: 'my current passphrase' }]),
+    );
     expect(
       await screen.findByText('A confirmation link is on its way to new@example.org.'),
     ).toBeInTheDocument();
@@ -56,6 +59,7 @@ describe('change email', () => {
     renderRoute('/settings/manage-membership');
     const form = await screen.findByRole('form', { name: 'Change email' });
     await user.type(within(form).getByLabelText(/New email/), 'taken@example.org');
+    await user.type(within(form).getByLabelText(/Your password/), 'my current passphrase');
     await user.click(within(form).getByRole('button', { name: 'Change email' }));
     expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
   });
@@ -91,5 +95,46 @@ describe('change email', () => {
     expect(
       await screen.findByText('This email confirmation link is invalid, used or expired; ask for a new one'),
     ).toBeInTheDocument();
+  });
+  it('when the password is wrong, then the password field shows the server’s message', async () => {
+    server.use(
+      ...settingsHandlers(),
+      http.post('/rest/user/email', () =>
+        HttpResponse.json(
+          {
+            error: 'validation-failed',
+            error_msg: 'Invalid fields: password',
+            fields: [{ path: 'password', message: 'The password is incorrect' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/settings/manage-membership');
+    const form = await screen.findByRole('form', { name: 'Change email' });
+    await user.type(within(form).getByLabelText(/New email/), 'new@example.org');
+    await user.type(within(form).getByLabelText(/Your password/), 'not my passphrase');
+    await user.click(within(form).getByRole('button', { name: 'Change email' }));
+    expect(await within(form).findByText('The password is incorrect')).toBeInTheDocument();
+  });
+
+  it('when the undo link mailed to the old address is opened, then it is sent once and the page says the email is back', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.post('/rest/user/email/undo', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ position: 9, email: 'old@example.org' });
+      }),
+    );
+    renderRoute('/settings/confirm-email?undo=und0');
+    expect(
+      await screen.findByText(/Your email is old@example.org again and every browser has been signed out/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute(
+      'href',
+      '/sign-in/reset',
+    );
+    expect(posted).toEqual([{ token: 'und0' }]);
   });
 });

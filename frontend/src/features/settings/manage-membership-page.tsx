@@ -12,6 +12,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { MembershipActions } from './membership-actions';
 import { ShipmentList } from '../../components/shipments/shipment-list';
 import { ShippingAddressForm } from './shipping-address-form';
+import { SessionsList } from './sessions-list';
 
 const statusLabels: Record<MembershipAnswer['status'], { label: string; palette: string }> = {
   none: { label: 'No membership', palette: 'gray' },
@@ -128,6 +129,12 @@ function ManageMembership() {
           Email
         </Heading>
         <ChangeEmailForm />
+      </Stack>
+      <Stack gap={3}>
+        <Heading as="h2" size="lg">
+          Signed-in browsers
+        </Heading>
+        <SessionsList />
       </Stack>
       <Stack gap={3}>
         <Heading as="h2" size="lg">
