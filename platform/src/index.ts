@@ -207,6 +207,8 @@ export {
   type DeliveryBroker,
   type DeliveryConsumer,
   type DeliveryProducer,
+  openNothing,
+  type OpenEvents,
   type OutgoingMessage,
   type PartitionProgress,
 } from './delivery/port.js';

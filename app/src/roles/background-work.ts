@@ -1,4 +1,10 @@
-import { openKafkaJsBroker, Relay, startKafkaReactor, type DeliveryBroker } from '@academy/platform';
+import {
+  openKafkaJsBroker,
+  Relay,
+  startKafkaReactor,
+  type DeliveryBroker,
+  type StoredEvent,
+} from '@academy/platform';
 import { KafkaProjectionWorkers } from '@academy/projections';
 import { reactForTokenShipping, startTokenShipping } from '@academy/command-service';
 import { type AcademyCore } from '../academy.js';
@@ -32,7 +38,8 @@ export const startBackgroundWork = async (
   const { APP_ROLE: role, KAFKA_BROKERS: brokers } = core.config;
   const kafka = () => (broker ? Promise.resolve(broker) : kafkaOf(core, brokers!));
   if (role === 'relay' && brokers) {
-    const relay = new Relay(core.db, core.store, (await kafka()).producer(), {
+    // Events go out as stored, personal parts sealed: an erasure (a destroyed key) reaches Kafka's copies.
+    const relay = new Relay(core.db, core.store.raw, (await kafka()).producer(), {
       batchSize: core.config.PROJECTION_BATCH_SIZE,
       logger: core.logger,
     });
@@ -43,9 +50,11 @@ export const startBackgroundWork = async (
   await rebuildOutdatedProjections(core);
   if (role === 'projections' && brokers) {
     const opened = await kafka();
+    const open = (events: StoredEvent[]) => core.store.openAll(events);
     const workers = new KafkaProjectionWorkers(core.db, opened, core.projections, {
       logger: core.logger,
       advanced: core.runner.advanced,
+      open,
     });
     await workers.start();
     const tokenShipping = await startKafkaReactor(
@@ -53,6 +62,7 @@ export const startBackgroundWork = async (
       TOKEN_SHIPPING_GROUP,
       (event) => reactForTokenShipping(core, event),
       core.logger,
+      open,
     );
     return {
       stop: async () => {
