@@ -224,6 +224,7 @@ export {
   saveRelayProgress,
 } from './delivery/relay-state.js';
 export { Relay, type RelayOptions } from './delivery/relay.js';
+export { DeliveryHealth, type DeliveryPartHealth } from './delivery/delivery-health.js';
 export { readKafkaLag, type KafkaLag } from './delivery/kafka-lag.js';
 export { reactToBatch, startKafkaReactor, type React } from './delivery/kafka-reactor.js';
 export {

@@ -14,9 +14,8 @@ import {
   type DeliveredMessage,
   type SqlClient,
 } from '@academy/platform';
-import { type EventSchemas } from '@academy/domain';
-import { KafkaProjectionWorkers, type Projection } from '@academy/projections';
-import { z } from 'zod';
+import { KafkaProjectionWorkers } from '@academy/projections';
+import { countingProjection } from '../support/counting-projection.js';
 import { type ServerUnderTest } from '../support/container-runtime.js';
 import { KAFKA_NEEDS, kafkaFor } from '../support/kafka-server.js';
 import { describeWhen } from '../support/needs.js';
@@ -34,27 +33,6 @@ const until = async (check: () => Promise<boolean> | boolean, ms = 60_000) => {
     await new Promise((r) => setTimeout(r, 50));
   }
 };
-
-/** Its own events, each as recorded. */
-const tickSchemas = { Tick: z.unknown() } satisfies EventSchemas;
-
-/** Counts every event it is given: exactly-once effects show as exact counts. */
-const counting = (name: string): Projection<'Tick', typeof tickSchemas> => ({
-  name,
-  codeVersion: 1,
-  tables: [`${name}_counts`],
-  handles: ['Tick'],
-  schemas: tickSchemas,
-  create: (tx, table) =>
-    tx.exec(`create table ${table(`${name}_counts`)} (stream_id text primary key, n int not null)`),
-  async apply(tx, events, table) {
-    const t = table(`${name}_counts`);
-    for (const e of events)
-      await tx.query(`insert into ${t} values ($1, 1) on conflict (stream_id) do update set n = ${t}.n + 1`, [
-        e.streamId,
-      ]);
-  },
-});
 
 suite('event delivery on a Kafka broker', () => {
   let running: ServerUnderTest;
@@ -102,7 +80,7 @@ suite('event delivery on a Kafka broker', () => {
   });
 
   it('when the relay produces the store and two workers consume, then every event is applied once and the offsets stored are the topic ends', async () => {
-    const projection = counting(`k${randomUUID().slice(0, 8)}`);
+    const projection = countingProjection(`k${randomUUID().slice(0, 8)}`);
     const streams = Array.from({ length: 8 }, () => `tick-${randomUUID()}`);
     for (let v = 1; v <= 3; v++)
       for (const s of streams) await store.append(s, [newEvent('Tick')], { expectedVersion: v - 1 });
@@ -141,7 +119,7 @@ suite('event delivery on a Kafka broker', () => {
   }, 120_000);
 
   it('when workers join and leave the group while the relay produces, then every event is applied exactly once', async () => {
-    const projection = counting(`j${randomUUID().slice(0, 8)}`);
+    const projection = countingProjection(`j${randomUUID().slice(0, 8)}`);
     const streams = Array.from({ length: 12 }, () => `tick-${randomUUID()}`);
     const relay = new Relay(db, store, broker.producer(), { batchSize: 7, logger: silentLogger });
     relay.start();
