@@ -106,6 +106,7 @@ writeFileSync(
     'share.coordinator.state.topic.replication.factor=1',
     'share.coordinator.state.topic.min.isr=1',
     'group.initial.rebalance.delay.ms=0',
+    'auto.create.topics.enable=false', // the relay creates the topic with its partitions; nothing else may
     '',
   ].join('\n'),
 );
