@@ -5,7 +5,6 @@ import {
   type Checkpoint,
   type DeliveredBatch,
   type Logger,
-  openNothing,
   type OpenEvents,
   type SqlClient,
   type SqlExecutor,
@@ -78,7 +77,7 @@ const parseAndOpen = async (
   batch: DeliveredBatch,
   projection: AnyProjection,
   logger: Logger,
-  open: OpenEvents,
+  open: OpenEvents | undefined,
 ): Promise<{ offset: number; event: StoredEvent }[]> => {
   const parsed = batch.messages.flatMap((message) => {
     const event = fromMessage(message.value);
@@ -90,7 +89,7 @@ const parseAndOpen = async (
       });
     return event ? [{ offset: message.offset, event }] : [];
   });
-  const opened = await open(parsed.map((p) => p.event));
+  const opened = open ? await open(parsed.map((p) => p.event)) : parsed.map((p) => p.event);
   return parsed.map((p, i) => ({ offset: p.offset, event: opened[i]! }));
 };
 
@@ -106,7 +105,7 @@ export const applyPartitionBatch = async (
   projection: AnyProjection,
   batch: DeliveredBatch,
   logger: Logger,
-  open: OpenEvents = openNothing,
+  open?: OpenEvents,
 ): Promise<number> => {
   const delivered = await parseAndOpen(batch, projection, logger, open);
   return db.transaction(async (tx) => {
