@@ -7,6 +7,7 @@ import {
 import { argon2idHasher, commandSideMaintenance, type PasswordHasher } from '@academy/command-service';
 import {
   createLogger,
+  DeliveryHealth,
   mailerFor,
   WriteSideAccess,
   type Mailer,
@@ -68,6 +69,8 @@ export interface AcademyCore {
   payments: OpenedPaymentProvider;
   /** The Registry's search on Meilisearch when MEILI_URL is set; otherwise PostgreSQL (undefined). */
   search?: RegistrySearch;
+  /** Whether the relay and the consumer groups reach Kafka (empty when this process runs none). */
+  delivery: DeliveryHealth;
   close(): Promise<void>;
 }
 
@@ -138,6 +141,7 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     passwords: options.passwords ?? argon2idHasher(),
     mailer: options.mailer ?? mailerFor(config, logger),
     ...(search ? { search } : {}),
+    delivery: new DeliveryHealth(),
     access: new WriteSideAccess(store, { catalogue: config.tiers, clock }),
     payments: openPaymentProvider(config, {
       now: clock,

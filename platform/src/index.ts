@@ -94,11 +94,10 @@ export {
 export { platformMaintenance } from './maintenance.js';
 
 export { loadTierCatalogue, parseTierCatalogue } from './config/tiers-file.js';
-export { type PaymentProvider, type ProviderEvent, type CheckoutInput } from './payments/port.js';
-export { type StartedCheckout, type SubscriptionSnapshot, type EventPage } from './payments/port.js';
-export { type PaymentNotice, type CheckoutCompleted, type CheckoutFailed } from './payments/notices.js';
+export type { PaymentProvider, ProviderEvent, CheckoutInput, StartedCheckout } from './payments/port.js';
+export type { SubscriptionSnapshot, EventPage } from './payments/port.js';
+export type { PaymentNotice, CheckoutCompleted, CheckoutFailed, ChargeRefunded } from './payments/notices.js';
 export { type InvoicePaid, type InvoicePaymentFailed, type SubscriptionChanged } from './payments/notices.js';
-export { type ChargeRefunded } from './payments/notices.js';
 export { noticeOfEvent, type NoticeContext } from './payments/notice-of-event.js';
 export { verifyStripeSignature, signStripePayload } from './payments/webhook-signature.js';
 export {
@@ -177,8 +176,7 @@ export { renderMarkdown, isSafeHref } from './markdown/render-markdown.js';
 export { markdownToPlainText, plainTextExcerpt } from './markdown/plain-text.js';
 export { sanitize as sanitizeHtml, LINK_REL } from './markdown/sanitize.js';
 export { renderMath } from './markdown/render-math.js';
-export { checkPdf, checkPdfEdges, pdfRefOf } from './pdfs/pdf-intake.js';
-export type { CheckedPdf, PdfEdges } from './pdfs/pdf-intake.js';
+export { checkPdf, checkPdfEdges, pdfRefOf, type CheckedPdf, type PdfEdges } from './pdfs/pdf-intake.js';
 export { uploadBody } from './uploads/upload-body.js';
 export {
   wasUploaded,
@@ -207,6 +205,7 @@ export {
   type DeliveryBroker,
   type DeliveryConsumer,
   type DeliveryProducer,
+  type OpenEvents,
   type OutgoingMessage,
   type PartitionProgress,
 } from './delivery/port.js';
@@ -222,6 +221,7 @@ export {
   saveRelayProgress,
 } from './delivery/relay-state.js';
 export { Relay, type RelayOptions } from './delivery/relay.js';
+export { DeliveryHealth } from './delivery/delivery-health.js';
 export { readKafkaLag, type KafkaLag } from './delivery/kafka-lag.js';
 export { reactToBatch, startKafkaReactor, type React } from './delivery/kafka-reactor.js';
 export {

@@ -11,8 +11,9 @@ const withinMs = <T>(ms: number, work: Promise<T>): Promise<T> =>
   ]);
 
 /**
- * `GET /readyz`: 200 when the server has started, the database answers and no projection is more
- * than READY_MAX_LAG_EVENTS behind the store; otherwise 503 with what is wrong. (`/healthz` stays
+ * `GET /readyz`: 200 when the server has started, the database answers, the Kafka clients this
+ * process runs (relay, consumer groups) reach the broker and no projection is more than
+ * READY_MAX_LAG_EVENTS behind the store; otherwise 503 with what is wrong. (`/healthz` stays
  * liveness.)
  */
 export const readiness =
@@ -28,6 +29,18 @@ export const readiness =
     } catch {
       core.logger.warn('readiness: the database does not answer');
       res.status(503).json({ status: 'database-unreachable' });
+      return;
+    }
+    const unreachable = core.delivery.read().filter((p) => !p.connected);
+    if (unreachable.length > 0) {
+      res.status(503).json({
+        status: 'kafka-unreachable',
+        parts: unreachable.map(({ name, failures, lastError }) => ({
+          part: name,
+          failures,
+          error: lastError,
+        })),
+      });
       return;
     }
     const lags = await withinMs(2000, readProjectionLag(core)).catch(() => null);

@@ -1,4 +1,11 @@
-import { openKafkaJsBroker, Relay, startKafkaReactor, type DeliveryBroker } from '@academy/platform';
+import {
+  openKafkaJsBroker,
+  Relay,
+  startKafkaReactor,
+  Wakeup,
+  type DeliveryBroker,
+  type StoredEvent,
+} from '@academy/platform';
 import { KafkaProjectionWorkers } from '@academy/projections';
 import { reactForTokenShipping, startTokenShipping } from '@academy/command-service';
 import { type AcademyCore } from '../academy.js';
@@ -12,55 +19,110 @@ export interface BackgroundWork {
 /** The consumer group of the token-shipping process manager on the Kafka path. */
 export const TOKEN_SHIPPING_GROUP = 'academy-process-token-shipping';
 
-const kafkaOf = async (core: AcademyCore, brokers: string): Promise<DeliveryBroker> => {
-  const broker = await openKafkaJsBroker(brokers.split(','), core.logger);
-  await broker.ensureTopic(core.config.KAFKA_PARTITIONS); // whichever of relay and workers starts first
-  return broker;
+/**
+ * Runs `work` until it succeeds, with a growing pause between tries (up to 30 s), telling the
+ * delivery health (`part`) and the log; false when stopped first. A broker down at start is waited
+ * for, never a crash (a process manager would only start the process again, and again).
+ */
+const untilDone = async (
+  core: AcademyCore,
+  part: string,
+  work: () => Promise<void>,
+  signal: AbortSignal,
+): Promise<boolean> => {
+  core.delivery.starting(part);
+  for (let failures = 1; !signal.aborted; failures++) {
+    try {
+      await work();
+      core.delivery.up(part);
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const pauseMs = Math.min(30_000, 250 * 2 ** Math.min(failures, 7));
+      core.delivery.down(part, message);
+      core.logger.warn(`kafka: ${part} failed; trying again`, { error: message, failures, pauseMs });
+      await new Wakeup().wait(pauseMs, signal);
+    }
+  }
+  return false;
+};
+
+/**
+ * A Kafka role: once the topic exists (made with KAFKA_PARTITIONS by whichever of relay and
+ * workers comes first, retried while the broker does not answer), `begin` starts the work. The
+ * process serves (and `/readyz` says `kafka-unreachable`) meanwhile. `broker` stands in for Kafka
+ * (tests); otherwise KAFKA_BROKERS is opened.
+ */
+const kafkaRole = (
+  core: AcademyCore,
+  broker: DeliveryBroker | undefined,
+  begin: (broker: DeliveryBroker) => Promise<BackgroundWork>,
+): BackgroundWork => {
+  const abort = new AbortController();
+  const started = (async () => {
+    const opened =
+      broker ??
+      (await openKafkaJsBroker(core.config.KAFKA_BROKERS!.split(','), core.logger, undefined, core.delivery));
+    const partitions = core.config.KAFKA_PARTITIONS;
+    if (!(await untilDone(core, 'topic', () => opened.ensureTopic(partitions), abort.signal)))
+      return undefined;
+    return begin(opened);
+  })();
+  return {
+    stop: async () => {
+      abort.abort();
+      await (await started)?.stop();
+    },
+  };
 };
 
 /**
  * `relay`: the store to Kafka. `projections` with KAFKA_BROKERS: workers in the consumer groups,
  * and the process managers each in a group of its own. `all`, or `projections` without Kafka: the
  * in-process runner, caught up before serving, and the process managers over the store.
- * Outdated projections are rebuilt from the store first (never from Kafka). `broker` stands in for
- * Kafka (tests); otherwise KAFKA_BROKERS is opened.
+ * Outdated projections are rebuilt from the store first (never from Kafka).
  */
 export const startBackgroundWork = async (
   core: AcademyCore,
   broker?: DeliveryBroker,
 ): Promise<BackgroundWork | undefined> => {
   const { APP_ROLE: role, KAFKA_BROKERS: brokers } = core.config;
-  const kafka = () => (broker ? Promise.resolve(broker) : kafkaOf(core, brokers!));
-  if (role === 'relay' && brokers) {
-    const relay = new Relay(core.db, core.store, (await kafka()).producer(), {
-      batchSize: core.config.PROJECTION_BATCH_SIZE,
-      logger: core.logger,
+  if (role === 'relay' && brokers)
+    return kafkaRole(core, broker, (opened) => {
+      // Events go out as stored, personal parts sealed: an erasure (a destroyed key) reaches Kafka's copies.
+      const relay = new Relay(core.db, core.store.raw, opened.producer(), {
+        batchSize: core.config.PROJECTION_BATCH_SIZE,
+        logger: core.logger,
+        health: core.delivery,
+      });
+      relay.start();
+      return Promise.resolve(relay);
     });
-    relay.start();
-    return relay;
-  }
   if (role !== 'all' && role !== 'projections') return undefined;
   await rebuildOutdatedProjections(core);
-  if (role === 'projections' && brokers) {
-    const opened = await kafka();
-    const workers = new KafkaProjectionWorkers(core.db, opened, core.projections, {
-      logger: core.logger,
-      advanced: core.runner.advanced,
+  if (role === 'projections' && brokers)
+    return kafkaRole(core, broker, async (opened) => {
+      const open = (events: StoredEvent[]) => core.store.openAll(events);
+      const workers = new KafkaProjectionWorkers(core.db, opened, core.projections, {
+        logger: core.logger,
+        advanced: core.runner.advanced,
+        open,
+      });
+      await workers.start();
+      const tokenShipping = await startKafkaReactor(
+        opened,
+        TOKEN_SHIPPING_GROUP,
+        (event) => reactForTokenShipping(core, event),
+        core.logger,
+        open,
+      );
+      return {
+        stop: async () => {
+          await tokenShipping.stop();
+          await workers.stop();
+        },
+      };
     });
-    await workers.start();
-    const tokenShipping = await startKafkaReactor(
-      opened,
-      TOKEN_SHIPPING_GROUP,
-      (event) => reactForTokenShipping(core, event),
-      core.logger,
-    );
-    return {
-      stop: async () => {
-        await tokenShipping.stop();
-        await workers.stop();
-      },
-    };
-  }
   await core.runner.start();
   await core.runner.whenCaughtUp();
   // The token-shipping process manager (idempotent per event: it reads the history from the start).

@@ -1,5 +1,6 @@
 import { Kafka, logLevel, Partitioners, type Consumer, type LogEntry, type Producer } from 'kafkajs';
 import { type Logger } from '../logging/logger.js';
+import { DeliveryHealth } from './delivery-health.js';
 import { handleKafkaBatch } from './kafka-batch.js';
 import {
   EVENTS_TOPIC,
@@ -26,8 +27,10 @@ export class KafkaJsBroker implements DeliveryBroker {
 
   constructor(
     brokers: readonly string[],
-    logger: Logger,
+    private readonly logger: Logger,
     private readonly topic = EVENTS_TOPIC,
+    /** Whether each consumer group reaches the broker (readiness and the metrics read it). */
+    readonly health = new DeliveryHealth(),
   ) {
     this.kafka = new Kafka({
       clientId: 'academy',
@@ -57,7 +60,7 @@ export class KafkaJsBroker implements DeliveryBroker {
   }
 
   consumer(groupId: string): DeliveryConsumer {
-    return new KafkaJsConsumer(this.kafka, this.topic, groupId);
+    return new KafkaJsConsumer(this.kafka, this.topic, groupId, this.logger, this.health);
   }
 }
 
@@ -95,14 +98,22 @@ class KafkaJsProducer implements DeliveryProducer {
 
   async send(messages: readonly OutgoingMessage[]): Promise<PartitionProgress[]> {
     if (messages.length === 0) return [];
-    const { producer, partitionOf } = await this.connect();
+    const { producer, partitionOf } = await this.connect().catch((error: unknown) => {
+      this.connected = undefined; // the next send connects afresh
+      throw error;
+    });
     const counts = new Map<number, number>();
     const placed = messages.map((m) => {
       const partition = partitionOf(m);
       counts.set(partition, (counts.get(partition) ?? 0) + 1);
       return { key: m.key, value: m.value, partition };
     });
-    const metadata = await producer.send({ topic: this.topic, acks: -1, messages: placed });
+    const metadata = await producer
+      .send({ topic: this.topic, acks: -1, messages: placed })
+      .catch(async (error) => {
+        await this.close().catch(() => undefined); // a kafkajs producer may not reconnect after the broker restarts
+        throw error;
+      });
     return metadata
       .filter((m) => m.baseOffset !== undefined && Number(m.baseOffset) >= 0)
       .map((m) => ({
@@ -118,23 +129,76 @@ class KafkaJsProducer implements DeliveryProducer {
   }
 }
 
-/** A member of a consumer group; offsets it commits are only the hint for the next member. */
+/**
+ * A member of a consumer group; offsets it commits are only the hint for the next member. kafkajs
+ * restarts a consumer itself after a retriable error only; after any other (the broker gone past
+ * its retries, the topic deleted) this one joins again with a growing pause (up to 30 s), and a
+ * broker down at start is the same: `start` returns, the member joins when the broker answers.
+ */
 class KafkaJsConsumer implements DeliveryConsumer {
   private consumer: Consumer | undefined;
+  private stopping = false;
+  private failures = 0;
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly kafka: Kafka,
     private readonly topic: string,
     private readonly groupId: string,
+    private readonly logger: Logger,
+    private readonly health: DeliveryHealth,
   ) {}
 
   async start(handler: BatchHandler): Promise<void> {
+    this.stopping = false;
+    this.health.starting(this.groupId);
+    await this.join(handler);
+  }
+
+  private async join(handler: BatchHandler): Promise<void> {
     const consumer = this.kafka.consumer({ groupId: this.groupId });
     this.consumer = consumer;
-    await consumer.connect();
-    await consumer.subscribe({ topics: [this.topic], fromBeginning: true });
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (!payload.restart) this.again(handler, consumer, payload.error);
+      else this.health.down(this.groupId, payload.error.message); // kafkajs restarts it itself
+    });
+    consumer.on(consumer.events.GROUP_JOIN, () => {
+      this.failures = 0;
+      this.health.up(this.groupId);
+    });
+    try {
+      await consumer.connect();
+      await consumer.subscribe({ topics: [this.topic], fromBeginning: true });
+      await this.run(consumer, handler);
+    } catch (error) {
+      this.again(handler, consumer, error);
+    }
+  }
+
+  /** After a failure kafkajs gives up on: a pause, then a new member of the group. */
+  private again(handler: BatchHandler, failed: Consumer, error: unknown): void {
+    if (this.stopping || this.consumer !== failed) return;
+    this.failures++;
+    const pauseMs = Math.min(30_000, 500 * 2 ** Math.min(this.failures, 6));
+    const message = error instanceof Error ? error.message : String(error);
+    this.health.down(this.groupId, message);
+    this.logger.warn('kafka: the consumer stopped; joining the group again', {
+      group: this.groupId,
+      error: message,
+      pauseMs,
+    });
+    this.retry = setTimeout(() => {
+      if (this.stopping) return;
+      void failed
+        .disconnect()
+        .catch(() => undefined)
+        .then(() => (this.stopping ? undefined : this.join(handler)));
+    }, pauseMs);
+  }
+
+  private run(consumer: Consumer, handler: BatchHandler): Promise<void> {
     const topic = this.topic;
-    await consumer.run({
+    return consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
       eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
@@ -157,7 +221,9 @@ class KafkaJsConsumer implements DeliveryConsumer {
   }
 
   async stop(): Promise<void> {
-    await this.consumer?.disconnect();
+    this.stopping = true;
+    clearTimeout(this.retry);
+    await this.consumer?.disconnect().catch(() => undefined);
     this.consumer = undefined;
   }
 }

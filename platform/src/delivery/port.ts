@@ -3,6 +3,8 @@
  * (or the in-memory broker of the tests) can stand in without touching the relay or the workers.
  */
 
+import { type StoredEvent } from '../event-store/port.js';
+
 /** The topic every event goes to, keyed by stream id. */
 export const EVENTS_TOPIC = 'academy.events';
 
@@ -60,3 +62,12 @@ export interface DeliveryBroker {
   /** Creates the topic with `partitions` when it does not exist yet. */
   ensureTopic(partitions: number): Promise<void>;
 }
+
+/**
+ * Opens the sealed personal parts of events read from the topic (the relay publishes events as
+ * stored, sealed): the sealing store's `openAll`, so a part whose key was destroyed reads as erased.
+ */
+export type OpenEvents = (events: StoredEvent[]) => Promise<StoredEvent[]>;
+
+/** For events that carry nothing sealed (tests of the delivery path alone). */
+export const openNothing: OpenEvents = (events) => Promise.resolve(events);

@@ -3,6 +3,7 @@ import { type Checkpoint, type EventStore } from '../event-store/port.js';
 import { Wakeup } from '../event-store/wakeup.js';
 import { type Logger } from '../logging/logger.js';
 import { type SqlClient } from '../sql/sql-client.js';
+import { type DeliveryHealth } from './delivery-health.js';
 import { toMessage } from './event-envelope.js';
 import { type DeliveryProducer } from './port.js';
 import { purgeRelayOffsetLog, readRelayCheckpoint, saveRelayProgress } from './relay-state.js';
@@ -12,6 +13,8 @@ export interface RelayOptions {
   logger: Logger;
   /** How long `relay_offset_log` rows are kept (beyond the few every reader needs): a day by default. */
   offsetLogRetentionMs?: number;
+  /** Told whether the relay reaches the broker (part `relay`): readiness and the metrics read it. */
+  health?: DeliveryHealth;
 }
 
 const HOUR_MS = 3_600_000;
@@ -82,11 +85,13 @@ export class Relay {
               const saved = await saveRelayProgress(this.db, from, next, partitions);
               checkpoint = saved ? next : undefined; // another relay moved it: read it again
               failures = 0;
+              this.options.health?.up('relay');
               await this.purgeHourly();
               this.relayed.notify();
             },
             caughtUp: () => {
               this.caughtUp = true;
+              this.options.health?.up('relay'); // nothing left to send
             },
           },
           { batchSize, signal },
@@ -95,9 +100,9 @@ export class Relay {
         if (signal.aborted) break;
         failures++;
         checkpoint = undefined; // the broker or the database failed: resume from the stored checkpoint
-        logger.error('relay batch failed; retrying', {
-          error: error instanceof Error ? error.message : String(error),
-        });
+        const message = error instanceof Error ? error.message : String(error);
+        this.options.health?.down('relay', message);
+        logger.error('relay batch failed; retrying', { error: message, failures });
         await new Wakeup().wait(Math.min(5000, 100 * 2 ** Math.min(failures, 6)), signal);
       }
     }

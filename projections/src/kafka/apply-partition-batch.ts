@@ -5,6 +5,7 @@ import {
   type Checkpoint,
   type DeliveredBatch,
   type Logger,
+  type OpenEvents,
   type SqlClient,
   type SqlExecutor,
   type StoredEvent,
@@ -71,8 +72,14 @@ const saveOffset = (tx: SqlExecutor, name: string, generation: number, partition
     [name, generation, partition, next],
   );
 
-const parse = (batch: DeliveredBatch, projection: AnyProjection, logger: Logger): StoredEvent[] =>
-  batch.messages.flatMap((message) => {
+/** The batch's events with their offsets (a message that is not one is logged and skipped), opened. */
+const parseAndOpen = async (
+  batch: DeliveredBatch,
+  projection: AnyProjection,
+  logger: Logger,
+  open: OpenEvents | undefined,
+): Promise<{ offset: number; event: StoredEvent }[]> => {
+  const parsed = batch.messages.flatMap((message) => {
     const event = fromMessage(message.value);
     if (!event)
       logger.warn('kafka: skipped a message that is not an event', {
@@ -80,22 +87,28 @@ const parse = (batch: DeliveredBatch, projection: AnyProjection, logger: Logger)
         partition: message.partition,
         offset: message.offset,
       });
-    return event ? [event] : [];
+    return event ? [{ offset: message.offset, event }] : [];
   });
+  const opened = open ? await open(parsed.map((p) => p.event)) : parsed.map((p) => p.event);
+  return parsed.map((p, i) => ({ offset: p.offset, event: opened[i]! }));
+};
 
 /**
  * Applies one partition's batch to the projection's active generation and stores the partition's
  * next offset in the same transaction (the effect happens exactly once whatever the broker
  * redelivers). Answers the offset to read next: past the batch, or where the stored offset says
- * when the batch starts elsewhere (the consumer then seeks there).
+ * when the batch starts elsewhere (the consumer then seeks there). The events travel sealed; `open`
+ * opens them (with the key store) before the transaction begins.
  */
 export const applyPartitionBatch = async (
   db: SqlClient,
   projection: AnyProjection,
   batch: DeliveredBatch,
   logger: Logger,
-): Promise<number> =>
-  db.transaction(async (tx) => {
+  open?: OpenEvents,
+): Promise<number> => {
+  const delivered = await parseAndOpen(batch, projection, logger, open);
+  return db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.exec('set local synchronous_commit = off'); // rebuildable, like applyBatch
     const active = await lockActive(tx, projection.name);
     if (!active) throw new Error(`Projection ${projection.name} has no active generation`);
@@ -104,9 +117,10 @@ export const applyPartitionBatch = async (
     if (first > next) return next; // a gap (the group's committed offset ran ahead): seek back
     const unseen = batch.messages.filter((m) => m.offset >= next);
     if (unseen.length === 0) return next; // all applied already: seek forward
-    const events = parse({ partition: batch.partition, messages: unseen }, projection, logger).filter(
-      (e) => compareCheckpoints(e.checkpoint, active.rebuiltTo) > 0, // older ones are in the rebuilt generation
-    );
+    const events = delivered
+      .filter((d) => d.offset >= next)
+      .map((d) => d.event)
+      .filter((e) => compareCheckpoints(e.checkpoint, active.rebuiltTo) > 0); // older ones are in the rebuilt generation
     const streams = [...new Set(events.map((e) => e.streamId))];
     const applied = await appliedVersions(tx, projection.name, active.generation, streams);
     const { fresh, versions } = newerThanApplied(events, applied);
@@ -117,3 +131,4 @@ export const applyPartitionBatch = async (
     await saveOffset(tx, projection.name, active.generation, batch.partition, after);
     return after;
   });
+};

@@ -4,6 +4,7 @@ import {
   type DeliveryBroker,
   type DeliveryConsumer,
   type Logger,
+  type OpenEvents,
   type SqlClient,
 } from '@academy/platform';
 import { ensureActiveGeneration } from '../runner/generations.js';
@@ -16,6 +17,8 @@ export interface KafkaWorkerOptions {
   groupPrefix?: string;
   /** Notified after every applied batch; query waiters in the same process listen to it. */
   advanced?: Wakeup;
+  /** Opens the sealed parts of the events the topic carries (the sealing store's `openAll`). */
+  open?: OpenEvents;
 }
 
 /**
@@ -65,7 +68,7 @@ export class KafkaProjectionWorkers {
     const first = batch.messages[0]?.offset ?? 0;
     if (this.stopping) return first;
     try {
-      const next = await applyPartitionBatch(this.db, projection, batch, logger);
+      const next = await applyPartitionBatch(this.db, projection, batch, logger, this.options.open);
       await this.forgetOldGenerations(projection);
       this.advanced.notify();
       return next;

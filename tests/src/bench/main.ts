@@ -13,6 +13,7 @@ import { runLighthouse } from './lighthouse.js';
 import { percentile } from './measure.js';
 import { Report } from './report.js';
 import { runBackend, type BenchName } from './run-backend.js';
+import { benchKafka } from './kafka-delivery.js';
 import { benchUploads } from './uploads.js';
 import { benchErasure } from './erasure.js';
 import { fullJournal, fullSizes, quickSizes } from './sizes.js';
@@ -35,7 +36,7 @@ const sizes = {
   ...(replayOthersEvents >= 0 ? { replayOthersEvents } : {}),
   ...(replaySealedEvents >= 0 ? { replaySealedEvents } : {}),
 };
-// `--bench=appends,replay`: only those (appends, replay, server, journal, mixed, audit, uploads, erasure, first-paint,
+// `--bench=appends,replay`: only those (appends, replay, server, journal, mixed, audit, uploads, erasure, kafka, first-paint,
 // main-thread, lighthouse); the home page JS figure only with all. `--lighthouse-runs=N`: runs per page (median; 3, 1 with --quick).
 const benchArg = process.argv.find((a) => a.startsWith('--bench='))?.slice('--bench='.length);
 const wants = (name: string) => !benchArg || benchArg.split(',').includes(name);
@@ -84,6 +85,10 @@ try {
   if (wants('uploads')) await benchUploads(report, tmp);
 
   if (wants('erasure')) await benchErasure(report, tmp, quick);
+  if (wants('kafka')) {
+    if (process.env.KAFKA_BROKERS) await benchKafka(report, quick ? 500 : 5000, quick ? 50 : 200);
+    else process.stdout.write('\n== Kafka: skipped (set KAFKA_BROKERS, for example from npm run broker)\n');
+  }
 
   if (wants('first-paint')) await frontendFigures();
 

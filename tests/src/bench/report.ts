@@ -1,4 +1,4 @@
-export type Backend = 'embedded PostgreSQL' | 'PGlite' | 'PostgreSQL' | 'frontend';
+export type Backend = 'embedded PostgreSQL' | 'PGlite' | 'PostgreSQL' | 'Kafka' | 'frontend';
 
 /** One printed figure, with its target when it has one. */
 export interface Figure {

@@ -26,7 +26,7 @@ beforeAll(async () => {
     DATA_DIR: '/nonexistent',
   });
   core = await openCore({ config, db: await openPglite(), logger: silentLogger });
-  relay = new Relay(core.db, core.store, broker.producer(), { batchSize: 10, logger: silentLogger });
+  relay = new Relay(core.db, core.store.raw, broker.producer(), { batchSize: 10, logger: silentLogger });
   relay.start();
   work = await startBackgroundWork(core, broker);
 }, 120_000);

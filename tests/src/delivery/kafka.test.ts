@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import {
   deliveryMigrations,
   eventStoreMigrations,
@@ -14,20 +14,17 @@ import {
   type DeliveredMessage,
   type SqlClient,
 } from '@academy/platform';
-import { type EventSchemas } from '@academy/domain';
-import { KafkaProjectionWorkers, type Projection } from '@academy/projections';
-import { z } from 'zod';
-import { serverFor, type ServerUnderTest } from '../support/container-runtime.js';
-import { startKafkaContainer } from '../support/kafka-server.js';
-import { describeWhenSet } from '../support/needs.js';
+import { KafkaProjectionWorkers } from '@academy/projections';
+import { countingProjection } from '../support/counting-projection.js';
+import { type ServerUnderTest } from '../support/container-runtime.js';
+import { KAFKA_NEEDS, kafkaFor } from '../support/kafka-server.js';
+import { describeWhen } from '../support/needs.js';
 import { newEvent } from '../event-store/contract.js';
 
-// KAFKA_BROKERS names a broker; else testcontainers starts one when a container runtime answers;
-// else the suite is reported skipped, naming KAFKA_BROKERS.
-const server = await serverFor('KAFKA_BROKERS', startKafkaContainer);
-const suite = server
-  ? describe
-  : (title: string, fn: () => void) => describeWhenSet('KAFKA_BROKERS', title, fn);
+// KAFKA_BROKERS names a broker; else `npm run broker` starts one (mvn and java), else a container
+// (a container runtime); else the suite is reported skipped, naming what is missing.
+const server = await kafkaFor();
+const suite = (title: string, fn: () => void) => describeWhen(server !== undefined, KAFKA_NEEDS, title, fn);
 
 const until = async (check: () => Promise<boolean> | boolean, ms = 60_000) => {
   const deadline = Date.now() + ms;
@@ -36,27 +33,6 @@ const until = async (check: () => Promise<boolean> | boolean, ms = 60_000) => {
     await new Promise((r) => setTimeout(r, 50));
   }
 };
-
-/** Its own events, each as recorded. */
-const tickSchemas = { Tick: z.unknown() } satisfies EventSchemas;
-
-/** Counts every event it is given: exactly-once effects show as exact counts. */
-const counting = (name: string): Projection<'Tick', typeof tickSchemas> => ({
-  name,
-  codeVersion: 1,
-  tables: [`${name}_counts`],
-  handles: ['Tick'],
-  schemas: tickSchemas,
-  create: (tx, table) =>
-    tx.exec(`create table ${table(`${name}_counts`)} (stream_id text primary key, n int not null)`),
-  async apply(tx, events, table) {
-    const t = table(`${name}_counts`);
-    for (const e of events)
-      await tx.query(`insert into ${t} values ($1, 1) on conflict (stream_id) do update set n = ${t}.n + 1`, [
-        e.streamId,
-      ]);
-  },
-});
 
 suite('event delivery on a Kafka broker', () => {
   let running: ServerUnderTest;
@@ -104,7 +80,7 @@ suite('event delivery on a Kafka broker', () => {
   });
 
   it('when the relay produces the store and two workers consume, then every event is applied once and the offsets stored are the topic ends', async () => {
-    const projection = counting(`k${randomUUID().slice(0, 8)}`);
+    const projection = countingProjection(`k${randomUUID().slice(0, 8)}`);
     const streams = Array.from({ length: 8 }, () => `tick-${randomUUID()}`);
     for (let v = 1; v <= 3; v++)
       for (const s of streams) await store.append(s, [newEvent('Tick')], { expectedVersion: v - 1 });
@@ -116,19 +92,63 @@ suite('event delivery on a Kafka broker', () => {
     for (const w of workers) await w.start();
     const counts = async () =>
       (await db.query<{ n: number }>(`select n from ${projection.tables[0]!}`)).rows.map((r) => r.n);
-    await until(async () => (await counts()).length === 8 && (await counts()).every((n) => n >= 3));
+    const offsets = async () => {
+      const { rows } = await db.query<{ partition: number; next_offset: string }>(
+        'select partition, next_offset from projection_partition_offsets where name = $1',
+        [projection.name],
+      );
+      return rows.map((r) => [r.partition, Number(r.next_offset)]).sort();
+    };
+    const ends = async () => {
+      const { rows } = await db.query<{ partition: number; end: string }>(
+        'select partition, max(next_offset) as end from relay_offset_log group by partition',
+      );
+      return rows.map((r) => [r.partition, Number(r.end)]).sort();
+    };
+    // Applied everywhere, and every partition read to its end (one may hold only the first test's messages).
+    await until(
+      async () =>
+        (await counts()).length === 8 &&
+        (await counts()).every((n) => n >= 3) &&
+        JSON.stringify(await offsets()) === JSON.stringify(await ends()),
+    ).catch(() => undefined);
     await Promise.all(workers.map((w) => w.stop()));
     await relay.stop();
     expect(await counts()).toEqual(streams.map(() => 3));
-    const { rows } = await db.query<{ partition: number; next_offset: string }>(
-      'select partition, next_offset from projection_partition_offsets where name = $1',
-      [projection.name],
-    );
-    const { rows: relayed } = await db.query<{ partition: number; end: string }>(
-      'select partition, max(next_offset) as end from relay_offset_log group by partition',
-    );
-    expect(rows.map((r) => [r.partition, Number(r.next_offset)]).sort()).toEqual(
-      relayed.map((r) => [r.partition, Number(r.end)]).sort(),
-    );
+    expect(await offsets()).toEqual(await ends());
   }, 120_000);
+
+  it('when workers join and leave the group while the relay produces, then every event is applied exactly once', async () => {
+    const projection = countingProjection(`j${randomUUID().slice(0, 8)}`);
+    const streams = Array.from({ length: 12 }, () => `tick-${randomUUID()}`);
+    const relay = new Relay(db, store, broker.producer(), { batchSize: 7, logger: silentLogger });
+    relay.start();
+    const join = async () => {
+      const w = new KafkaProjectionWorkers(db, broker, [projection], { logger: silentLogger });
+      await w.start();
+      return w;
+    };
+    const counts = async () =>
+      (
+        await db.query<{ n: number }>(
+          `select n from ${projection.tables[0]!} where stream_id = any($1::text[]) order by stream_id`,
+          [streams],
+        )
+      ).rows.map((r) => r.n);
+    const rounds = 10;
+    const first = await join();
+    let second: KafkaProjectionWorkers | undefined;
+    let third: KafkaProjectionWorkers | undefined;
+    for (let v = 1; v <= rounds; v++) {
+      for (const s of streams) await store.append(s, [newEvent('Tick')], { expectedVersion: v - 1 });
+      if (v === 3) second = await join(); // a rebalance mid-stream: the partitions are shared out
+      if (v === 5) await until(async () => (await counts()).length > 0);
+      if (v === 6) await first.stop(); // leaves: its partitions go to the others
+      if (v === 8) third = await join();
+    }
+    await until(async () => (await counts()).length === 12 && (await counts()).every((n) => n >= rounds));
+    await Promise.all([second?.stop(), third?.stop()]);
+    await relay.stop();
+    expect(await counts()).toEqual(streams.map(() => rounds));
+  }, 180_000);
 });

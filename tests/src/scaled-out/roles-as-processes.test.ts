@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { appProcess, type AppProcess } from '../chaos/app-process.js';
 import { freePort } from '../support/free-port.js';
 import { serverFor, type ServerUnderTest } from '../support/container-runtime.js';
-import { startKafkaContainer } from '../support/kafka-server.js';
+import { KAFKA_NEEDS, kafkaFor } from '../support/kafka-server.js';
 import { startKurrentDbContainer } from '../support/kurrentdb-server.js';
 import { describeWhen } from '../support/needs.js';
 import { meiliBinary, startMeilisearch, type MeiliServer } from '../support/meilisearch.js';
@@ -24,11 +24,13 @@ const replayJs = path.resolve(
 );
 const ready = Boolean(process.env.DATABASE_URL) && existsSync(NGINX) && meiliBinary() !== undefined;
 
-// The full profile's engines: servers named by KURRENTDB_URL and KAFKA_BROKERS, or containers that
-// testcontainers starts where a container runtime answers; else that suite is reported skipped.
+// The engines: KurrentDB named by KURRENTDB_URL or a container (testcontainers); Kafka named by
+// KAFKA_BROKERS, or `npm run broker` (mvn and java), or a container; else that suite is skipped.
 const kurrentdb = await serverFor('KURRENTDB_URL', startKurrentDbContainer);
-const kafka = await serverFor('KAFKA_BROKERS', startKafkaContainer);
-type Engines = Record<'kurrentdb' | 'kafka', () => Promise<ServerUnderTest>>;
+const kafka = await kafkaFor();
+type Engines = Partial<Record<'kurrentdb', () => Promise<ServerUnderTest>>> & {
+  kafka: () => Promise<ServerUnderTest>;
+};
 type Role = 'commands' | 'queries' | 'projections' | 'relay';
 
 const rolesSuite = (met: boolean, needs: string, title: string, engines?: Engines) =>
@@ -89,6 +91,13 @@ const rolesSuite = (met: boolean, needs: string, title: string, engines?: Engine
         });
       let res = await ask();
       for (const until = Date.now() + 60_000; res.stale && Date.now() < until;) res = await ask();
+      if (res.status !== 200)
+        process.stderr.write(
+          `${replicas.queries
+            .flatMap((a) => a.logs.filter((l) => l.includes('"error"')))
+            .slice(-5)
+            .join('\n')}\n`,
+        );
       expect({ status: res.status, stale: res.stale }).toEqual({ status: 200, stale: false });
       return (res.json!.hits as { lastName?: string }[]).map((h) => h.lastName);
     };
@@ -100,9 +109,14 @@ const rolesSuite = (met: boolean, needs: string, title: string, engines?: Engine
       if (!started) throw new Error('Meilisearch did not start');
       meili = started;
       if (engines) {
-        const [store, broker] = await Promise.all([engines.kurrentdb(), engines.kafka()]);
-        servers.push(store, broker);
-        engineEnv = { KURRENTDB_URL: store.address, KAFKA_BROKERS: broker.address };
+        const broker = await engines.kafka();
+        servers.push(broker);
+        engineEnv = { KAFKA_BROKERS: broker.address };
+        if (engines.kurrentdb) {
+          const store = await engines.kurrentdb();
+          servers.push(store);
+          engineEnv.KURRENTDB_URL = store.address;
+        }
       }
       const gatewayPort = await freePort();
       const site = `http://127.0.0.1:${gatewayPort}`;
@@ -204,6 +218,12 @@ rolesSuite(
   ready,
   `DATABASE_URL, ${NGINX} and the Meilisearch binary`,
   'the roles as separate processes on PostgreSQL behind the gateway, searching with Meilisearch',
+);
+rolesSuite(
+  ready && kafka !== undefined,
+  `${KAFKA_NEEDS}, DATABASE_URL, ${NGINX} and the Meilisearch binary`,
+  'the roles as separate processes on PostgreSQL, the relay and Kafka behind the gateway, searching with Meilisearch',
+  kafka && { kafka },
 );
 rolesSuite(
   ready && kurrentdb !== undefined && kafka !== undefined,
