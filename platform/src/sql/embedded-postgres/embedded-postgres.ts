@@ -133,9 +133,8 @@ export const startEmbeddedPostgres = async (
   dataDir: string,
   options: EmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgres> => {
-  const bin = await postgresBinaries();
   await mkdir(dataDir, { recursive: true });
-  const runAs = await serverUser(bin, dataDir, options.log);
+  const { binaries: bin, ...runAs } = await serverUser(await postgresBinaries(), dataDir, options.log);
   const pgdata = path.join(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres-password');
   if (!(await exists(pgdata))) await initialise(bin, pgdata, passwordFile, runAs);

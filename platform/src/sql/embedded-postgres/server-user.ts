@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { type PostgresBinaries, type RunAs, run } from './binaries.js';
+import { reachableBinaries } from './reachable-binaries.js';
 
 const exec = promisify(execFile);
 
@@ -22,8 +23,8 @@ export const serverUser = async (
   binaries: PostgresBinaries,
   dataDir: string,
   log: (line: string) => void,
-): Promise<RunAs & { name: string }> => {
-  if (process.getuid?.() !== 0) return { name: 'this user' };
+): Promise<RunAs & { name: string; binaries: PostgresBinaries }> => {
+  if (process.getuid?.() !== 0) return { name: 'this user', binaries };
   let ids = await idsOf('postgres');
   if (!ids) {
     log('creating the system user postgres to run the embedded PostgreSQL (it refuses to run as root)');
@@ -40,21 +41,25 @@ export const serverUser = async (
     ids = await idsOf('postgres');
     if (!ids) throw new Error('Could not create the system user postgres to run the embedded PostgreSQL.');
   }
-  // That user must reach the binaries (node_modules) and DATA_DIR: a folder under /root, or in a
-  // folder of mode 700, is out of its reach.
-  const probes: [string, readonly string[]][] = [
-    [binaries.pgCtl, ['--version']],
-    ['/bin/sh', ['-c', 'test -x "$0"', dataDir]],
-  ];
-  for (const [file, args] of probes) {
-    const probe = await run(file, args, ids).catch((error: Error) => ({ code: 1, output: error.message }));
-    if (probe.code !== 0)
-      throw new Error(
-        `The embedded PostgreSQL runs as the user postgres (never as root), which cannot reach ` +
-          `${file === binaries.pgCtl ? file : dataDir}${probe.output.trim() ? ` (${probe.output.trim()})` : ''}: ` +
-          'run the app as another user, or give that user access to the folders above it (chmod o+x), ' +
-          'or set DATABASE_URL, or EMBEDDED_DATABASE=pglite (not durable).',
-      );
-  }
-  return { name: 'postgres', ...ids };
+  // That user must reach the binaries (node_modules; copied where it cannot) and DATA_DIR: a
+  // folder under /root, or in a folder of mode 700, is out of its reach.
+  const reached = await reachableBinaries(binaries, ids, log);
+  const folder = await run('/bin/sh', ['-c', 'test -x "$0"', dataDir], ids).catch((error: Error) => ({
+    code: 1,
+    output: error.message,
+  }));
+  const unreachable =
+    reached.problem !== undefined
+      ? [binaries.pgCtl, reached.problem]
+      : folder.code !== 0
+        ? [dataDir, folder.output.trim()]
+        : undefined;
+  if (unreachable)
+    throw new Error(
+      `The embedded PostgreSQL runs as the user postgres (never as root), which cannot reach ` +
+        `${unreachable[0]}${unreachable[1] ? ` (${unreachable[1]})` : ''}: ` +
+        'run the app as another user, or give that user access to the folders above it (chmod o+x), ' +
+        'or set DATABASE_URL, or EMBEDDED_DATABASE=pglite (not durable).',
+    );
+  return { name: 'postgres', ...ids, binaries: reached.bin! };
 };
