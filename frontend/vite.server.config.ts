@@ -6,8 +6,7 @@ const base = browser as UserConfig;
 /**
  * The server build of the app (`src/entry-server.tsx` into `dist-server/`): the app server renders
  * a visitor's page with it. The browser build's settings, without what only concerns the browser's
- * files: its chunk groups, its manifest, its public files (the server takes the packages from
- * node_modules as they are).
+ * files: its chunk groups, its manifest, its public files.
  */
 export default defineConfig({
   ...base,

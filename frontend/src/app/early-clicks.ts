@@ -1,6 +1,6 @@
 import { hydratedAttribute } from '../config/server-markup';
 
-/** How long clicks are held for the app to take the page over; after that they go through. */
+/** How long a held click waits for the app to take the page over; later, it is dropped. */
 const WAIT_MS = 10_000;
 
 /**
@@ -9,13 +9,13 @@ const WAIT_MS = 10_000;
  * effect, which React runs once the hydrated tree is committed), a click on a button would do
  * nothing and a form would submit the old way, reloading the page. Such a click or submission is
  * held back and given again once the page is hydrated. Links are left alone: without a handler
- * they still navigate. A part of the page that hydrates later than the root (a lazy component in
- * a Suspense boundary) is React's own to handle: it replays an event on a part it has not
- * hydrated yet.
+ * they still navigate. A lazy part of the page (in a Suspense boundary) may still be the
+ * server's markup then: the entry loads the served page's lazy modules before it hydrates
+ * (`loadServedFrameParts`, the route's modules), so React hydrates such a part at once when the
+ * replayed click reaches it.
  */
 export const holdEarlyClicks = (root: Element): void => {
-  let holding = true;
-  const hydrated = () => !holding || root.hasAttribute(hydratedAttribute);
+  const hydrated = () => root.hasAttribute(hydratedAttribute);
   const pending: (() => void)[] = [];
   const observer = new MutationObserver(() => {
     if (!hydrated()) return;
@@ -23,10 +23,6 @@ export const holdEarlyClicks = (root: Element): void => {
     for (const replay of pending.splice(0)) replay();
   });
   observer.observe(root, { attributes: true, attributeFilter: [hydratedAttribute] });
-  setTimeout(() => {
-    holding = false;
-    observer.disconnect();
-  }, WAIT_MS);
 
   const held = (event: Event, element: Element | null): element is Element => {
     if (!element || !root.contains(element) || hydrated()) return false;
@@ -34,11 +30,13 @@ export const holdEarlyClicks = (root: Element): void => {
     event.stopPropagation();
     return true;
   };
-  /** Replays once the page is hydrated, unless the element left the page meanwhile. */
-  const later = (element: Element, replay: () => void) =>
+  /** Replays once the page is hydrated, unless the element left the page or the wait ran out. */
+  const later = (element: Element, replay: () => void) => {
+    const heldAt = performance.now();
     pending.push(() => {
-      if (element.isConnected) replay();
+      if (element.isConnected && performance.now() - heldAt < WAIT_MS) replay();
     });
+  };
   document.addEventListener(
     'click',
     (event) => {

@@ -21,7 +21,7 @@ const pages = [
  * html-validate's recommended rules, less four that ask only for a way of writing what is valid
  * either way, as React's server renderer and Vite write it: void elements closed with `/>`
  * (`void-style`), boolean attributes as `checked=""` (`attribute-boolean-style`), attribute names
- * in their DOM property's case, `autoComplete` (`attribute-case`; HTML names are case-insensitive),
+ * in their DOM property's case, `autoComplete` (`attr-case`; HTML names are case-insensitive),
  * and `crossorigin` with an empty value (`attribute-empty-style`; the anonymous state either way).
  * Every rule about validity and accessibility stays.
  */
@@ -30,7 +30,7 @@ const validator = new HtmlValidate({
   rules: {
     'void-style': 'off',
     'attribute-boolean-style': 'off',
-    'attribute-case': 'off',
+    'attr-case': 'off',
     'attribute-empty-style': 'off',
   },
 });
