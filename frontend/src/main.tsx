@@ -6,7 +6,6 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { serverStateHydrated } from './api/base-api';
 import { AppProviders } from './app/providers';
-import { loadServedFrameParts } from './components/layout/app-layout';
 import { createRoutes, loadMatchedRoutes } from './app/routes';
 import { holdEarlyClicks } from './app/early-clicks';
 import { replaceServedTitle } from './app/served-title';
@@ -34,12 +33,11 @@ const start = async () => {
   appSystem();
   await yieldToBrowser();
   const routes = createRoutes(store);
-  // A page the server rendered: its route's modules and the frame's lazy parts it shows load
-  // first, then the router starts as hydrated (as react-router's own server rendering does). It
-  // then has no first navigation to run, and keeps the scroll a visitor made before the page was
-  // hydrated (the first navigation's scroll restoration took them back to the top).
-  if (serverState !== null)
-    await Promise.all([loadMatchedRoutes(routes, window.location), loadServedFrameParts()]);
+  // A page the server rendered: its route's modules load first, then the router starts as hydrated
+  // (as react-router's own server rendering does). It then has no first navigation to run, and
+  // keeps the scroll a visitor made before the page was hydrated (the first navigation's scroll
+  // restoration took them back to the top).
+  if (serverState !== null) await loadMatchedRoutes(routes, window.location);
   const router = createBrowserRouter(routes, serverState === null ? undefined : { hydrationData: {} });
   await yieldToBrowser();
 

@@ -1,18 +1,14 @@
 import { hydratedAttribute } from '../config/server-markup';
 
-/** How long a held click waits for the app to take the page over; later, it is dropped. */
-const WAIT_MS = 10_000;
-
 /**
  * A server-rendered page shows its buttons and forms before their handlers exist: until the app
  * has hydrated the page (the root then carries `data-hydrated`, set by `ServerMarkupCleanup` in an
  * effect, which React runs once the hydrated tree is committed), a click on a button would do
  * nothing and a form would submit the old way, reloading the page. Such a click or submission is
  * held back and given again once the page is hydrated. Links are left alone: without a handler
- * they still navigate. A lazy part of the page (in a Suspense boundary) may still be the
- * server's markup then: the entry loads the served page's lazy modules before it hydrates
- * (`loadServedFrameParts`, the route's modules), so React hydrates such a part at once when the
- * replayed click reaches it.
+ * they still navigate. (A part in a Suspense boundary whose lazy module is not loaded yet, such as
+ * a control inside a tooltip, may still be the server's markup then: React drops a click it
+ * cannot hydrate at once, and such a replayed press can be lost.)
  */
 export const holdEarlyClicks = (root: Element): void => {
   const hydrated = () => root.hasAttribute(hydratedAttribute);
@@ -30,13 +26,11 @@ export const holdEarlyClicks = (root: Element): void => {
     event.stopPropagation();
     return true;
   };
-  /** Replays once the page is hydrated, unless the element left the page or the wait ran out. */
-  const later = (element: Element, replay: () => void) => {
-    const heldAt = performance.now();
+  /** Replays once the page is hydrated (however long that takes), unless the element left the page. */
+  const later = (element: Element, replay: () => void) =>
     pending.push(() => {
-      if (element.isConnected && performance.now() - heldAt < WAIT_MS) replay();
+      if (element.isConnected) replay();
     });
-  };
   document.addEventListener(
     'click',
     (event) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Page } from 'playwright-core';
 import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
-import { darkClass, hydrated, waitForDarkMode } from '../support/e2e-helpers.js';
+import { darkClass, hydrated } from '../support/e2e-helpers.js';
 import { submitPublication } from '../support/publications.js';
 import { fakePasswords, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -113,31 +113,6 @@ describe("a visitor's page after its scripts run over the server's markup", () =
       await hydrated(page);
       await page.unroute('**/assets/*.js');
       await expect(page.evaluate('window.scrollY')).resolves.toBe(scrolled);
-      expect(browser.errorsOf(page)).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
-
-  it('when a visitor presses a button before the app has the page, then the press takes effect once it has', async () => {
-    const page = await browser.newPage();
-    try {
-      // The page's own module held back: the app has started (main.tsx ran) but cannot hydrate yet.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/registry-page-*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
-      await page.goto(`${app.url}/registry`, { waitUntil: 'commit' });
-      // The entry module has run once the document is loaded (module scripts hold the event back).
-      await page.waitForLoadState('domcontentloaded');
-      await page.getByRole('button', { name: 'Toggle dark mode' }).click();
-      await expect(page.evaluate(darkClass)).resolves.toBe(false);
-      release();
-      await hydrated(page);
-      await page.unroute('**/assets/registry-page-*.js');
-      await waitForDarkMode(page, true);
       expect(browser.errorsOf(page)).toEqual([]);
     } finally {
       await page.close();

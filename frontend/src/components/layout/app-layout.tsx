@@ -2,7 +2,6 @@ import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertsRegion } from '../alerts/alerts-region';
-import { loadTooltipPopup } from '../overlays/tooltip';
 import { useToastShown } from '../toasts/use-toast-shown';
 import { Header, headerHeightPx } from './header';
 import { type HeaderParts } from './header-parts';
@@ -14,16 +13,7 @@ const AppToaster = lazy(loadToaster);
  * Below the fold (see `main`): its module (and its brand icons) loads after the frame's. On a page
  * the server rendered, React keeps the server's footer until then (it hydrates it when loaded).
  */
-const loadFooter = () => import('./footer');
-const Footer = lazy(() => loadFooter().then(({ Footer }) => ({ default: Footer })));
-
-/**
- * The frame's lazy parts that a served page shows (the footer, the tooltips' triggers): the entry
- * loads them before it hydrates. A part whose module is not there stays the server's markup until
- * it is, and React drops a click on such a part (it cannot hydrate it at once): loaded, a click
- * held until the page is hydrated (`early-clicks.ts`) reaches its handler.
- */
-export const loadServedFrameParts = (): Promise<unknown> => Promise.all([loadFooter(), loadTooltipPopup()]);
+const Footer = lazy(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
 
 /** Header, the page, footer. Route errors render inside, so the frame stays. The app passes the header's feature parts. */
 export function AppLayout({ header }: { header: HeaderParts }) {

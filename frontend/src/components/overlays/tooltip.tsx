@@ -3,8 +3,7 @@ import { type TooltipProps } from './tooltip-options';
 
 // The positioning engine (zag's tooltip and popper, floating-ui) is about a tenth of the frame's
 // JavaScript: it loads right after the first paint, and the control shows plain until then.
-export const loadTooltipPopup = () => import('./tooltip-popup');
-const TooltipPopup = lazy(loadTooltipPopup);
+const TooltipPopup = lazy(() => import('./tooltip-popup'));
 
 /** A short hint on hover or focus; the wrapped control keeps its own accessible name. */
 export function Tooltip({ content, children }: TooltipProps) {
