@@ -30,8 +30,6 @@ if (!process.argv.includes('--server')) {
     'frontend/index.html',
     'frontend/vite.config.ts',
     'frontend/vite.server.config.ts',
-    'frontend/vite-crossorigin.ts',
-    'frontend/build-plugins',
     'frontend/package.json',
     'frontend/public',
     'domain/src',

@@ -104,11 +104,8 @@ export const render = async (request: ServerRenderRequest): Promise<ServerRender
   const chunks = emotion.extractCriticalToChunks(markup);
   return {
     markup,
-    // `data-s` tells the browser's Emotion the tags are in place (it would move them, and the browser
-    // would then parse them and restyle the page again).
-    styles: emotion
-      .constructStyleTagsFromChunks(chunks)
-      .replaceAll('<style data-emotion=', '<style data-s data-emotion='),
+    // Emotion's documented server rendering: the browser's cache (key `css`) adopts these tags.
+    styles: emotion.constructStyleTagsFromChunks(chunks),
     title: titles.length > 0 ? unescapeHtml(titles.at(-1)![1]!) : null,
     state: JSON.stringify({ [baseApi.reducerPath]: { ...api, queries: timeless(api.queries) } }),
   };

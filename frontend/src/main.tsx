@@ -10,10 +10,9 @@ import { createRoutes, loadMatchedRoutes } from './app/routes';
 import { holdEarlyClicks } from './app/early-clicks';
 import { replaceServedTitle } from './app/served-title';
 import { ServerMarkupCleanup } from './app/server-markup-cleanup';
-import { adoptServerGlobalStyles } from './app/server-global-styles';
 import { makeStore } from './app/store';
 import { yieldToBrowser } from './app/yield-to-browser';
-import { system } from './config/theme';
+import { appSystem } from './config/theme';
 
 // The server sends each page with its title; the page's own <title> (React puts it in the head)
 // replaces it once written: the document never holds two, nor none in between.
@@ -24,15 +23,14 @@ const container = document.getElementById('root')!;
 const serverState = document.getElementById('server-state');
 if (serverState !== null) holdEarlyClicks(container);
 
-/**
- * Starts the app, each step in a task of its own (as the modules before were, by
- * `build-plugins/startup-yields.ts`): no one long task holds the main thread meanwhile.
- */
+/** Starts the app, each step in a task of its own: no one long task holds the main thread meanwhile. */
 const start = async () => {
   const store = makeStore();
   // The store starts from the server's answers, so the first render shows what the server showed
   // (no skeleton in between).
   if (serverState?.textContent) store.dispatch(serverStateHydrated(JSON.parse(serverState.textContent)));
+  await yieldToBrowser();
+  appSystem();
   await yieldToBrowser();
   const routes = createRoutes(store);
   // A page the server rendered: its route's modules load first, then the router starts as hydrated
@@ -60,7 +58,6 @@ const start = async () => {
   }
   // Hydrate the server's markup (the same page: no new DOM, no layout); the route's modules have
   // loaded, so the router renders the page and not its loading fallback.
-  adoptServerGlobalStyles(system);
   startTransition(
     () =>
       void hydrateRoot(

@@ -4,7 +4,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Config, type Logger, readCookies, SESSION_COOKIE } from '@academy/platform';
 import { type ServerRenderedPage } from '@academy/domain';
 import type express from 'express';
-import { htmlSyntaxOf } from './html-syntax.js';
 
 /** The frontend's server build (`frontend/src/entry-server.tsx`, built by `scripts/build.mjs`). */
 export const frontendServerEntry = path.resolve(
@@ -78,7 +77,7 @@ const escapeForScript = (json: string): string => json.replace(/</g, '\\u003c');
 export const withServerRender = (html: string, page: ServerRenderedPage): string =>
   html
     .replace('</head>', () => `${page.styles}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${htmlSyntaxOf(page.markup)}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div>`)
     .replace(
       '</body>',
       () =>

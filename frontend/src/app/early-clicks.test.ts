@@ -1,49 +1,54 @@
 import { describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
+import { hydratedAttribute } from '../config/server-markup';
 import { holdEarlyClicks } from './early-clicks';
 
-/** A server-rendered button: in the page, not yet hydrated by React. */
-const serverButton = (root: HTMLElement) => {
+/** A server-rendered page's root whose clicks are held, and a button in it with its handler. */
+const servedPage = () => {
+  const root = document.createElement('div');
+  document.body.append(root);
+  holdEarlyClicks(root);
   const button = document.createElement('button');
   root.append(button);
   const clicks: boolean[] = [];
   button.addEventListener('click', () => clicks.push(true));
-  return { button, clicks };
+  return { root, button, clicks };
 };
 
-/** What React leaves on an element it has hydrated. */
-const hydrate = (button: HTMLButtonElement) =>
-  Object.assign(button, { ['__reactProps$test']: { onClick: () => undefined } });
+/** What the app does once it has hydrated the page (`ServerMarkupCleanup`). */
+const hydrate = (root: HTMLElement) => root.setAttribute(hydratedAttribute, '');
 
 describe('clicks before hydration', () => {
-  const root = document.createElement('div');
-  document.body.append(root);
-  holdEarlyClicks(root);
-
-  it('when a button is clicked before React hydrates it, then the click reaches it once it is hydrated', async () => {
-    const { button, clicks } = serverButton(root);
+  it('when a button is clicked before the app hydrates the page, then the click reaches it once it has', async () => {
+    const { root, button, clicks } = servedPage();
     button.click();
     expect(clicks).toEqual([]);
-    hydrate(button);
+    hydrate(root);
     await waitFor(() => expect(clicks).toEqual([true]));
   });
 
-  it('when a hydrated button is clicked, then the click goes through at once, once', async () => {
-    const { button, clicks } = serverButton(root);
-    hydrate(button);
+  it('when a button is clicked on a hydrated page, then the click goes through at once, once', async () => {
+    const { root, button, clicks } = servedPage();
+    hydrate(root);
     button.click();
     expect(clicks).toEqual([true]);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(clicks).toEqual([true]);
+  });
+
+  it('when a held button leaves the page before hydration, then its click is dropped', async () => {
+    const { root, button, clicks } = servedPage();
+    button.click();
+    button.remove();
+    hydrate(root);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(clicks).toEqual([]);
   });
 });
 
 describe('a form submitted before hydration', () => {
-  const root = document.createElement('div');
-  document.body.append(root);
-  holdEarlyClicks(root);
-
-  it('when a form is submitted before React hydrates it, then it is submitted again once it is', async () => {
+  it('when a form is submitted before the app hydrates the page, then it is submitted again once it has', async () => {
+    const { root } = servedPage();
     const form = document.createElement('form');
     root.append(form);
     const submits: boolean[] = [];
@@ -53,7 +58,7 @@ describe('a form submitted before hydration', () => {
     });
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(submits).toEqual([]);
-    Object.assign(form, { ['__reactProps$test']: { onSubmit: () => undefined } });
+    hydrate(root);
     await waitFor(() => expect(submits).toEqual([true]));
   });
 });

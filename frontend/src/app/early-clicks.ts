@@ -1,40 +1,41 @@
-/** React keeps an element's props on the elements it has rendered or hydrated (`__reactProps$…`). */
-const isHydrated = (element: Element): boolean =>
-  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-
-/** How long a held click waits for its button to be hydrated. */
-const WAIT_MS = 10_000;
-
-/** Calls `then` once React has hydrated `element` (checked each frame, for a while), unless it left the page. */
-const onceHydrated = (element: Element, then: () => void) => {
-  const started = performance.now();
-  const check = () => {
-    if (!element.isConnected) return;
-    if (isHydrated(element)) then();
-    else if (performance.now() - started < WAIT_MS) requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-};
+import { hydratedAttribute } from '../config/server-markup';
 
 /**
- * A server-rendered page shows its buttons and forms before their handlers exist: until React has
- * hydrated them (a part of the page can hydrate later than the rest), a click on a button would do
+ * A server-rendered page shows its buttons and forms before their handlers exist: until the app
+ * has hydrated the page (the root then carries `data-hydrated`, set by `ServerMarkupCleanup` in an
+ * effect, which React runs once the hydrated tree is committed), a click on a button would do
  * nothing and a form would submit the old way, reloading the page. Such a click or submission is
- * held back and given again once its element is hydrated. Links are left alone: without a handler
- * they still navigate.
+ * held back and given again once the page is hydrated. Links are left alone: without a handler
+ * they still navigate. (A part in a Suspense boundary whose lazy module is not loaded yet, such as
+ * a control inside a tooltip, may still be the server's markup then: React drops a click it
+ * cannot hydrate at once, and such a replayed press can be lost.)
  */
 export const holdEarlyClicks = (root: Element): void => {
+  const hydrated = () => root.hasAttribute(hydratedAttribute);
+  const pending: (() => void)[] = [];
+  const observer = new MutationObserver(() => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    for (const replay of pending.splice(0)) replay();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: [hydratedAttribute] });
+
   const held = (event: Event, element: Element | null): element is Element => {
-    if (!element || !root.contains(element) || isHydrated(element)) return false;
+    if (!element || !root.contains(element) || hydrated()) return false;
     event.preventDefault();
     event.stopPropagation();
     return true;
   };
+  /** Replays once the page is hydrated (however long that takes), unless the element left the page. */
+  const later = (element: Element, replay: () => void) =>
+    pending.push(() => {
+      if (element.isConnected) replay();
+    });
   document.addEventListener(
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (held(event, button)) onceHydrated(button, () => button.click());
+      if (held(event, button)) later(button, () => button.click());
     },
     true,
   );
@@ -42,7 +43,7 @@ export const holdEarlyClicks = (root: Element): void => {
     'submit',
     (event) => {
       const form = event.target instanceof HTMLFormElement ? event.target : null;
-      if (held(event, form)) onceHydrated(form, () => form.requestSubmit());
+      if (held(event, form)) later(form, () => form.requestSubmit());
     },
     true,
   );

@@ -7,7 +7,6 @@ import { AppLayout } from '../components/layout/app-layout';
 import { PageLoading } from '../components/page-loading';
 import { loadModule } from '../config/load-module';
 import { isAdminUserTab, paths } from '../config/paths';
-import { withPageRecipes } from '../config/with-page-recipes';
 import { signInFailLoader, signInSuccessLoader, signOutLoader } from '../features/sign-in/loaders';
 import { BannedExit } from './banned-exit';
 import { headerParts } from './header-parts';
@@ -17,11 +16,7 @@ type LazyRoute = Extract<RouteObject['lazy'], () => unknown>;
 type RouteExtras = Omit<RouteObject, 'path' | 'lazy' | 'children' | 'index' | 'caseSensitive'>;
 
 /** A lazily loaded page (its module exports `Component`, maybe `loader`) with its own error element. */
-const page = (path: string, importer: () => Promise<object>, extra: RouteExtras = {}): RouteObject =>
-  framePage(path, withPageRecipes(importer), extra);
-
-/** A page that uses only the frame's recipes: it does not wait for the pages' (the home page). */
-const framePage = (path: string, importer: () => Promise<object>, extra: RouteExtras = {}): RouteObject => ({
+const page = (path: string, importer: () => Promise<object>, extra: RouteExtras = {}): RouteObject => ({
   path,
   lazy: (() => loadModule(importer)) as LazyRoute,
   errorElement: <RouteErrorPage />,
@@ -76,7 +71,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
       hydrateFallbackElement: <PageLoading />,
       children: [
         // Public pages
-        framePage(paths.home, () => import('../features/static-pages/home-page')),
+        page(paths.home, () => import('../features/static-pages/home-page')),
         staticPage(paths.terms, () => import('../features/static-pages/terms-page')),
         staticPage(paths.codeOfEthics, () => import('../features/static-pages/code-of-ethics-page')),
         staticPage(paths.howToPublish, () => import('../features/static-pages/how-to-publish-page')),

@@ -1,12 +1,12 @@
 import { EmptyState, VStack } from '@chakra-ui/react';
 import { type ReactNode } from 'react';
-import { type IconType } from 'react-icons';
-import { LuInbox } from 'react-icons/lu';
+import { type LucideIcon } from 'lucide-react';
+import { Inbox as LuInbox } from 'lucide-react';
 
 interface EmptyNoticeProps {
   title: string;
   description: ReactNode;
-  icon?: IconType;
+  icon?: LucideIcon;
   action?: ReactNode;
 }
 

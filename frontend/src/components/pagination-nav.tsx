@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { ChevronLeft as LuChevronLeft, ChevronRight as LuChevronRight } from 'lucide-react';
 
 interface PaginationNavProps {
   page: number;

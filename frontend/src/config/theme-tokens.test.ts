@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { palettes } from './theme-tokens';
-import { system } from './theme';
+import { appSystem } from './theme';
+
+const system = appSystem();
 
 const chakraPalettes = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
 

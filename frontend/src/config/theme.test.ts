@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { popoverOffsetPx } from '../components/overlays/popover';
 import { tooltipOpenDelayMs } from '../components/overlays/tooltip-options';
-import { breakpoints, system } from './theme';
+import { appSystem, breakpoints } from './theme';
+
+const system = appSystem();
 
 describe('design constants', () => {
   it('when the theme is built, then the breakpoints are the spec ones', () => {
@@ -21,7 +23,7 @@ describe('design constants', () => {
     expect(popoverOffsetPx).toBe(8);
   });
 
-  it("when a component the home page's first paint uses is styled, then its recipe is in the theme (the overlays' and pages' ones: page-recipes.test.ts)", () => {
+  it("when a component the home page's first paint uses is styled, then its recipe is in the theme", () => {
     for (const key of [
       'button',
       'input',

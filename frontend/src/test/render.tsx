@@ -1,8 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-// A component rendered on its own is not a page loaded through the routes: register the pages' recipes.
-import '../config/page-recipes';
 import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/routes';
 import { type AppStore, makeStore } from '../app/store';

@@ -46,7 +46,7 @@ describe("a visitor's page rendered by the server, before any script runs", () =
     const page = await served('/registry');
     expect(page.status).toBe(200);
     expect(rootTextOf(page.html)).toContain(name);
-    expect(page.html).toMatch(/<style data-s data-emotion="css [^"]+">/);
+    expect(page.html).toMatch(/<style data-emotion="css [^"]+">/);
     expect(page.titles).toEqual(['Registry | Academy of Sciences']);
     const state = /<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(page.html)?.[1];
     expect(JSON.stringify(JSON.parse(state ?? 'null'))).toContain('"lastName":"Quillfeather"');

@@ -1,12 +1,11 @@
 import { Stack, useBreakpointValue } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { withPageRecipes } from '../../config/with-page-recipes';
 import { showToast } from '../toasts/toast-store';
 import { alertDismissed, selectAlerts, successAlertTimeoutMs } from './alerts-slice';
 
 /** No page opens with an alert: the card loads with the first one. */
-const AlertCard = lazy(withPageRecipes(() => import('./alert-card')));
+const AlertCard = lazy(() => import('./alert-card'));
 
 /** The page's alerts; on large screens success alerts become toasts. */
 export function AlertsRegion() {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { makeStore } from '../../app/store';
 import { renderWithProviders } from '../../test/render';
-import { toaster } from '../toasts/toast-store';
+import { toaster } from '../toasts/toast-queue';
 import AppToaster from '../toasts/toaster';
 import { AlertsRegion } from './alerts-region';
 import { alertShown, defaultAlertTimeout } from './alerts-slice';

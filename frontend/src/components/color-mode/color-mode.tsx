@@ -2,7 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import { ThemeProvider, useTheme } from 'next-themes';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { LuMoon, LuSun } from 'react-icons/lu';
+import { Moon as LuMoon, Sun as LuSun } from 'lucide-react';
 import { hydratingServerMarkup } from '../../config/server-markup';
 import { Tooltip } from '../overlays/tooltip';
 

@@ -75,7 +75,7 @@ describe('error pages', () => {
   it('when the route is unknown, then the 404 page shows inside the frame', async () => {
     renderRoute('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('when an admin opens an unknown user tab, then it is a 404; a known tab shows its label', async () => {

@@ -1,5 +1,5 @@
 import { HStack, Link as ChakraLink } from '@chakra-ui/react';
-import { LuExternalLink } from 'react-icons/lu';
+import { ExternalLink as LuExternalLink } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { type NavLinkItem } from './nav-links';
 

@@ -8,7 +8,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { LuExternalLink } from 'react-icons/lu';
+import { ExternalLink as LuExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { type Viewer } from '../../access/use-viewer';
 import { paths } from '../../config/paths';

@@ -1,10 +1,9 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { LuMenu } from 'react-icons/lu';
+import { Menu as LuMenu } from 'lucide-react';
 import { type Viewer } from '../../access/use-viewer';
-import { withPageRecipes } from '../../config/with-page-recipes';
 
-const loadDrawer = withPageRecipes(() => import('./mobile-menu-drawer'));
+const loadDrawer = () => import('./mobile-menu-drawer');
 const MobileMenuDrawer = lazy(loadDrawer);
 
 /** The menu button on small screens; the side menu loads on first use. */

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { withPageRecipes } from '../../config/with-page-recipes';
 import { type TooltipProps } from './tooltip-options';
 
 // The positioning engine (zag's tooltip and popper, floating-ui) is about a tenth of the frame's
 // JavaScript: it loads right after the first paint, and the control shows plain until then.
-const TooltipPopup = lazy(withPageRecipes(() => import('./tooltip-popup')));
+const TooltipPopup = lazy(() => import('./tooltip-popup'));
 
 /** A short hint on hover or focus; the wrapped control keeps its own accessible name. */
 export function Tooltip({ content, children }: TooltipProps) {

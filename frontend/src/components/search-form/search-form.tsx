@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { LuSearch } from 'react-icons/lu';
+import { Search as LuSearch } from 'lucide-react';
 import { useFieldIds } from '../strict-id';
 import { type SearchOption } from './search-query';
 import { SearchTypeRadio } from './search-type-radio';

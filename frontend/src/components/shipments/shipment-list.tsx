@@ -1,5 +1,5 @@
 import { Badge, Heading, Stack, Table } from '@chakra-ui/react';
-import { LuTruck } from 'react-icons/lu';
+import { Truck as LuTruck } from 'lucide-react';
 import { type MemberShipment as Shipment } from '@academy/domain';
 import { useShipmentsQuery } from '../../api/shipments-api';
 import { useTierName } from '../../api/tiers-api';

@@ -1,5 +1,5 @@
 import { Button, HStack, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster } from './toast-store';
+import { toaster } from './toast-queue';
 
 /** Where toasts appear. */
 export default function AppToaster() {

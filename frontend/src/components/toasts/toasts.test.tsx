@@ -3,7 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { renderWithProviders } from '../../test/render';
-import { confirmToast, maxToasts, showToast, toaster } from './toast-store';
+import { toaster } from './toast-queue';
+import { confirmToast, maxToasts, showToast } from './toast-store';
 import AppToaster from './toaster';
 
 const renderToaster = () =>

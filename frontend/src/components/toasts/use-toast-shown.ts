@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toaster } from './toast-store';
+import { onFirstToast, toastAsked } from './toast-store';
 
 /**
  * True from the first toast on. Until then the toast region (zag's `<div role="region">` with its
@@ -7,14 +7,14 @@ import { toaster } from './toast-store';
  * animation is never cut short.
  */
 export const useToastShown = (): boolean => {
-  const [shown, setShown] = useState(() => toaster.getCount() > 0);
+  const [shown, setShown] = useState(toastAsked);
   useEffect(() => {
     if (shown) return undefined;
-    if (toaster.getCount() > 0) {
+    if (toastAsked()) {
       setShown(true);
       return undefined;
     }
-    return toaster.subscribe(() => setShown(true));
+    return onFirstToast(() => setShown(true));
   }, [shown]);
   return shown;
 };

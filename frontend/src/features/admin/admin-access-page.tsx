@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { LuShieldCheck } from 'react-icons/lu';
+import { ShieldCheck as LuShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorOf } from '../../api/base-api';
 import { EmptyNotice } from '../../components/empty-notice';

@@ -1,6 +1,6 @@
 import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { LuSearch } from 'react-icons/lu';
+import { Search as LuSearch } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorOf } from '../../api/base-api';
 import { useTierName } from '../../api/tiers-api';

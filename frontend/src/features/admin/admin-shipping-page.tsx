@@ -1,7 +1,7 @@
 import { countOf, shipmentStatuses } from '@academy/domain';
 import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { LuDownload, LuTruck } from 'react-icons/lu';
+import { Download as LuDownload, Truck as LuTruck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { errorOf } from '../../api/base-api';
 import { useTierName } from '../../api/tiers-api';

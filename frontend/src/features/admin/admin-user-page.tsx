@@ -1,6 +1,6 @@
 import { userIdSchema } from '@academy/domain';
 import { Button, HStack, Tabs } from '@chakra-ui/react';
-import { LuHistory } from 'react-icons/lu';
+import { History as LuHistory } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { errorOf } from '../../api/base-api';
 import { NotFoundPage } from '../../components/error-pages/status-page';

@@ -1,6 +1,6 @@
 import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { type ChangeEvent } from 'react';
-import { LuUpload } from 'react-icons/lu';
+import { Upload as LuUpload } from 'lucide-react';
 import { errorOf } from '../../api/base-api';
 import { FormError } from '../../components/form-error';
 import { useImportShippedMutation } from './shipping-api';

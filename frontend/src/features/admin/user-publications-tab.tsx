@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Input, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuBookOpen } from 'react-icons/lu';
+import { BookOpen as LuBookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorOf } from '../../api/base-api';
 import { EmptyNotice } from '../../components/empty-notice';

@@ -1,6 +1,6 @@
 import { type AuditSubjectKind } from '@academy/domain';
 import { Alert, Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { LuDownload } from 'react-icons/lu';
+import { Download as LuDownload } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { errorOf } from '../../api/base-api';
 import { Page } from '../../components/page';

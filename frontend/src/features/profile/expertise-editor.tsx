@@ -1,6 +1,6 @@
 import { HStack, IconButton, Text, Wrap } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
-import { LuX } from 'react-icons/lu';
+import { X as LuX } from 'lucide-react';
 import { ExpertiseSelect } from '../../components/expertise-select/expertise-select';
 import { type ProfileView } from './api';
 import { FieldVisibility } from './field-visibility';

@@ -1,5 +1,5 @@
 import { Button, Menu, Portal, Skeleton, VisuallyHidden } from '@chakra-ui/react';
-import { LuChevronDown } from 'react-icons/lu';
+import { ChevronDown as LuChevronDown } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { setAdminMode } from '../../access/admin-mode';
 import { type Viewer } from '../../access/use-viewer';

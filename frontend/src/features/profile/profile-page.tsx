@@ -1,6 +1,6 @@
 import { userIdSchema } from '@academy/domain';
 import { Button, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { LuPencil } from 'react-icons/lu';
+import { Pencil as LuPencil } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useViewer } from '../../access/use-viewer';
 import { errorOf } from '../../api/base-api';

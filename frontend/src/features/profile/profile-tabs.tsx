@@ -1,6 +1,11 @@
 import { formatPhone } from '@academy/domain';
 import { Badge, Stack, Text, Wrap } from '@chakra-ui/react';
-import { LuBriefcase, LuGraduationCap, LuSparkles, LuUser } from 'react-icons/lu';
+import {
+  Briefcase as LuBriefcase,
+  GraduationCap as LuGraduationCap,
+  Sparkles as LuSparkles,
+  User as LuUser,
+} from 'lucide-react';
 import { EmptyNotice } from '../../components/empty-notice';
 import { MarkdownText } from '../../components/markdown-text';
 import { type ProfileView, useOrganizationQuery } from './api';

@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuCopy } from 'react-icons/lu';
+import { Copy as LuCopy } from 'lucide-react';
 
 const citationUrl = (pubNum: number, version: number, format: string) =>
   `/rest/journal/publications/${pubNum}/versions/${version}/citation?format=${format}`;

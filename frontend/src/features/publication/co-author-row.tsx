@@ -1,7 +1,7 @@
 import { Box, Button, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { LuTrash2 } from 'react-icons/lu';
+import { Trash2 as LuTrash2 } from 'lucide-react';
 import { useCoAuthorCandidatesQuery } from './co-author-api';
 import { type PublicationFormValues } from './publication-form-values';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { LuPlus } from 'react-icons/lu';
+import { Plus as LuPlus } from 'lucide-react';
 import { type Author } from './api';
 import { CoAuthorRow } from './co-author-row';
 import { type PublicationFormValues } from './publication-form-values';

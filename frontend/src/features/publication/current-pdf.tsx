@@ -1,5 +1,5 @@
 import { Button, HStack, Link, Text } from '@chakra-ui/react';
-import { LuFileText } from 'react-icons/lu';
+import { FileText as LuFileText } from 'lucide-react';
 
 /** The revised version's PDF: a link to it, and whether the revision keeps or drops it. */
 export function CurrentPdf({

@@ -1,5 +1,5 @@
 import { Button, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LuBookOpen } from 'react-icons/lu';
+import { BookOpen as LuBookOpen } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useViewer } from '../../access/use-viewer';
 import { EmptyNotice } from '../../components/empty-notice';

@@ -1,5 +1,5 @@
 import { Skeleton, Text } from '@chakra-ui/react';
-import { LuFilePen } from 'react-icons/lu';
+import { FilePen as LuFilePen } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { useViewer } from '../../access/use-viewer';
 import { errorOf } from '../../api/base-api';

@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LuSearch } from 'react-icons/lu';
+import { Search as LuSearch } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { EmptyNotice } from '../../components/empty-notice';
 import { Page } from '../../components/page';

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { type DragEvent, useRef, useState } from 'react';
-import { LuFileUp } from 'react-icons/lu';
+import { FileUp as LuFileUp } from 'lucide-react';
 
 /** Drop a PDF or click to choose one; shows the chosen file and what is wrong with a refused one. */
 export function PdfDropZone({

@@ -9,7 +9,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { LuFileQuestion, LuFileText, LuHistory } from 'react-icons/lu';
+import {
+  FileQuestionMark as LuFileQuestion,
+  FileText as LuFileText,
+  History as LuHistory,
+} from 'lucide-react';
 import { Link, type Params, useParams } from 'react-router';
 import { useViewer } from '../../access/use-viewer';
 import { errorOf } from '../../api/base-api';

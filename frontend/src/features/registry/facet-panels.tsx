@@ -1,6 +1,6 @@
 import { type RegistryFilterKey, type RegistrySearchAnswer, registryFilterKeys } from '@academy/domain';
 import { Box, Button, HStack, Tag, Wrap } from '@chakra-ui/react';
-import { LuX } from 'react-icons/lu';
+import { X as LuX } from 'lucide-react';
 import { FacetCheckbox, FacetFieldset, FacetFilters } from './facet-checkbox';
 import { filterLabels, filterValueOf, readableValue } from './search-state';
 

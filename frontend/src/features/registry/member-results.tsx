@@ -14,7 +14,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { LuUsers } from 'react-icons/lu';
+import { Users as LuUsers } from 'lucide-react';
 import { Link } from 'react-router';
 import { type ProductErrorData } from '../../api/product-error';
 import { useTierName } from '../../api/tiers-api';

@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { LuSearch } from 'react-icons/lu';
+import { Search as LuSearch } from 'lucide-react';
 import { useFieldIds } from '../../components/strict-id';
 
 interface MemberSearchFormProps {

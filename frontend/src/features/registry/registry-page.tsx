@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuCircleHelp, LuSlidersHorizontal } from 'react-icons/lu';
+import { CircleQuestionMark as LuCircleHelp, SlidersHorizontal as LuSlidersHorizontal } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorOf } from '../../api/base-api';
 import { Popover } from '../../components/overlays/popover';

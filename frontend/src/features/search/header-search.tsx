@@ -1,6 +1,6 @@
 import { Box, chakra, IconButton, InputGroup, useRecipe, VisuallyHidden } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { LuSearch } from 'react-icons/lu';
+import { Search as LuSearch } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStrictId } from '../../components/strict-id';
 import { headerSearchTarget, isJournalPath } from './search-target';

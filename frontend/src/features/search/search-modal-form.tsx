@@ -1,6 +1,6 @@
 import { Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useState } from 'react';
-import { LuSearch } from 'react-icons/lu';
+import { Search as LuSearch } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { adminSearchTypes } from '../../components/search-form/search-query';
 import { SearchTypeRadio } from '../../components/search-form/search-type-radio';

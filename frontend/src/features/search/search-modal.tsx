@@ -1,10 +1,9 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { LuSearch } from 'react-icons/lu';
+import { Search as LuSearch } from 'lucide-react';
 import { Tooltip } from '../../components/overlays/tooltip';
-import { withPageRecipes } from '../../config/with-page-recipes';
 
-const loadDialog = withPageRecipes(() => import('./search-dialog'));
+const loadDialog = () => import('./search-dialog');
 const SearchDialog = lazy(loadDialog);
 
 /** The search modal's button; the dialog itself loads on first use, keeping the first page light. */

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { LuExternalLink } from 'react-icons/lu';
+import { ExternalLink as LuExternalLink } from 'lucide-react';
 import { Page } from '../../components/page';
 import { runtimeConfig, siteName } from '../../config/runtime-config';
 import { wikiSignOnUrl } from '../../wiki/wiki-address';

@@ -1,13 +1,13 @@
 import { Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type IconType } from 'react-icons';
-import { LuBookOpen, LuLibrary, LuUsers } from 'react-icons/lu';
+import { type LucideIcon } from 'lucide-react';
+import { BookOpen as LuBookOpen, Library as LuLibrary, Users as LuUsers } from 'lucide-react';
 import { Link } from 'react-router';
 import { useViewer } from '../../access/use-viewer';
 import { documentTitle } from '../../components/page';
 import { paths } from '../../config/paths';
 import { siteName } from '../../config/runtime-config';
 
-const sections: { title: string; text: string; to: string; action: string; icon: IconType }[] = [
+const sections: { title: string; text: string; to: string; action: string; icon: LucideIcon }[] = [
   {
     title: 'The Journal',
     text: 'Original work by our members, each publication numbered and every revision kept as a version of its own.',

@@ -1,27 +1,33 @@
 import {
   alertSlotRecipe,
   avatarSlotRecipe,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
-  collapsibleSlotRecipe,
-  comboboxSlotRecipe,
+  codeRecipe,
+  containerRecipe,
   dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
-  fileUploadSlotRecipe,
-  kbdRecipe,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  linkRecipe,
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   popoverSlotRecipe,
-  progressSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
-  selectSlotRecipe,
-  switchSlotRecipe,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
   tagSlotRecipe,
@@ -29,47 +35,49 @@ import {
   toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { type PageRecipeKey, type PageSlotRecipeKey } from './page-recipe-keys';
-import { registerPageRecipes } from './theme';
 
-/*
- * Loaded with every page but the home page, before the page renders (see `routes.tsx`), and with
- * each of the frame's overlays (`with-page-recipes.ts`): the recipes of the components the home
- * page's first paint does not use, kept out of its JavaScript.
+/**
+ * The recipes of the Chakra components the app uses (Chakra's default theme has some seventy more:
+ * each costs the home page's JavaScript). A Chakra component whose recipe is missing renders
+ * unstyled: add its recipe here when you first use it.
  */
-const recipes = {
+export const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
   checkmark: checkmarkRecipe,
-  kbd: kbdRecipe,
+  code: codeRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
   radiomark: radiomarkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
   textarea: textareaRecipe,
-} satisfies Record<PageRecipeKey, unknown>;
+};
 
-const slotRecipes = {
+export const slotRecipes = {
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
+  card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
-  combobox: comboboxSlotRecipe,
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
-  fileUpload: fileUploadSlotRecipe,
   list: listSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,
-  progress: progressSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
-  select: selectSlotRecipe,
-  switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
-} satisfies Record<PageSlotRecipeKey, unknown>;
-
-registerPageRecipes(recipes, slotRecipes);
+};
