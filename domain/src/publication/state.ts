@@ -1,3 +1,4 @@
+import { type CoAuthors } from './co-authors.js';
 import { type PublicationEvent } from './events.js';
 import { type Author, type Licence, type PdfRef } from './schemas.js';
 
@@ -35,9 +36,18 @@ export interface Publication {
   /** Oldest first: `versions[n - 1]` is version n. */
   versions: readonly PublicationVersion[];
   removal: PublicationRemoval | null;
+  /** The members named by others, by user id: invited, accepted, declined or withdrawn. */
+  coAuthors: CoAuthors;
 }
 
 export type PublicationState = { status: 'none' } | Publication;
+
+const CO_AUTHOR_STATUS = {
+  CoAuthorInvited: 'invited',
+  CoAuthorshipAccepted: 'accepted',
+  CoAuthorshipDeclined: 'declined',
+  CoAuthorshipWithdrawn: 'withdrawn',
+} as const;
 
 export const initialPublicationState = (): PublicationState => ({ status: 'none' });
 
@@ -55,6 +65,7 @@ export const evolvePublication = (state: PublicationState, event: PublicationEve
         submittedBy,
         versions: [{ ...first, publishYear: publishYearOf(data.publishDate) }],
         removal: null,
+        coAuthors: {},
       };
     }
     case 'PublicationRevised': {
@@ -73,6 +84,14 @@ export const evolvePublication = (state: PublicationState, event: PublicationEve
     }
     case 'PublicationRestored':
       return state.status === 'none' ? state : { ...state, removal: null };
+    case 'CoAuthorInvited':
+    case 'CoAuthorshipAccepted':
+    case 'CoAuthorshipDeclined':
+    case 'CoAuthorshipWithdrawn': {
+      if (state.status === 'none') return state;
+      const status = CO_AUTHOR_STATUS[event.type];
+      return { ...state, coAuthors: { ...state.coAuthors, [event.data.userID]: status } };
+    }
     default: {
       const _unknown: never = event;
       return state;
