@@ -10,8 +10,8 @@ import {
   initialPublicationState,
   isRemoved,
   latestVersion,
-  type Publication,
   type PublicationState,
+  type PublishedState,
 } from './state.js';
 
 // Keys sorted, so two equal values compare equal whatever order their keys were built in.
@@ -26,7 +26,7 @@ const canonical = (value: unknown): string =>
 
 const notFound = (pubNum: number) => new DomainError('not-found', `Publication ${pubNum} does not exist`);
 
-const revise = (command: RevisePublication, publication: Publication): PublicationEvent[] => {
+const revise = (command: RevisePublication, publication: PublishedState): PublicationEvent[] => {
   if (command.revisedBy !== publication.submittedBy) {
     throw new DomainError('forbidden', 'Only the submitting author can revise this publication');
   }

@@ -36,11 +36,15 @@ export interface Publication {
   /** Oldest first: `versions[n - 1]` is version n. */
   versions: readonly PublicationVersion[];
   removal: PublicationRemoval | null;
-  /** The members named by others, by user id: invited, accepted, declined or withdrawn. */
+}
+
+/** The write side's publication: also where each member named by the submitter stands. */
+export interface PublishedState extends Publication {
+  /** By user id: invited, accepted, declined or withdrawn. */
   coAuthors: CoAuthors;
 }
 
-export type PublicationState = { status: 'none' } | Publication;
+export type PublicationState = { status: 'none' } | PublishedState;
 
 const CO_AUTHOR_STATUS = {
   CoAuthorInvited: 'invited',

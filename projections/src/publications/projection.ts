@@ -1,9 +1,17 @@
-import { type Author, type PublicationEventType, type PublicationVersion } from '@academy/domain';
-import { journalCollection, journalDocument, postgresSearch, type SqlExecutor } from '@academy/platform';
+import { type PublicationEventType, type PublicationVersion } from '@academy/domain';
+import { type SqlExecutor } from '@academy/platform';
 import { type Projection, type TableName } from '../runner/projection.js';
-import { eraseAuthor, searchVersion } from './erase-author.js';
-
-export const journalSearch = postgresSearch(journalCollection);
+import {
+  applyCoAuthorEvent,
+  coAuthorEventTypes,
+  coAuthorTables,
+  createCoAuthorTables,
+  forgetCoAuthor,
+  linkedIdsOf,
+  linkedVersionAuthors,
+} from './co-author-links.js';
+import { eraseAuthor } from './erase-author.js';
+import { indexPublication, journalSearch } from './search-document.js';
 
 /** A version as its row holds it: the year is derived from its date. */
 type VersionRow = Omit<PublicationVersion, 'publishYear'>;
@@ -63,51 +71,12 @@ const setLatest = async (tx: SqlExecutor, table: TableName, v: VersionRow, strea
       v.version,
       v.title,
       JSON.stringify(v.authors),
-      v.authors.flatMap((a) => (a.userID ? [a.userID] : [])),
+      linkedIdsOf(v.authors),
       v.keywords,
       v.abstract,
       streamVersion,
     ],
   );
-};
-
-/** Writes the publication's search document from the rows just applied (same transaction, same generation). */
-const indexPublication = async (tx: SqlExecutor, table: TableName, pubNum: number): Promise<void> => {
-  const { rows } = await tx.query<{
-    stream_version: number;
-    latest_version: number;
-    publish_date: number | string;
-    removal_note: string | null;
-    title: string;
-    abstract: string;
-    authors: Author[] | string;
-    keywords: string[];
-    body: string;
-  }>(
-    `select p.stream_version, p.latest_version, p.publish_date, p.removal_note,
-            v.title, v.abstract, v.authors, v.keywords, v.body
-       from ${table('journal_publications')} p
-       join ${table('journal_versions')} v on v.pub_num = p.pub_num and v.version = p.latest_version
-      where p.pub_num = $1`,
-    [pubNum],
-  );
-  const row = rows[0];
-  if (!row) return;
-  const authors = typeof row.authors === 'string' ? (JSON.parse(row.authors) as Author[]) : row.authors;
-  await journalSearch.writer(tx, table).index([
-    journalDocument({
-      pubNum,
-      streamVersion: searchVersion(row.stream_version, authors),
-      latestVersion: row.latest_version,
-      title: row.title,
-      abstract: row.abstract,
-      authors,
-      keywords: row.keywords,
-      body: row.body,
-      publishDate: Number(row.publish_date),
-      removed: row.removal_note !== null && row.removal_note.trim() !== '',
-    }),
-  ]);
 };
 
 /**
@@ -117,15 +86,23 @@ const indexPublication = async (tx: SqlExecutor, table: TableName, pubNum: numbe
  */
 export const journalProjection: Projection<PublicationEventType | 'MemberErased'> = {
   name: 'journal',
-  // 2: search tables carry a write sequence (seq) the query side loads changes by; 3: searchVersion
-  codeVersion: 3,
-  tables: ['journal_publications', 'journal_versions', 'journal_words', ...journalSearch.tables],
+  // 2: search tables carry a write sequence (seq) the query side loads changes by; 3: searchVersion;
+  // 4: co-authors linked only once they accept (co-author-links.ts)
+  codeVersion: 4,
+  tables: [
+    'journal_publications',
+    'journal_versions',
+    'journal_words',
+    ...journalSearch.tables,
+    ...coAuthorTables,
+  ],
   handles: [
     'PublicationSubmitted',
     'PublicationRevised',
     'PublicationRemoved',
     'PublicationRestored',
     'MemberErased',
+    ...coAuthorEventTypes,
   ],
   async create(tx, table) {
     const p = table('journal_publications');
@@ -173,6 +150,7 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
       create index ${table('journal_words')}_trgm on ${table('journal_words')} using gist (word gist_trgm_ops);
     `);
     await journalSearch.create(tx, table);
+    await createCoAuthorTables(tx, table);
   },
   async apply(tx, events, table) {
     const touched = new Set<number>();
@@ -180,7 +158,11 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
       switch (event.type) {
         case 'PublicationSubmitted': {
           const { personal, submittedBy, ...d } = event.data;
-          const row: VersionRow = { ...d, authors: personal.authors, changeNote: null, by: submittedBy };
+          const authors = await linkedVersionAuthors(tx, table, {
+            ...d,
+            authors: personal.authors,
+          });
+          const row: VersionRow = { ...d, authors, changeNote: null, by: submittedBy };
           await insertVersion(tx, table, row);
           await tx.query(
             `insert into ${table('journal_publications')}
@@ -193,8 +175,8 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
               submittedBy,
               d.title,
               d.abstract,
-              JSON.stringify(personal.authors),
-              personal.authors.flatMap((a) => (a.userID ? [a.userID] : [])),
+              JSON.stringify(authors),
+              linkedIdsOf(authors),
               d.keywords,
               d.publishDate,
               yearOf(d.publishDate),
@@ -206,7 +188,11 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
         }
         case 'PublicationRevised': {
           const { personal, revisedBy, ...d } = event.data;
-          const row: VersionRow = { ...d, authors: personal.authors, by: revisedBy };
+          const authors = await linkedVersionAuthors(tx, table, {
+            ...d,
+            authors: personal.authors,
+          });
+          const row: VersionRow = { ...d, authors, by: revisedBy };
           await insertVersion(tx, table, row);
           await setLatest(tx, table, row, event.version);
           touched.add(d.pubNum);
@@ -223,7 +209,14 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
           break;
         }
         case 'MemberErased':
+          await forgetCoAuthor(tx, table, event.data.userID);
           for (const pubNum of await eraseAuthor(tx, table, event.data.userID)) touched.add(pubNum);
+          break;
+        case 'CoAuthorInvited':
+        case 'CoAuthorshipAccepted':
+        case 'CoAuthorshipDeclined':
+        case 'CoAuthorshipWithdrawn':
+          touched.add(await applyCoAuthorEvent(tx, table, event));
           break;
         case 'PublicationRestored': {
           const { pubNum } = event.data;
