@@ -161,6 +161,7 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
           const authors = await linkedVersionAuthors(tx, table, {
             ...d,
             authors: personal.authors,
+            submittedBy,
           });
           const row: VersionRow = { ...d, authors, changeNote: null, by: submittedBy };
           await insertVersion(tx, table, row);
@@ -188,10 +189,7 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
         }
         case 'PublicationRevised': {
           const { personal, revisedBy, ...d } = event.data;
-          const authors = await linkedVersionAuthors(tx, table, {
-            ...d,
-            authors: personal.authors,
-          });
+          const authors = await linkedVersionAuthors(tx, table, { ...d, authors: personal.authors });
           const row: VersionRow = { ...d, authors, by: revisedBy };
           await insertVersion(tx, table, row);
           await setLatest(tx, table, row, event.version);

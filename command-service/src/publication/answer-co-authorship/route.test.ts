@@ -40,9 +40,11 @@ describe('co-authors by consent: the submission invites', () => {
       .then({
         status: 201,
         appended: {
-          'publication-numbers': [expect.objectContaining({ type: 'PublicationNumberReserved' })],
+          'publication-numbers': [
+            { type: 'PublicationNumberReserved', data: expect.objectContaining({ pubNum: 1 }) },
+          ],
           [publicationStreamId(1)]: [
-            expect.objectContaining({ type: 'PublicationSubmitted' }),
+            { type: 'PublicationSubmitted', data: expect.objectContaining({ pubNum: 1, version: 1 }) },
             {
               type: 'CoAuthorInvited',
               data: { pubNum: 1, userID: bea.userID, version: 1, invitedBy: ada.userID },
