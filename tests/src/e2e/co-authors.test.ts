@@ -91,8 +91,10 @@ describe('co-authors in the browser', () => {
     expect(await linked.getAttribute('href')).toBe(`/profile/${bea.userID}`);
     // A co-author who accepted may withdraw from the publication's page.
     await page.getByRole('button', { name: 'Withdraw as co-author' }).waitFor();
-    await page.goto(`${app.url}/journal/search?query=Symmetries&author=${bea.userID}`);
-    await page.getByText('1 result for “Symmetries”').waitFor();
+    // The Journal's author filter (by user id; the profile's tab reads it) lists it too.
+    const filtered = await bea.browser.get(`/rest/journal/list?author=${bea.userID}`);
+    const listed = (await filtered.json()) as { publications: { title: string }[] };
+    expect(listed.publications.map((p) => p.title)).toEqual(['Symmetries and Conservation']);
     expect(browser.errorsOf(page)).toEqual([]);
   });
 

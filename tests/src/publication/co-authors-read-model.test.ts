@@ -37,7 +37,7 @@ const citation = async (pubNum: number) => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp({ passwords: fakePasswords });
+  t = await startTestApp({ passwords: fakePasswords, captureMail: true });
   ada = await t.member({ firstName: 'Ada', lastName: 'Lovelace', membershipTier: 'member' });
   bea = await t.member({ firstName: 'Beatrix', lastName: 'Realname' });
   await write(ada.browser, 'post', '/rest/journal/publications', {
@@ -76,6 +76,16 @@ describe('co-authors by consent in the Journal read model', () => {
         },
       ],
     });
+  });
+
+  it('when a member is named, then one invitation mail goes to their address with the link where they accept', async () => {
+    const toBea = () => t.mails.filter((m) => m.to === bea.email);
+    // The mail leaves after the answer: wait (bounded) for it to be handed to the mailer.
+    for (let i = 0; i < 100 && toBea().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(toBea()).toHaveLength(1);
+    expect(toBea()[0]!.subject).toBe('You are invited as a co-author');
+    expect(toBea()[0]!.text).toContain('"Named Without Asking" (publication 1)');
+    expect(toBea()[0]!.text).toContain('/settings/manage-membership#co-author-invitations');
   });
 
   it('when they accept, then they are linked (author filter, entry) and the invitation leaves the list', async () => {
