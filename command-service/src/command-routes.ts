@@ -11,6 +11,7 @@ import { testCheckoutRoutes } from './payments/test-checkout/route.js';
 import { stripeWebhookRoute } from './payments/stripe-webhook/route.js';
 import { type CommandDeps } from './pipeline/deps.js';
 import { idempotency, letGoOnError } from './pipeline/idempotency.js';
+import { answerCoAuthorshipRoutes } from './publication/answer-co-authorship/route.js';
 import { previewPublicationRoute } from './publication/preview-publication/route.js';
 import { removePublicationRoute } from './publication/remove-publication/route.js';
 import { restorePublicationRoute } from './publication/restore-publication/route.js';
@@ -92,6 +93,7 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     .use(removePublicationRoute(deps))
     .use(restorePublicationRoute(deps))
     .use(previewPublicationRoute(deps))
+    .use(answerCoAuthorshipRoutes(deps))
     // Memberships and orders.
     .use(membershipCheckoutRoute(deps))
     .use(cancelMembershipRoute(deps))

@@ -175,6 +175,8 @@ export { type PublicationState, decidePublication, publicationDecider } from './
 export { publicationNumbersDecider, publicationNumbersStateAt } from './publication/index.js';
 export { judgeSubmission, type NumberedSubmission, type SubmissionInput } from './publication/index.js';
 export { type PublicationNumbersState, DEFAULT_REMOVAL_NOTE } from './publication/index.js';
+export { type CoAuthorStatus, type AnswerCoAuthorship, type CoAuthors } from './publication/index.js';
+export { linkedAuthorIds, type CoAuthorInvitation, type CoAuthorInvitations } from './publication/index.js';
 export { removalNoticeText, publicationVersionId, isDetailView } from './publication/index.js';
 export { viewPublicationVersion, type PublicationVersionSummary } from './publication/index.js';
 export { type PublicationVersionDetail, type PublicationVersionView } from './publication/index.js';

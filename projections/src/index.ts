@@ -24,7 +24,8 @@ export { applyPartitionBatch } from './kafka/apply-partition-batch.js';
 export { registryProjection } from './registry/projection.js';
 export { ordersProjection } from './orders/projection.js';
 export { membershipsProjection, membershipsDueToExpire } from './memberships/projection.js';
-export { journalProjection, journalSearch } from './publications/projection.js';
+export { journalProjection } from './publications/projection.js';
+export { journalSearch } from './publications/search-document.js';
 export { profilesProjection, memberSearch } from './profiles/projection.js';
 export {
   meiliRegistryProjection,

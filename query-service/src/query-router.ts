@@ -22,6 +22,7 @@ import { adminUserPublicationsRoute } from './admin-user-publications/route.js';
 import { userShippingAddressRoute } from './shipments/address-route.js';
 import { dataExportRoute } from './data-export/route.js';
 import { userSessionsRoute } from './user-sessions/route.js';
+import { coAuthorInvitationsRoute } from './co-author-invitations/route.js';
 
 /** Every query endpoint with its requirement: read-only, over read models (and the write side for authorization). */
 export const queryRoutes = (given: QueryDeps): RouteGroup => {
@@ -42,6 +43,7 @@ export const queryRoutes = (given: QueryDeps): RouteGroup => {
     .use(profilesRoutes(deps))
     .use(journalRoutes(deps))
     .use(journalSubmitPrecheckRoute(deps))
+    .use(coAuthorInvitationsRoute(deps))
     .use(membershipTiersRoute(deps))
     .use(membershipStatusRoute(deps))
     .use(ordersRoutes(deps))

@@ -39,8 +39,18 @@ export interface RestorePublication {
   restoreDate: number;
 }
 
+/** A named member's answer to their invitation, or their withdrawal once accepted. */
+export interface AnswerCoAuthorship {
+  type: 'AcceptCoAuthorship' | 'DeclineCoAuthorship' | 'WithdrawCoAuthorship';
+  pubNum: number;
+  /** The signed-in member answering. */
+  userID: string;
+  /** Seconds since the epoch. */
+  at: number;
+}
+
 export type PublicationCommand =
-  SubmitPublication | RevisePublication | RemovePublication | RestorePublication;
+  SubmitPublication | RevisePublication | RemovePublication | RestorePublication | AnswerCoAuthorship;
 
 export interface ReservePublicationNumber {
   type: 'ReservePublicationNumber';

@@ -1,16 +1,17 @@
 import { type Decider } from '../event-sourcing/decider.js';
 import { DomainError } from '../errors/errors.js';
+import { answerCoAuthorship, invitationsOf } from './co-authors.js';
 import { type PublicationCommand, type RevisePublication } from './commands.js';
 import { type PublicationEvent } from './events.js';
 import { removalNoticeText } from './removal-notice.js';
-import { requireSubmitterFirst, submittedEvent } from './submission.js';
+import { requireSubmitterFirst, submissionInvitations, submittedEvent } from './submission.js';
 import {
   evolvePublication,
   initialPublicationState,
   isRemoved,
   latestVersion,
-  type Publication,
   type PublicationState,
+  type PublishedState,
 } from './state.js';
 
 // Keys sorted, so two equal values compare equal whatever order their keys were built in.
@@ -25,7 +26,7 @@ const canonical = (value: unknown): string =>
 
 const notFound = (pubNum: number) => new DomainError('not-found', `Publication ${pubNum} does not exist`);
 
-const revise = (command: RevisePublication, publication: Publication): PublicationEvent[] => {
+const revise = (command: RevisePublication, publication: PublishedState): PublicationEvent[] => {
   if (command.revisedBy !== publication.submittedBy) {
     throw new DomainError('forbidden', 'Only the submitting author can revise this publication');
   }
@@ -74,12 +75,18 @@ const revise = (command: RevisePublication, publication: Publication): Publicati
         changeNote: command.changeNote,
       },
     },
+    ...invitationsOf(authors, publication.submittedBy, publication.coAuthors, {
+      pubNum: publication.pubNum,
+      version: previous.version + 1,
+      invitedBy: command.revisedBy,
+    }),
   ];
 };
 
 /**
  * `publication-{pubNum}`: version 1 on submission, n + 1 on each revision by its submitter;
- * admins remove (with a note) and restore. A removed publication cannot be revised.
+ * admins remove (with a note) and restore. A removed publication cannot be revised. Members named
+ * by the submitter are invited, and answer (co-authors by consent, co-authors.ts).
  */
 export const decidePublication = (
   command: PublicationCommand,
@@ -91,7 +98,7 @@ export const decidePublication = (
         throw new DomainError('concurrency-conflict', `Publication ${command.pubNum} already exists`);
       }
       requireSubmitterFirst(command.content, command.submittedBy);
-      return [submittedEvent(command)];
+      return [submittedEvent(command), ...submissionInvitations(command)];
     }
     case 'RevisePublication':
       if (state.status === 'none') throw notFound(command.pubNum);
@@ -108,6 +115,11 @@ export const decidePublication = (
       const { pubNum, restoreDate, by } = command;
       return [{ type: 'PublicationRestored', data: { pubNum, restoreDate, by } }];
     }
+    case 'AcceptCoAuthorship':
+    case 'DeclineCoAuthorship':
+    case 'WithdrawCoAuthorship':
+      if (state.status === 'none') throw notFound(command.pubNum);
+      return answerCoAuthorship(command, state.coAuthors);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${String((unknown as { type: unknown }).type)}`);

@@ -11,6 +11,7 @@ import {
   removalNoteSchema,
   titleSchema,
 } from './schemas.js';
+import { coAuthorEventSchemas } from './co-author-events.js';
 
 /** The stream that hands out publication numbers, one after the other. */
 export const PUBLICATION_NUMBERS_STREAM = 'publication-numbers';
@@ -50,6 +51,7 @@ export const publicationEventSchemas = {
     by: actorSchema,
   }),
   PublicationRestored: z.object({ pubNum: pubNumSchema, restoreDate: secondsSchema, by: actorSchema }),
+  ...coAuthorEventSchemas,
 } satisfies EventSchemas;
 
 export type PublicationEvent = EventOf<typeof publicationEventSchemas>;

@@ -116,3 +116,7 @@ export {
   type AdminUserPublications,
   type SubmitPrecheckAnswer,
 } from './publication-search.js';
+export { coAuthorEventSchemas, type CoAuthorStatus } from './co-author-events.js';
+export { type AnswerCoAuthorship } from './commands.js';
+export { answerCoAuthorship, invitationsOf, linkedAuthorIds, type CoAuthors } from './co-authors.js';
+export { type CoAuthorInvitation, type CoAuthorInvitations } from './co-author-invitations.js';

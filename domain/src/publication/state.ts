@@ -1,3 +1,4 @@
+import { type CoAuthors } from './co-authors.js';
 import { type PublicationEvent } from './events.js';
 import { type Author, type Licence, type PdfRef } from './schemas.js';
 
@@ -37,7 +38,20 @@ export interface Publication {
   removal: PublicationRemoval | null;
 }
 
-export type PublicationState = { status: 'none' } | Publication;
+/** The write side's publication: also where each member named by the submitter stands. */
+export interface PublishedState extends Publication {
+  /** By user id: invited, accepted, declined or withdrawn. */
+  coAuthors: CoAuthors;
+}
+
+export type PublicationState = { status: 'none' } | PublishedState;
+
+const CO_AUTHOR_STATUS = {
+  CoAuthorInvited: 'invited',
+  CoAuthorshipAccepted: 'accepted',
+  CoAuthorshipDeclined: 'declined',
+  CoAuthorshipWithdrawn: 'withdrawn',
+} as const;
 
 export const initialPublicationState = (): PublicationState => ({ status: 'none' });
 
@@ -55,6 +69,7 @@ export const evolvePublication = (state: PublicationState, event: PublicationEve
         submittedBy,
         versions: [{ ...first, publishYear: publishYearOf(data.publishDate) }],
         removal: null,
+        coAuthors: {},
       };
     }
     case 'PublicationRevised': {
@@ -73,6 +88,14 @@ export const evolvePublication = (state: PublicationState, event: PublicationEve
     }
     case 'PublicationRestored':
       return state.status === 'none' ? state : { ...state, removal: null };
+    case 'CoAuthorInvited':
+    case 'CoAuthorshipAccepted':
+    case 'CoAuthorshipDeclined':
+    case 'CoAuthorshipWithdrawn': {
+      if (state.status === 'none') return state;
+      const status = CO_AUTHOR_STATUS[event.type];
+      return { ...state, coAuthors: { ...state.coAuthors, [event.data.userID]: status } };
+    }
     default: {
       const _unknown: never = event;
       return state;

@@ -1,5 +1,6 @@
 import { DomainError } from '../errors/errors.js';
 import { type PublicationContent, type SubmitPublication } from './commands.js';
+import { invitationsOf } from './co-authors.js';
 import { type PublicationEvent, type PublicationNumbersEvent } from './events.js';
 import { publicationNumbersDecider, publicationNumbersStateAt } from './numbers-decider.js';
 
@@ -28,14 +29,27 @@ export const submittedEvent = (command: SubmitPublication): PublicationEvent => 
   };
 };
 
+/** The members version 1 names besides the submitter, each invited once. */
+export const submissionInvitations = (command: SubmitPublication): PublicationEvent[] =>
+  invitationsOf(
+    command.content.authors,
+    command.submittedBy,
+    {},
+    {
+      pubNum: command.pubNum,
+      version: 1,
+      invitedBy: command.submittedBy,
+    },
+  );
+
 export type SubmissionInput = Omit<SubmitPublication, 'type' | 'pubNum'>;
 
 /** A judged submission's two writes at the number it takes: one per stream, appended together. */
 export interface NumberedSubmission {
   /** On `publication-numbers`, at version `pubNum`. */
   reserved: PublicationNumbersEvent;
-  /** On the new `publication-{pubNum}`. */
-  submitted: PublicationEvent;
+  /** On the new `publication-{pubNum}`: version 1, then its co-author invitations. */
+  submitted: PublicationEvent[];
 }
 
 /**
@@ -54,9 +68,7 @@ export const judgeSubmission = (
       { type: 'ReservePublicationNumber', submissionId, by: input.submittedBy },
       publicationNumbersStateAt(pubNum - 1),
     );
-    return {
-      reserved: reserved!,
-      submitted: submittedEvent({ type: 'SubmitPublication', pubNum, ...input }),
-    };
+    const command = { type: 'SubmitPublication' as const, pubNum, ...input };
+    return { reserved: reserved!, submitted: [submittedEvent(command), ...submissionInvitations(command)] };
   };
 };

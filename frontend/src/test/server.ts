@@ -63,10 +63,11 @@ export const tiersHandler = (catalogue = defaultTierCatalogue) =>
   http.get('/rest/membership/tiers', () => HttpResponse.json(publicCatalogue(catalogue)));
 
 /** The network of the frontend tests: a visitor by default, more per test (`server.use`); anything else fails. */
-/** The member's shipping address (none yet) and shipments (none), which the manage-membership page reads. */
+/** The member's shipping address (none yet), shipments and co-author invitations (none), which the manage-membership page reads. */
 const shippingHandlers = [
   http.get('/rest/user/shipping-address', () => HttpResponse.json({ address: null })),
   http.get('/rest/user/shipments', () => HttpResponse.json({ shipments: [] })),
+  http.get('/rest/journal/co-author-invitations', () => HttpResponse.json({ invitations: [] })),
 ];
 
 export const server = setupServer(...viewerHandlers(), tiersHandler(), ...shippingHandlers);

@@ -1,11 +1,19 @@
-import { type Author, type PublicationEventType, type PublicationVersion } from '@academy/domain';
-import { journalCollection, journalDocument, postgresSearch, type SqlExecutor } from '@academy/platform';
+import { type PublicationEventType, type PublicationVersion } from '@academy/domain';
+import { type SqlExecutor } from '@academy/platform';
 import { type Projection, type TableName } from '../runner/projection.js';
 import { disseminated, namesChanged, secondsOf } from './disseminated.js';
-import { eraseAuthor, searchVersion } from './erase-author.js';
+import {
+  applyCoAuthorEvent,
+  coAuthorEventTypes,
+  coAuthorTables,
+  createCoAuthorTables,
+  forgetCoAuthor,
+  linkedIdsOf,
+  linkedVersionAuthors,
+} from './co-author-links.js';
+import { eraseAuthor } from './erase-author.js';
 import { createJournalTables } from './journal-tables.js';
-
-export const journalSearch = postgresSearch(journalCollection);
+import { indexPublication, journalSearch } from './search-document.js';
 
 /** A version as its row holds it: the year is derived from its date. */
 type VersionRow = Omit<PublicationVersion, 'publishYear'>;
@@ -66,51 +74,12 @@ const setLatest = async (tx: SqlExecutor, table: TableName, v: VersionRow, strea
       v.version,
       v.title,
       JSON.stringify(v.authors),
-      v.authors.flatMap((a) => (a.userID ? [a.userID] : [])),
+      linkedIdsOf(v.authors),
       v.keywords,
       v.abstract,
       streamVersion,
     ],
   );
-};
-
-/** Writes the publication's search document from the rows just applied (same transaction, same generation). */
-const indexPublication = async (tx: SqlExecutor, table: TableName, pubNum: number): Promise<void> => {
-  const { rows } = await tx.query<{
-    stream_version: number;
-    latest_version: number;
-    publish_date: number | string;
-    removal_note: string | null;
-    title: string;
-    abstract: string;
-    authors: Author[] | string;
-    keywords: string[];
-    body: string;
-  }>(
-    `select p.stream_version, p.latest_version, p.publish_date, p.removal_note,
-            v.title, v.abstract, v.authors, v.keywords, v.body
-       from ${table('journal_publications')} p
-       join ${table('journal_versions')} v on v.pub_num = p.pub_num and v.version = p.latest_version
-      where p.pub_num = $1`,
-    [pubNum],
-  );
-  const row = rows[0];
-  if (!row) return;
-  const authors = typeof row.authors === 'string' ? (JSON.parse(row.authors) as Author[]) : row.authors;
-  await journalSearch.writer(tx, table).index([
-    journalDocument({
-      pubNum,
-      streamVersion: searchVersion(row.stream_version, authors),
-      latestVersion: row.latest_version,
-      title: row.title,
-      abstract: row.abstract,
-      authors,
-      keywords: row.keywords,
-      body: row.body,
-      publishDate: Number(row.publish_date),
-      removed: row.removal_note !== null && row.removal_note.trim() !== '',
-    }),
-  ]);
 };
 
 /**
@@ -122,8 +91,15 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
   name: 'journal',
   // 2: search tables carry a write sequence (seq) the query side loads changes by; 3: searchVersion;
   // 4: disseminated_at (OAI-PMH datestamps, feed and sitemap dates follow removals, restores, erasures)
-  codeVersion: 4,
-  tables: ['journal_publications', 'journal_versions', 'journal_words', ...journalSearch.tables],
+  // 5: co-authors linked only once they accept (co-author-links.ts)
+  codeVersion: 5,
+  tables: [
+    'journal_publications',
+    'journal_versions',
+    'journal_words',
+    ...journalSearch.tables,
+    ...coAuthorTables,
+  ],
   handles: [
     'PublicationSubmitted',
     'PublicationRevised',
@@ -131,10 +107,12 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
     'PublicationRestored',
     'MemberErased',
     'ProfileNamesChanged',
+    ...coAuthorEventTypes,
   ],
   async create(tx, table) {
     await createJournalTables(tx, table);
     await journalSearch.create(tx, table);
+    await createCoAuthorTables(tx, table);
   },
   async apply(tx, events, table) {
     const touched = new Set<number>();
@@ -142,7 +120,12 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
       switch (event.type) {
         case 'PublicationSubmitted': {
           const { personal, submittedBy, ...d } = event.data;
-          const row: VersionRow = { ...d, authors: personal.authors, changeNote: null, by: submittedBy };
+          const authors = await linkedVersionAuthors(tx, table, {
+            ...d,
+            authors: personal.authors,
+            submittedBy,
+          });
+          const row: VersionRow = { ...d, authors, changeNote: null, by: submittedBy };
           await insertVersion(tx, table, row);
           await tx.query(
             `insert into ${table('journal_publications')}
@@ -155,8 +138,8 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
               submittedBy,
               d.title,
               d.abstract,
-              JSON.stringify(personal.authors),
-              personal.authors.flatMap((a) => (a.userID ? [a.userID] : [])),
+              JSON.stringify(authors),
+              linkedIdsOf(authors),
               d.keywords,
               d.publishDate,
               yearOf(d.publishDate),
@@ -168,7 +151,8 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
         }
         case 'PublicationRevised': {
           const { personal, revisedBy, ...d } = event.data;
-          const row: VersionRow = { ...d, authors: personal.authors, by: revisedBy };
+          const authors = await linkedVersionAuthors(tx, table, { ...d, authors: personal.authors });
+          const row: VersionRow = { ...d, authors, by: revisedBy };
           await insertVersion(tx, table, row);
           await setLatest(tx, table, row, event.version);
           await disseminated(tx, table, d.pubNum, d.publishDate);
@@ -187,11 +171,18 @@ export const journalProjection: Projection<PublicationEventType | 'MemberErased'
           break;
         }
         case 'MemberErased':
+          await forgetCoAuthor(tx, table, event.data.userID);
           for (const pubNum of await eraseAuthor(tx, table, event.data.userID, secondsOf(event)))
             touched.add(pubNum);
           break;
         case 'ProfileNamesChanged':
           await namesChanged(tx, table, event.data.userID, secondsOf(event));
+          break;
+        case 'CoAuthorInvited':
+        case 'CoAuthorshipAccepted':
+        case 'CoAuthorshipDeclined':
+        case 'CoAuthorshipWithdrawn':
+          touched.add(await applyCoAuthorEvent(tx, table, event));
           break;
         case 'PublicationRestored': {
           const { pubNum, restoreDate } = event.data;

@@ -207,7 +207,7 @@ describe('the Journal in the browser', () => {
     expect(strangers).toEqual([]);
   });
 
-  it('when a member submits with a member co-author found by name and revises without the PDF, then the authors link to profiles, the first version points to the newer one, and an admin reaches its audit', async () => {
+  it('when a member submits with a member co-author found by name, who accepts, and revises without the PDF, then the authors link to profiles, the first version points to the newer one, and an admin reaches its audit', async () => {
     const coAuthor = await app.member({ firstName: 'David', lastName: 'Hilbertson' });
     const listed = await coAuthor.browser.get('/rest/registry/search?query=Hilbertson', {
       'x-min-position': String(coAuthor.position),
@@ -237,6 +237,16 @@ describe('the Journal in the browser', () => {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.waitForURL(/\/journal\/submission-success\/\d+$/);
     const pubNum = Number(/(\d+)$/.exec(page.url())?.[1]);
+    // Named by the submitter, the co-author is linked once they accept (co-authors.test.ts).
+    const accepted = await coAuthor.browser.post(
+      `/rest/journal/publications/${pubNum}/co-authorship/accept`,
+      {},
+    );
+    expect(accepted.status).toBe(200);
+    const { position } = (await accepted.json()) as { position: number };
+    await coAuthor.browser.get(`/rest/journal/publications?pubNum=${pubNum}`, {
+      'x-min-position': String(position),
+    });
 
     await page.goto(`${app.url}/journal/publications/${pubNum}`);
     await expectHeading(page, 'Foundations of Geometry, revisited');

@@ -25,7 +25,7 @@ export const earlierSubmission = async (
   const streamId = publicationStreamId(pubNum);
   const version1 = await earlierWrite(store, streamId, meta);
   if (version1) return { pubNum, position: version1.position };
-  const { position } = await store.append(streamId, meta.toAppend(streamId, [numbered(pubNum).submitted]), {
+  const { position } = await store.append(streamId, meta.toAppend(streamId, numbered(pubNum).submitted), {
     expectedVersion: 'no-stream',
   });
   return { pubNum, position };

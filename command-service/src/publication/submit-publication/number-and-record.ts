@@ -34,7 +34,7 @@ const writesOf = (w: Waiting, pubNum: number): { reserved: StreamAppend; submitt
       events: w.meta.toAppend(PUBLICATION_NUMBERS_STREAM, [reserved]),
       expectedVersion: pubNum === 1 ? 'no-stream' : pubNum - 1,
     },
-    submitted: { streamId, events: w.meta.toAppend(streamId, [submitted]), expectedVersion: 'no-stream' },
+    submitted: { streamId, events: w.meta.toAppend(streamId, submitted), expectedVersion: 'no-stream' },
   };
 };
 

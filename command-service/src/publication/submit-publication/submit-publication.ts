@@ -1,4 +1,4 @@
-import { judgeSubmission, type PdfRef, type SubmitPublicationInput } from '@academy/domain';
+import { judgeSubmission, type NewEvent, type PdfRef, type SubmitPublicationInput } from '@academy/domain';
 import { commandsTotal } from '@academy/platform';
 import { type CommandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
@@ -30,7 +30,7 @@ export const submitPublication = async (
   deps: Pick<CommandDeps, 'store'>,
   meta: CommandMeta,
   { submittedBy, content, pdf, storeFiles }: SubmitInput,
-): Promise<{ pubNum: number; version: 1; position: number }> => {
+): Promise<{ pubNum: number; version: 1; position: number; invited: NewEvent[] }> => {
   const numbered = judgeSubmission(
     { submittedBy, content, pdf, publishDate: secondsOf(meta.now) },
     meta.newId('submission'),
@@ -40,10 +40,12 @@ export const submitPublication = async (
     commandsTotal.inc({ type: 'SubmitPublication', outcome: 'taken-over' });
     // The retry re-sent its PDF: stored now, so a crash between the append and the store heals.
     await storeFiles?.();
-    return { ...earlier, version: 1 };
+    return { ...earlier, version: 1, invited: [] };
   }
   const { pubNum, position } = await numberAndRecord(deps.store, meta, numbered);
   // Stored only once recorded: a refused or failed submission leaves no blob behind.
   await storeFiles?.();
-  return { pubNum, version: 1, position };
+  // Its invitations, to mail: only a first recording mails (a retry answered above does not).
+  const invited = numbered(pubNum).submitted.filter((e) => e.type === 'CoAuthorInvited');
+  return { pubNum, version: 1, position, invited };
 };

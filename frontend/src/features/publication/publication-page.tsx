@@ -28,6 +28,7 @@ import { CiteMenu } from './cite-menu';
 import { PrintStyles } from './print-styles';
 import { formatDate, isRemoved, pickVersion, publishYear } from './publication';
 import { RemovalControls } from './removal-controls';
+import { WithdrawCoAuthorship } from './withdraw-co-authorship';
 import { NewerVersionNotice } from './newer-version-notice';
 import { RemovalNotice } from './removal-notice';
 
@@ -123,6 +124,8 @@ export function Component() {
   }
   const { authors, keywords, pdfUrl } = publication;
   const isAuthor = viewer.userID !== null && publication.submittedBy === viewer.userID;
+  // Linked entries are the submitter's and accepted co-authors' only.
+  const isCoAuthor = !isAuthor && viewer.userID !== null && authors.some((a) => a.userID === viewer.userID);
   const latest = pickVersion(data)?.version ?? publication.version;
   return (
     <Page title={publication.title || fallbackTitle}>
@@ -201,6 +204,7 @@ export function Component() {
             current={publication.version}
           />
         </Box>
+        {isCoAuthor && <WithdrawCoAuthorship pubNum={publication.pubNum} />}
         {viewer.admin && <RemovalControls pubNum={publication.pubNum} removed={removed} />}
       </Stack>
     </Page>

@@ -8,6 +8,7 @@ import { useMembershipTiersQuery } from '../../api/tiers-api';
 import { Page } from '../../components/page';
 import { PaymentHistory } from '../../components/payment-history/payment-history';
 import { ChangeEmailForm } from './change-email-form';
+import { CoAuthorInvitations } from './co-author-invitations';
 import { ChangePasswordForm } from './change-password-form';
 import { MembershipActions } from './membership-actions';
 import { ShipmentList } from '../../components/shipments/shipment-list';
@@ -111,6 +112,7 @@ function ManageMembership() {
         </Heading>
         <PaymentHistory />
       </Stack>
+      <CoAuthorInvitations />
       <ShipmentList heading="Token shipments" />
       <Stack gap={3}>
         <Heading as="h2" size="lg">
