@@ -23,7 +23,8 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
-const alive = (pid: number): boolean => {
+/** Whether a process with this pid exists (one of another user's counts: EPERM). */
+export const processAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;
@@ -39,7 +40,7 @@ export const operatorSocketPath = (dataDir: string): string => path.join(dataDir
 export const readLock = async (dataDir: string): Promise<LockInfo | undefined> => {
   try {
     const info = JSON.parse(await readFile(lockPath(dataDir), 'utf8')) as LockInfo;
-    return typeof info.pid === 'number' && alive(info.pid) ? info : undefined;
+    return typeof info.pid === 'number' && processAlive(info.pid) ? info : undefined;
   } catch {
     return undefined;
   }

@@ -1,15 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { processAlive as alive } from '../../data-dir/lock.js';
 import { type PostgresBinaries, type RunAs, run } from './binaries.js';
-
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** Whether `pid` is a postmaster on `pgdata` (Linux: its command line, empty once dead; elsewhere assumed). */
 const isPostmasterOf = async (pid: number, pgdata: string): Promise<boolean> => {
