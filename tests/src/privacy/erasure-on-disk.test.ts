@@ -1,4 +1,6 @@
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
@@ -24,8 +26,10 @@ const vacuumed = (app: TestApp): string | undefined =>
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'academy-erasure-disk-'));
+  await chmod(root, 0o755); // as root, the embedded PostgreSQL's user must reach DATA_DIR
   const dataDir = path.join(root, 'data');
-  t = await startTestApp({ database: 'pglite-on-disk', passwords: fakePasswords, dataDir });
+  // The embedded default, as `npm start` runs it: PostgreSQL in DATA_DIR/postgres, keys in DATA_DIR/keys.
+  t = await startTestApp({ database: 'embedded', passwords: fakePasswords, dataDir });
   ada = await t.member({ firstName: 'Adalind', lastName: 'Zyxwortova' });
   bob = await t.member({ firstName: 'Bobbin', lastName: 'Quernfield' });
   const profile = await ada.browser.json('PATCH', '/rest/user/profile', { phone: '+44 20 7946 0913' });
@@ -48,7 +52,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('an erasure the data folder cannot undo', () => {
+describe('an erasure the data folder cannot undo (the embedded PostgreSQL)', () => {
   it('when a member is erased, then no file under DATA_DIR holds their key (raw, base64 or hex), while the folder holds the current key-encryption key', async () => {
     const dataDir = path.join(root, 'data');
     expect(await filesHolding(dataDir, adaKey)).toEqual([]);
@@ -69,9 +73,16 @@ describe('an erasure the data folder cannot undo', () => {
   });
 
   it('when a copy of the folder taken after the erasure is opened by the app, then the member is "Erased member" and nothing of theirs opens, while the others read normally', async () => {
+    // The backup of docs/operations.md, taken with the app stopped, then unpacked into a new folder.
     const backup = path.join(root, 'backup');
-    await cp(path.join(root, 'data'), backup, { recursive: true });
-    copy = await startTestApp({ database: 'pglite-on-disk', passwords: fakePasswords, dataDir: backup });
+    const archive = path.join(root, 'academy-backup.tar');
+    const data = path.join(root, 'data');
+    await mkdir(path.join(data, 'blobs'), { recursive: true });
+    const run = promisify(execFile);
+    await run('tar', ['-C', data, '-cpf', archive, 'postgres', 'postgres-password', 'keys', 'blobs']);
+    await mkdir(backup);
+    await run('tar', ['-C', backup, '-xpf', archive]);
+    copy = await startTestApp({ database: 'embedded', passwords: fakePasswords, dataDir: backup });
     expect(await caughtUpWithLog(copy)).toBe(true);
     const core = copy.server.core;
     expect((await core.store.keys.keysOf([ada.userID])).get(ada.userID)).toBeNull();

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { frontendDist, startServer, type AcademyOptions, type RunningServer } from '@academy/app';
@@ -27,9 +27,10 @@ export interface TestAppOptions extends Partial<Omit<AcademyOptions, 'config' | 
   env?: Record<string, string>;
   /**
    * Where the data lives: an in-memory PGlite (the default), PGlite on disk in the app's DATA_DIR
-   * (EMBEDDED_DATABASE=pglite; the default with `frontend`), or a fresh database on DATABASE_URL's server.
+   * (EMBEDDED_DATABASE=pglite; the default with `frontend`), the embedded default's PostgreSQL in
+   * DATA_DIR (`embedded`: what `npm start` runs), or a fresh database on DATABASE_URL's server.
    */
-  database?: 'pglite' | 'pglite-on-disk' | 'postgres';
+  database?: 'pglite' | 'pglite-on-disk' | 'embedded' | 'postgres';
   /** Serve a copy of the built frontend (browser suites), so a rebuild cannot swap files under the page. */
   frontend?: boolean;
   /** Keep mail in `mails` instead of writing it to DATA_DIR/outbox. */
@@ -104,6 +105,8 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     ...rest
   } = options;
   const root = await mkdtemp(path.join(os.tmpdir(), 'academy-test-'));
+  // As root, the embedded PostgreSQL runs as the user postgres, which must reach DATA_DIR.
+  if (database === 'embedded') await chmod(root, 0o755);
   const dataDir = existing ?? path.join(root, 'data');
   let postgres: TestDatabase | undefined;
   let db: SqlClient | undefined;
