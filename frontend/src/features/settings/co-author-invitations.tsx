@@ -1,6 +1,6 @@
 import { type CoAuthorInvitation } from '@academy/domain';
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { LuUsers } from 'react-icons/lu';
+import { Users as LuUsers } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorOf } from '../../api/base-api';
 import { EmptyNotice } from '../../components/empty-notice';
