@@ -3,6 +3,7 @@ import { type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { openBrowser, screenshot, type BrowserUnderTest } from '../support/browser.js';
+import { hydrated } from '../support/page-waits.js';
 
 /** Signs up on the page (which also signs in) and answers the new member's id. */
 const signUp = async (page: Page, url: string, firstName: string, lastName: string): Promise<string> => {
@@ -349,6 +350,8 @@ describe('profile editor (browser)', () => {
       await route.continue();
     });
     await page.goto(`${app!.url}/`);
+    // The header's search opens a lazy dialog: pressed before hydration, the press can be lost.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search the Registry' });
     await dialog.getByText('Expertise', { exact: true }).click();

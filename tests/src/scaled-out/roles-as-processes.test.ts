@@ -192,6 +192,7 @@ const rolesSuite = (met: boolean, needs: string, title: string, engines?: Engine
           MEILI_MASTER_KEY: meili.key,
           ...engineEnv,
           DATA_DIR: path.join(root, 'replay'),
+          KEK_DIR: path.join(root, 'keys'), // the one folder every process of the deployment shares
           LOG_LEVEL: 'warn',
         },
         stdio: ['ignore', 'ignore', 'pipe'],
