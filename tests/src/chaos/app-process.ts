@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '@academy/app';
@@ -88,6 +90,11 @@ export const appProcess = async (
     base,
     logs,
     async start() {
+      // As root the embedded PostgreSQL runs as the user postgres, which must reach DATA_DIR: a
+      // test's folder from mkdtemp (mode 700) is opened to it, as an operator's own folder would be.
+      const parent = path.dirname(storage.dataDir);
+      if (process.getuid?.() === 0 && parent.startsWith(os.tmpdir() + path.sep))
+        await chmod(parent, 0o755).catch(() => undefined);
       const started = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainJs], {
         env,
         stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
@@ -48,6 +48,7 @@ const answers = async (visitor: TestBrowser, admin: TestBrowser, minPosition = 0
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'academy-documented-move-'));
+  await chmod(root, 0o755); // as root, the embedded PostgreSQL's user postgres must reach OLD and NEW
   dirs = {
     OLD: path.join(root, 'old'),
     NEW: path.join(root, 'new'),
