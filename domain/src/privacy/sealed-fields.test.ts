@@ -22,6 +22,7 @@ const CLEAR_FIELDS: Readonly<Record<string, string>> = {
   'PublicationRevised.revisedBy': 'actor id',
   'PublicationRemoved.by': 'actor id',
   'PublicationRestored.by': 'actor id',
+  'CoAuthorInvited.invitedBy': 'actor id',
   'PublicationNumberReserved.by': 'actor id',
   'AuditViewed.adminID': 'actor id',
   'ShipmentAddressChanged.by': 'actor id',
