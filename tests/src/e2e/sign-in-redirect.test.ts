@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
@@ -10,6 +10,9 @@ import {
   whereIs,
   type SignedUpMember,
 } from '../support/e2e-helpers.js';
+
+// A machine shared with other work can be slow (a walk took 22 s of the default 30 s alone).
+jest.setTimeout(90_000);
 
 /** Targets that leave the site, as given (before the one URL-encoding that carries them). */
 const offSiteTargets = [

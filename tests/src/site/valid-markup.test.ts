@@ -18,11 +18,12 @@ const pages = [
 ];
 
 /**
- * html-validate's recommended rules, less four that ask only for a way of writing what is valid
+ * html-validate's recommended rules, less five that ask only for a way of writing what is valid
  * either way, as React's server renderer and Vite write it: void elements closed with `/>`
  * (`void-style`), boolean attributes as `checked=""` (`attribute-boolean-style`), attribute names
  * in their DOM property's case, `autoComplete` (`attr-case`; HTML names are case-insensitive),
- * and `crossorigin` with an empty value (`attribute-empty-style`; the anonymous state either way).
+ * `crossorigin` with an empty value (`attribute-empty-style`; the anonymous state either way),
+ * and ids of letters, digits, `-` and `_` only (`valid-id`'s strict mode; zag writes `field::…`).
  * Every rule about validity and accessibility stays.
  */
 const validator = new HtmlValidate({
@@ -32,6 +33,9 @@ const validator = new HtmlValidate({
     'attribute-boolean-style': 'off',
     'attr-case': 'off',
     'attribute-empty-style': 'off',
+    // HTML allows any id without white space; the strict mode asks for letters, digits, `-` and `_`
+    // only, and zag's ids are `field::<id>`. The relaxed mode keeps what validity asks (no space, not empty).
+    'valid-id': ['error', { relaxed: true }],
   },
 });
 
