@@ -103,15 +103,6 @@ export const recordFailure = async (
   }
 };
 
-/** A successful sign-in forgives the account's failures (the address keeps its count). */
-export const clearAccountFailures = async (
-  db: SqlExecutor,
-  scope: AttemptScope,
-  account: string,
-): Promise<void> => {
-  await db.query('delete from failed_attempts where scope = $1 and key = $2', [scope, account]);
-};
-
 export const purgeOldAttempts = async (db: SqlExecutor, now: Date, windowMs: number): Promise<number> =>
   (
     await db.query('delete from failed_attempts where at <= $1', [

@@ -18,10 +18,13 @@ export interface SignInKeys {
   pair: string;
 }
 
+/** A pair's key starts with its account's, so a reset can forgive every address's failures on it. */
+const pairPrefix = (account: string): string => `pair:${sha256Hex(account)}:`;
+
 export const signInKeys = (address: string, account: string): SignInKeys => ({
   address,
   account,
-  pair: `pair:${sha256Hex(`${address}|${account}`)}`,
+  pair: `${pairPrefix(account)}${sha256Hex(`${address}|${account}`)}`,
 });
 
 /** The wait an address that failed on the account must keep after its last failure. */
@@ -88,4 +91,12 @@ export const clearPairFailures = async (
   keys: SignInKeys,
 ): Promise<void> => {
   await db.query('delete from failed_attempts where scope = $1 and key = $2', [scope, keys.pair]);
+};
+
+/** A completed password reset forgives every failure on the account, from every address. */
+export const clearAllAccountFailures = async (db: SqlExecutor, account: string): Promise<void> => {
+  await db.query(
+    "delete from failed_attempts where scope = 'sign-in' and (key = $1 or starts_with(key, $2))",
+    [account, pairPrefix(account)],
+  );
 };

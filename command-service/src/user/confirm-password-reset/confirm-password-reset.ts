@@ -8,10 +8,10 @@ import {
   accountKey,
   attemptKeys,
   checkRateLimit,
-  clearAccountFailures,
   rateLimitsOf,
   recordFailure,
 } from '../../pipeline/rate-limit.js';
+import { clearAllAccountFailures } from '../../pipeline/sign-in-limits.js';
 import { consumeResetToken } from '../reset-tokens.js';
 
 /**
@@ -43,6 +43,6 @@ export const confirmPasswordReset = async (
   );
   await endUserSessions(deps.db, userID);
   const { state } = await deps.access.user(userID);
-  if (state.status !== 'none') await clearAccountFailures(deps.db, 'sign-in', accountKey(state.email));
+  if (state.status !== 'none') await clearAllAccountFailures(deps.db, accountKey(state.email));
   return { position, userID, written };
 };

@@ -60,6 +60,22 @@ describe('POST /rest/signin/password-reset/confirm', () => {
     expect(res.body.position).toBe(res.recorded.at(-1)!.position);
   });
 
+  it('when an address was limited on the account, then after a reset from another address it signs in with the new password', async () => {
+    const ada = member();
+    await spec
+      .given(ada.streams)
+      .when(async (req) => {
+        const laptop = await visitor(req);
+        const signIn = (password: string) =>
+          laptop.post('/rest/signin/password', { email: ada.email, password });
+        for (let i = 0; i < 10; i++) await signIn('not the password');
+        expect((await signIn(ada.password)).status).toBe(429);
+        await confirm(req, await requestLink(req, ada.email), 'a brand new passphrase');
+        return signIn('a brand new passphrase');
+      })
+      .then({ status: 200 });
+  });
+
   it('when the link is older than 30 minutes, then it no longer works', async () => {
     const ada = member();
     await spec
