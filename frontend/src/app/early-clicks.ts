@@ -2,13 +2,13 @@ import { hydratedAttribute } from '../config/server-markup';
 
 /**
  * A server-rendered page shows its buttons and forms before their handlers exist: until the app
- * has hydrated the page (the root then carries `data-hydrated`, set by `ServerMarkupCleanup` in an
- * effect, which React runs once the hydrated tree is committed), a click on a button would do
- * nothing and a form would submit the old way, reloading the page. Such a click or submission is
- * held back and given again once the page is hydrated. Links are left alone: without a handler
- * they still navigate. (A part in a Suspense boundary whose lazy module is not loaded yet, such as
- * a control inside a tooltip, may still be the server's markup then: React drops a click it
- * cannot hydrate at once, and such a replayed press can be lost.)
+ * has hydrated the page (the root then carries `data-hydrated`, set by `ServerMarkupCleanup` once
+ * the hydrated tree is committed and the lazy parts it rendered have loaded), a click on a button
+ * would do nothing and a form would submit the old way, reloading the page. Such a click or
+ * submission is held back and given again once the page is hydrated. Links are left alone:
+ * without a handler they still navigate. A control in a lazy part (a button inside a tooltip)
+ * may still be the server's markup then, but its module has loaded, so React hydrates it at
+ * once when it is clicked.
  */
 export const holdEarlyClicks = (root: Element): void => {
   const hydrated = () => root.hasAttribute(hydratedAttribute);

@@ -85,7 +85,12 @@ describe('links are built from the configured address, never from the request', 
 
   it('when an email change is asked for with Host: evil.example, then the mailed link is the app’s own', async () => {
     const cookie = [...ada.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await hostile('POST', '/rest/user/email', { email: 'sean.new@example.org' }, cookie);
+    const res = await hostile(
+      'POST',
+      '/rest/user/email',
+      { email: 'sean.new@example.org', password: ada.password },
+      cookie,
+    );
     expect(res.status).toBe(202);
     const text = await mailTo('sean.new@example.org');
     expect(text).toContain(`${app.url}/settings/confirm-email?token=`);

@@ -1,11 +1,12 @@
 import { Stack, useBreakpointValue } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { showToast } from '../toasts/toast-store';
 import { alertDismissed, selectAlerts, successAlertTimeoutMs } from './alerts-slice';
+import { lazyPart } from '../../config/lazy-part';
 
 /** No page opens with an alert: the card loads with the first one. */
-const AlertCard = lazy(() => import('./alert-card'));
+const AlertCard = lazyPart(() => import('./alert-card'));
 
 /** The page's alerts; on large screens success alerts become toasts. */
 export function AlertsRegion() {

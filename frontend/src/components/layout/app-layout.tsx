@@ -1,19 +1,20 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertsRegion } from '../alerts/alerts-region';
 import { useToastShown } from '../toasts/use-toast-shown';
 import { Header, headerHeightPx } from './header';
 import { type HeaderParts } from './header-parts';
+import { lazyPart } from '../../config/lazy-part';
 
 /** Toasts are not needed for the first paint: their view loads just after, and shows with the first toast. */
 const loadToaster = () => import('../toasts/toaster');
-const AppToaster = lazy(loadToaster);
+const AppToaster = lazyPart(loadToaster);
 /**
  * Below the fold (see `main`): its module (and its brand icons) loads after the frame's. On a page
  * the server rendered, React keeps the server's footer until then (it hydrates it when loaded).
  */
-const Footer = lazy(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
+const Footer = lazyPart(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
 
 /** Header, the page, footer. Route errors render inside, so the frame stays. The app passes the header's feature parts. */
 export function AppLayout({ header }: { header: HeaderParts }) {
