@@ -46,6 +46,24 @@ describe('clicks before hydration', () => {
   });
 });
 
+describe('a check box ticked before hydration', () => {
+  it('when a filter’s label is clicked before the app hydrates the page, then the box stays as it was until the click is given again', async () => {
+    const { root } = servedPage();
+    const label = document.createElement('label');
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    label.append(box, 'compiler construction');
+    root.append(label);
+    const changes: boolean[] = [];
+    box.addEventListener('change', () => changes.push(box.checked));
+    label.click();
+    expect(box.checked).toBe(false);
+    expect(changes).toEqual([]);
+    hydrate(root);
+    await waitFor(() => expect(changes).toEqual([true]));
+  });
+});
+
 describe('a form submitted before hydration', () => {
   it('when a form is submitted before the app hydrates the page, then it is submitted again once it has', async () => {
     const { root } = servedPage();
