@@ -5,18 +5,8 @@ export { openPostgres } from './sql/pg-client.js';
 export { migrate, type Migration } from './sql/migrate.js';
 export { openDatabase } from './sql/open-database.js';
 export { compareCheckpoints, ConcurrencyError, START, type AppendManyResult } from './event-store/port.js';
-export {
-  type AppendResult,
-  type Checkpoint,
-  type EventStore,
-  type EventToAppend,
-} from './event-store/port.js';
-export {
-  type ExpectedVersion,
-  type ReadAllResult,
-  type StoredEvent,
-  type StreamAppend,
-} from './event-store/port.js';
+export type { AppendResult, Checkpoint, EventStore, EventToAppend } from './event-store/port.js';
+export type { ExpectedVersion, ReadAllResult, StoredEvent, StreamAppend } from './event-store/port.js';
 export { eventStoreMigrations } from './event-store/schema.js';
 export { SqlEventStore } from './event-store/sql-event-store.js';
 export { GroupCommit, type GroupCommitOptions } from './event-store/group-commit.js';
@@ -214,6 +204,7 @@ export type { KafkaJsBroker } from './delivery/kafkajs-broker.js';
 export { openKafkaJsBroker } from './delivery/open-kafkajs-broker.js';
 export { fromMessage, toMessage } from './delivery/event-envelope.js';
 export { deliveryMigrations } from './delivery/schema.js';
+export { messagesParkedTotal, parkMessage, type ParkedMessage } from './delivery/parked-messages.js';
 export {
   offsetsAfterCheckpoint,
   offsetsCovering,

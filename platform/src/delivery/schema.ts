@@ -8,7 +8,9 @@ import { type Migration } from '../sql/migrate.js';
  * - `projection_partition_offsets`: per projection generation and partition, the next offset to
  *   apply (written in the same transaction as the rows);
  * - `projection_stream_versions`: per projection generation and stream, the last version applied
- *   from Kafka (a redelivered event is a no-op; read-your-writes by stream and version).
+ *   from Kafka (a redelivered event is a no-op; read-your-writes by stream and version);
+ * - `parked_messages`: messages a projection worker set aside (not an event, or failing on their
+ *   own), with the error, so that they never block their partition (docs/operations.md).
  */
 export const deliveryMigrations: Migration[] = [
   {
@@ -49,5 +51,22 @@ export const deliveryMigrations: Migration[] = [
     // When each batch was logged: the age of the oldest message a projection has not applied.
     id: 'delivery-2',
     sql: `alter table relay_offset_log add column logged_at timestamptz not null default now();`,
+  },
+  {
+    // A message is parked at most once per projection generation; its value is as on the wire (sealed).
+    id: 'delivery-3',
+    sql: `
+      create table parked_messages (
+        name text not null,
+        generation integer not null,
+        partition integer not null,
+        message_offset bigint not null,
+        reason text not null,
+        error text not null,
+        value text not null,
+        parked_at timestamptz not null default now(),
+        primary key (name, generation, partition, message_offset)
+      );
+    `,
   },
 ];

@@ -3,7 +3,10 @@ import {
   fromMessage,
   offsetsAfterCheckpoint,
   type Checkpoint,
+  messagesParkedTotal,
+  parkMessage,
   type DeliveredBatch,
+  type DeliveredMessage,
   type Logger,
   type OpenEvents,
   type SqlClient,
@@ -72,25 +75,34 @@ const saveOffset = (tx: SqlExecutor, name: string, generation: number, partition
     [name, generation, partition, next],
   );
 
-/** The batch's events with their offsets (a message that is not one is logged and skipped), opened. */
+interface Parsed {
+  delivered: { offset: number; event: StoredEvent }[];
+  /** Messages that are not events: parked with the batch, never read again. */
+  notEvents: DeliveredMessage[];
+}
+
+/** The batch's events with their offsets, opened; the messages that are not events, logged. */
 const parseAndOpen = async (
   batch: DeliveredBatch,
   projection: AnyProjection,
   logger: Logger,
   open: OpenEvents | undefined,
-): Promise<{ offset: number; event: StoredEvent }[]> => {
+): Promise<Parsed> => {
+  const notEvents: DeliveredMessage[] = [];
   const parsed = batch.messages.flatMap((message) => {
     const event = fromMessage(message.value);
-    if (!event)
-      logger.warn('kafka: skipped a message that is not an event', {
+    if (!event) {
+      logger.error('kafka: parked a message that is not an event', {
         projection: projection.name,
         partition: message.partition,
         offset: message.offset,
       });
+      notEvents.push(message);
+    }
     return event ? [{ offset: message.offset, event }] : [];
   });
   const opened = open ? await open(parsed.map((p) => p.event)) : parsed.map((p) => p.event);
-  return parsed.map((p, i) => ({ offset: p.offset, event: opened[i]! }));
+  return { delivered: parsed.map((p, i) => ({ offset: p.offset, event: opened[i]! })), notEvents };
 };
 
 /**
@@ -107,8 +119,9 @@ export const applyPartitionBatch = async (
   logger: Logger,
   open?: OpenEvents,
 ): Promise<number> => {
-  const delivered = await parseAndOpen(batch, projection, logger, open);
-  return db.transaction(async (tx) => {
+  const { delivered, notEvents } = await parseAndOpen(batch, projection, logger, open);
+  let parked = 0;
+  const after = await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.exec('set local synchronous_commit = off'); // rebuildable, like applyBatch
     const active = await lockActive(tx, projection.name);
     if (!active) throw new Error(`Projection ${projection.name} has no active generation`);
@@ -127,8 +140,52 @@ export const applyPartitionBatch = async (
     const handled = handledEvents(projection, fresh, logger); // parsed with the domain's schemas, as the runner does
     if (handled.length > 0) await projection.apply(tx, handled, tableNamer(active.generation), logger);
     await saveVersions(tx, projection.name, active.generation, versions);
+    const toPark = notEvents.filter((m) => m.offset >= next);
+    for (const m of toPark)
+      await parkMessage(tx, {
+        ...where(projection, active, m),
+        reason: 'not-an-event',
+        error: 'not an event',
+      });
+    parked = toPark.length;
     const after = unseen.at(-1)!.offset + 1;
     await saveOffset(tx, projection.name, active.generation, batch.partition, after);
     return after;
   });
+  if (parked > 0) messagesParkedTotal.inc({ projection: projection.name, reason: 'not-an-event' }, parked);
+  return after;
+};
+
+const where = (projection: AnyProjection, active: Active, message: DeliveredMessage) => ({
+  name: projection.name,
+  generation: active.generation,
+  partition: message.partition,
+  offset: message.offset,
+  value: message.value,
+});
+
+/**
+ * Sets aside one message that fails on its own (the worker tried it alone; the database answers),
+ * and moves the partition's offset past it in the same transaction, unless the stored offset is
+ * already elsewhere (another member of the group moved on). Answers the offset to read next.
+ */
+export const parkFailedMessage = async (
+  db: SqlClient,
+  projection: AnyProjection,
+  message: DeliveredMessage,
+  error: string,
+): Promise<number> => {
+  let parked = false;
+  const after = await db.transaction(async (tx) => {
+    const active = await lockActive(tx, projection.name);
+    if (!active) throw new Error(`Projection ${projection.name} has no active generation`);
+    const next = await nextOffset(tx, projection.name, active, message.partition);
+    if (next !== message.offset) return next;
+    await parkMessage(tx, { ...where(projection, active, message), reason: 'failed', error });
+    await saveOffset(tx, projection.name, active.generation, message.partition, message.offset + 1);
+    parked = true;
+    return message.offset + 1;
+  });
+  if (parked) messagesParkedTotal.inc({ projection: projection.name, reason: 'failed' });
+  return after;
 };

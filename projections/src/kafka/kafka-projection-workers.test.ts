@@ -4,6 +4,7 @@ import {
   deliveryMigrations,
   eventStoreMigrations,
   InMemoryBroker,
+  messagesParkedTotal,
   migrate,
   openPglite,
   partitionOfKey,
@@ -54,7 +55,10 @@ describe('projection workers on a partitioned broker', () => {
   });
 
   const worker = async (broker: DeliveryBroker, projection: AnyProjection) => {
-    const w = new KafkaProjectionWorkers(db, broker, [projection], { logger: silentLogger });
+    const w = new KafkaProjectionWorkers(db, broker, [projection], {
+      logger: silentLogger,
+      retryPauseMs: 10,
+    });
     running.push(w);
     await w.start();
     return w;
@@ -170,5 +174,52 @@ describe('projection workers on a partitioned broker', () => {
     expect(Object.values(await countsOf(db, projection, [...before, ...after]))).toEqual(
       [...before, ...after].map(() => 2),
     );
+  });
+
+  const parked = async (name: string) =>
+    (
+      await db.query<{ partition: number; message_offset: string; reason: string; error: string }>(
+        'select partition, message_offset, reason, error from parked_messages where name = $1',
+        [name],
+      )
+    ).rows;
+  const parkedCount = async (name: string, reason: string) =>
+    (await messagesParkedTotal.get()).values.find(
+      (v) => v.labels.projection === name && v.labels.reason === reason,
+    )?.value ?? 0;
+
+  it('when a message on the topic is not an event, then it is parked and counted and the partition goes on', async () => {
+    const projection = countingProjection(`c${randomUUID().slice(0, 8)}`);
+    await worker(watchedBroker(inner).broker, projection);
+    const streams = await appendTicks(3, 1);
+    await until(allCounted(projection, streams, 1));
+    await inner.producer().send([{ key: streams[0]!, value: '{"not":"an event"' }]);
+    for (const stream of streams) await store.append(stream, [tick(2)], { expectedVersion: 1 });
+    await until(allCounted(projection, streams, 2));
+    expect(await parked(projection.name)).toEqual([
+      expect.objectContaining({
+        partition: partitionOfKey(streams[0]!, inner.partitions),
+        reason: 'not-an-event',
+      }),
+    ]);
+    expect(await parkedCount(projection.name, 'not-an-event')).toBe(1);
+  });
+
+  it('when one event fails every time it is applied, then it is parked with its error and the events after it on its partition are applied', async () => {
+    let poison = '';
+    const projection = countingProjection(`c${randomUUID().slice(0, 8)}`, {
+      breaks: (e) => e.streamId === poison && (e.data as { n: number }).n === 2,
+    });
+    await worker(watchedBroker(inner).broker, projection);
+    const streams = await appendTicks(4, 1);
+    poison = streams[0]!;
+    for (let n = 2; n <= 3; n++)
+      for (const stream of streams) await store.append(stream, [tick(n)], { expectedVersion: n - 1 });
+    await until(async () => (await countsOf(db, projection, streams))[poison] === 2);
+    await until(allCounted(projection, streams.slice(1), 3));
+    expect(await parked(projection.name)).toEqual([
+      expect.objectContaining({ reason: 'failed', error: 'this event breaks the projection' }),
+    ]);
+    expect(await parkedCount(projection.name, 'failed')).toBe(1);
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@academy/platform';
 import { ensureActiveGeneration } from '../runner/generations.js';
 import { type AnyProjection } from '../runner/projection.js';
-import { applyPartitionBatch } from './apply-partition-batch.js';
+import { applyPartitionBatch, parkFailedMessage } from './apply-partition-batch.js';
 
 export interface KafkaWorkerOptions {
   logger: Logger;
@@ -19,6 +19,10 @@ export interface KafkaWorkerOptions {
   advanced?: Wakeup;
   /** Opens the sealed parts of the events the topic carries (the sealing store's `openAll`). */
   open?: OpenEvents;
+  /** Failures of the same batch after which its messages are tried one by one (3). */
+  isolateAfter?: number;
+  /** The pause before a failed batch is read again (500 ms). */
+  retryPauseMs?: number;
 }
 
 /**
@@ -32,6 +36,8 @@ export class KafkaProjectionWorkers {
   private consumers: DeliveryConsumer[] = [];
   private stopping = false;
   private readonly generations = new Map<string, number>();
+  /** Per projection and partition: the first offset of the batch that keeps failing, and how often. */
+  private readonly failing = new Map<string, { first: number; times: number }>();
 
   constructor(
     private readonly db: SqlClient,
@@ -61,25 +67,70 @@ export class KafkaProjectionWorkers {
 
   /**
    * Database trouble or a bad batch: nothing was stored, so answer the batch's first offset and
-   * read it again (after a pause); the rows and the offset never part.
+   * read it again (after a pause); the rows and the offset never part. A batch that fails again and
+   * again is tried one message at a time, and a message that fails alone while the database
+   * answers is parked (docs/operations.md#parked-messages): it never blocks its partition.
    */
   private async handle(projection: AnyProjection, batch: DeliveredBatch): Promise<number> {
     const { logger } = this.options;
     const first = batch.messages[0]?.offset ?? 0;
     if (this.stopping) return first;
+    const key = `${projection.name}:${batch.partition}`;
     try {
       const next = await applyPartitionBatch(this.db, projection, batch, logger, this.options.open);
+      this.failing.delete(key);
       await this.forgetOldGenerations(projection);
       this.advanced.notify();
       return next;
     } catch (error) {
+      const before = this.failing.get(key);
+      const times = before?.first === first ? before.times + 1 : 1;
+      this.failing.set(key, { first, times });
       logger.error('kafka projection batch failed; reading it again', {
         projection: projection.name,
         partition: batch.partition,
-        error: error instanceof Error ? error.message : String(error),
+        offset: first,
+        times,
+        error: messageOf(error),
       });
-      await new Wakeup().wait(500);
+      if (times >= (this.options.isolateAfter ?? 3)) return this.oneByOne(projection, batch);
+      await new Wakeup().wait(this.options.retryPauseMs ?? 500);
       return first;
+    }
+  }
+
+  /** Applies the batch's messages one at a time, parking each that fails alone. */
+  private async oneByOne(projection: AnyProjection, batch: DeliveredBatch): Promise<number> {
+    const { logger } = this.options;
+    let next = batch.messages[0]?.offset ?? 0;
+    for (const message of batch.messages) {
+      if (this.stopping || message.offset < next) continue;
+      const single = { partition: batch.partition, messages: [message] };
+      try {
+        next = await applyPartitionBatch(this.db, projection, single, logger, this.options.open);
+      } catch (error) {
+        if (!(await this.databaseAnswers())) return next; // an outage, not the message: read it again later
+        next = await parkFailedMessage(this.db, projection, message, messageOf(error));
+        logger.error('kafka: parked a message that fails on its own', {
+          projection: projection.name,
+          partition: batch.partition,
+          offset: message.offset,
+          error: messageOf(error),
+        });
+      }
+      if (next !== message.offset + 1) return next; // the stored offset is elsewhere: seek there
+    }
+    this.failing.delete(`${projection.name}:${batch.partition}`);
+    this.advanced.notify();
+    return next;
+  }
+
+  private async databaseAnswers(): Promise<boolean> {
+    try {
+      await this.db.query('select 1');
+      return true;
+    } catch {
+      return false;
     }
   }
 
@@ -92,10 +143,12 @@ export class KafkaProjectionWorkers {
     const active = rows[0]?.generation;
     if (active === undefined || this.generations.get(projection.name) === active) return;
     this.generations.set(projection.name, active);
-    for (const table of ['projection_partition_offsets', 'projection_stream_versions'])
+    for (const table of ['projection_partition_offsets', 'projection_stream_versions', 'parked_messages'])
       await this.db.query(`delete from ${table} where name = $1 and generation < $2`, [
         projection.name,
         active,
       ]);
   }
 }
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -34,11 +34,12 @@ type CountingProjection = Projection<'Tick', typeof tickSchemas>;
 /**
  * A projection that is NOT idempotent on its own: it counts every event it is given, so an
  * exactly-once effect shows as counts equal to the events appended. `failOnce` makes one apply
- * call it and then throw (a worker dying inside its transaction).
+ * call it and then throw (a worker dying inside its transaction); an event that `breaks` says
+ * breaks it makes every apply call that holds it throw (a poison event).
  */
 export const countingProjection = (
   name: string,
-  hooks: { failOnce?: () => void } = {},
+  hooks: { failOnce?: () => void; breaks?: (event: { streamId: string; data: unknown }) => boolean } = {},
 ): CountingProjection => ({
   name,
   codeVersion: 1,
@@ -55,6 +56,7 @@ export const countingProjection = (
       fail();
       throw new Error('the worker died in the middle of its transaction');
     }
+    if (events.some((event) => hooks.breaks?.(event))) throw new Error('this event breaks the projection');
     const t = table(`${name}_counts`);
     for (const event of events) {
       await tx.query(
