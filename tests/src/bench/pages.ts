@@ -25,12 +25,19 @@ const targetOf = (page: string) => TARGET_MS[page] ?? 15;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** One visitor's request (no cookie, no compression asked): its time and its body. */
-const timedGet = async (url: string): Promise<{ ms: number; body: Buffer; status: number }> => {
+/** One visitor's request (no cookie, no compression asked): its time, body and cache outcome. */
+const timedGet = async (url: string) => {
   const began = now();
   const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const body = Buffer.from(await res.arrayBuffer());
-  return { ms: now() - began, body, status: res.status };
+  return { ms: now() - began, body, status: res.status, cache: res.headers.get('x-cache') };
+};
+
+/** What the HTML is made of: the CSS in its style tags and the server state the app starts from. */
+const partsOf = (html: string) => {
+  const css = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].reduce((n, m) => n + m[1]!.length, 0);
+  const state = /<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(html)?.[1];
+  return `inline CSS ${kb(css)}, state ${kb(state?.length ?? 0)}`;
 };
 
 const withParam = (page: string, i: number) => `${page}${page.includes('?') ? '&' : '?'}bench-cold=${i}`;
@@ -46,9 +53,14 @@ export const runPagesBench = async (report: Report, backend: BenchBackend, runs:
     for (const page of PAGE_BENCH_PAGES) {
       const cold: number[] = [];
       const warm: number[] = [];
+      let hits = 0;
       for (let i = 0; i < runs; i++) cold.push((await timedGet(`${server.url}${withParam(page, i)}`)).ms);
       const first = await timedGet(`${server.url}${page}`);
-      for (let i = 0; i < runs; i++) warm.push((await timedGet(`${server.url}${page}`)).ms);
+      for (let i = 0; i < runs; i++) {
+        const answer = await timedGet(`${server.url}${page}`);
+        warm.push(answer.ms);
+        if (answer.cache === 'hit') hits++;
+      }
       const brotli = brotliCompressSync(first.body).length;
       const warmMedian = percentile(warm, 50);
       report.add({
@@ -56,8 +68,8 @@ export const runPagesBench = async (report: Report, backend: BenchBackend, runs:
         benchmark: `page ${page}`,
         value:
           `${first.status}; cold p50 ${ms(percentile(cold, 50))}, p99 ${ms(percentile(cold, 99))}; ` +
-          `warm p50 ${ms(warmMedian)}, p99 ${ms(percentile(warm, 99))}; ` +
-          `HTML ${kb(first.body.length)}, brotli ${kb(brotli)}`,
+          `warm p50 ${ms(warmMedian)}, p99 ${ms(percentile(warm, 99))} (${hits} of ${runs} from the cache); ` +
+          `HTML ${kb(first.body.length)} (${partsOf(first.body.toString('utf8'))}), brotli ${kb(brotli)}`,
         target: `warm p50 ≤ ${targetOf(page)} ms`,
         met: warmMedian <= targetOf(page),
       });

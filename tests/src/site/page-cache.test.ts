@@ -98,6 +98,14 @@ describe("a visitor's page, kept by address, audience and read-model position", 
   });
 });
 
+describe('a page asked for with a bad X-Min-Position', () => {
+  it('when the header is not a whole number, then 400 validation-failed, as a query answers', async () => {
+    const bad = await visit('/journal', { 'x-min-position': 'soon' });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(body(bad))).toMatchObject({ error: 'validation-failed' });
+  });
+});
+
 describe("a visitor's page and the styles every page shares", () => {
   it('when a page is served, then it links the shared style sheet instead of carrying its rules, and the sheet is a file kept for a year', async () => {
     const page = body(await visit('/registry'));
