@@ -1,15 +1,12 @@
 // First, before the domain builds any schema: zod must not try `new Function`.
 import '../../domain/src/validation/parse-without-eval';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { sessionApi } from './api/session-api';
 import { baseApi } from './api/base-api';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
+import { pageStyles, prerenderWithCache, serverEmotion } from './app/server-styles';
 import { makeStore } from './app/store';
 import { type ServerRenderedPage } from '@academy/domain';
 import { pageHandleOf } from './config/page-prefetch';
@@ -24,12 +21,6 @@ export interface ServerRenderRequest {
   /** The runtime settings the page gets (`window.__ACADEMY__` in the browser). */
   settings: unknown;
 }
-
-const streamToString = async (stream: AsyncIterable<Buffer | string>): Promise<string> => {
-  let out = '';
-  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-  return out;
-};
 
 /** The answers without their request ids and times: the same page is the same bytes (its ETag). */
 const timeless = (queries: Record<string, object | undefined>) =>
@@ -64,6 +55,8 @@ const titlePattern = /<title>([^<]*)<\/title>/g;
  * Render one page as the browser will first render it: the route's module loaded and the
  * queries of the frame and the page answered. `null` for a route with a loader (or a redirect).
  */
+export { sharedStyleSheet } from './app/server-styles';
+
 export const render = async (request: ServerRenderRequest): Promise<ServerRenderedPage | null> => {
   setServerRuntimeConfig(request.settings);
   const store = makeStore(undefined, { fetch: request.fetch });
@@ -82,30 +75,23 @@ export const render = async (request: ServerRenderRequest): Promise<ServerRender
   const api = store.getState()[baseApi.reducerPath];
   if (Object.values(api.queries).some((query) => query?.status !== 'fulfilled')) return null;
 
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
+  const { cache, emotion } = serverEmotion();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
+  const rendered = await prerenderWithCache(
+    cache,
     <StrictMode>
-      <CacheProvider value={cache}>
-        <AppProviders store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </CacheProvider>
+      <AppProviders store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
     </StrictMode>,
-    // Every boundary in place, in order: outlined ones would need React's inline scripts to move them.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const rendered = await streamToString(prelude);
   const titles = [...rendered.matchAll(titlePattern)];
   const markup = rendered.replace(titlePattern, '');
   // The page is rendered: the store goes, with nothing of it waiting (subscriptions, timers).
   store.dispatch(baseApi.util.resetApiState());
-  const chunks = emotion.extractCriticalToChunks(markup);
   return {
     markup,
-    // Emotion's documented server rendering: the browser's cache (key `css`) adopts these tags.
-    styles: emotion.constructStyleTagsFromChunks(chunks),
+    ...(await pageStyles(emotion, markup)),
     title: titles.length > 0 ? unescapeHtml(titles.at(-1)![1]!) : null,
     state: JSON.stringify({ [baseApi.reducerPath]: { ...api, queries: timeless(api.queries) } }),
   };

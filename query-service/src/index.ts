@@ -4,3 +4,7 @@ export { type QueryDeps } from './deps.js';
 export { siteRoutes, robotsTxt, type Site, type SiteDeps } from './site/site-routes.js';
 export { renderHead, type PageHead } from './site/html-head.js';
 export { pageRoutes, matchPage } from './site/page-routes.js';
+export { AnswerCache, type CachedAnswer } from './cache/answer-cache.js';
+export { InFlight } from './cache/in-flight.js';
+export { ReadCache } from './cache/read-cache.js';
+export { readYourWrites } from './freshness/read-your-writes.js';

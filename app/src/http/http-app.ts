@@ -1,6 +1,6 @@
 import { commandSide, type CommandDeps } from '@academy/command-service';
 import { openBlobStore, restApp, type RestSide, type RouteSpec } from '@academy/platform';
-import { queryRoutes } from '@academy/query-service';
+import { queryRoutes, ReadCache } from '@academy/query-service';
 import type express from 'express';
 import { type AcademyCore } from '../academy.js';
 import { readiness } from '../operations/readiness.js';
@@ -46,6 +46,18 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     afterErasure: (position) => vacuumInBackground(core, position),
   };
   const commands = commandSide(commandDeps);
+  // In one process the runner wakes waiting queries; across processes they poll.
+  const projectionsAdvanced = core.config.APP_ROLE === 'all' ? core.runner.advanced : undefined;
+  const projectionsFromKafka = core.config.KAFKA_BROKERS !== undefined;
+  // The query side's answers and the visitors' pages share the read models' positions.
+  const readCache =
+    core.config.QUERY_CACHE_ENTRIES > 0
+      ? new ReadCache(core.db, {
+          maxEntries: core.config.QUERY_CACHE_ENTRIES,
+          advanced: projectionsAdvanced,
+          kafka: projectionsFromKafka,
+        })
+      : undefined;
   const queries = queryRoutes({
     db: core.db,
     store: core.store,
@@ -57,10 +69,10 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     ...(core.search
       ? { search: core.search.reader, searchProjections: ['profiles', core.search.projection.name] }
       : {}),
-    // In one process the runner wakes waiting queries; across processes they poll.
-    projectionsAdvanced: core.config.APP_ROLE === 'all' ? core.runner.advanced : undefined,
-    projectionsFromKafka: core.config.KAFKA_BROKERS !== undefined,
+    projectionsAdvanced,
+    projectionsFromKafka,
     cacheEntries: core.config.QUERY_CACHE_ENTRIES,
+    readCache,
     journal: {
       dataDir: core.config.DATA_DIR,
       site: core.config.site,
@@ -93,7 +105,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
       });
     },
     after: (http) => {
-      if (serveQueries) http.use(sitePages(core, options.frontendDist));
+      if (serveQueries) http.use(sitePages(core, options.frontendDist, readCache));
     },
   });
   app.locals[routeTableKey] = sides.flatMap((side) => side.routes);

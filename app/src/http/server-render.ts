@@ -17,10 +17,22 @@ interface FrontendServerEntry {
     fetch: typeof fetch;
     settings: unknown;
   }): Promise<ServerRenderedPage | null>;
+  sharedStyleSheet(): Promise<string>;
 }
 
-/** The page of a request rendered on the server, or null: a member's, a redirect, a failure. */
-export type RenderPage = (req: express.Request) => Promise<ServerRenderedPage | null>;
+/** What the frontend's server build gives the app server. */
+export interface PageRenderer {
+  /** The page of a request rendered on the server, or null: a member's, a redirect, a failure. */
+  render(req: express.Request): Promise<ServerRenderedPage | null>;
+  /** The text of the style sheet every page links (null: no server build). */
+  sharedStyleSheet(): Promise<string | null>;
+}
+
+/** No server build: the browser renders every page. */
+export const noServerRender: PageRenderer = {
+  render: async () => null,
+  sharedStyleSheet: async () => null,
+};
 
 /** A query the page waits for longer than this leaves the page to the browser. */
 const queryTimeoutMs = 5000;
@@ -42,13 +54,13 @@ export const serverRenderer = (
   logger: Logger,
   settings: unknown,
   entryFile = frontendServerEntry,
-): RenderPage => {
+): PageRenderer => {
   let entry: Promise<FrontendServerEntry | null> | undefined;
   const load = () =>
     (entry ??= existsSync(entryFile)
       ? (import(pathToFileURL(entryFile).href) as Promise<FrontendServerEntry>)
       : Promise.resolve(null));
-  return async (req) => {
+  const render = async (req: express.Request): Promise<ServerRenderedPage | null> => {
     if (readCookies(req).has(SESSION_COOKIE)) return null;
     try {
       const frontend = await load();
@@ -68,15 +80,23 @@ export const serverRenderer = (
       return null;
     }
   };
+  const sharedStyleSheet = async (): Promise<string | null> => {
+    const frontend = await load().catch(() => null);
+    return frontend ? frontend.sharedStyleSheet() : null;
+  };
+  return { render, sharedStyleSheet };
 };
 
 const escapeForScript = (json: string): string => json.replace(/</g, '\\u003c');
 
 // Function replacers: a `$&` in the page's text is text, not a replacement pattern.
-/** index.html with the page's styles in the head, its markup in the root and its data for the app. */
-export const withServerRender = (html: string, page: ServerRenderedPage): string =>
+/**
+ * index.html with the page's styles in the head (the shared sheet linked at `sharedHref`, then the
+ * page's own rules), its markup in the root and its data for the app.
+ */
+export const withServerRender = (html: string, page: ServerRenderedPage, sharedHref: string): string =>
   html
-    .replace('</head>', () => `${page.styles}</head>`)
+    .replace('</head>', () => `<link rel="stylesheet" href="${sharedHref}">${page.styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div>`)
     .replace(
       '</body>',

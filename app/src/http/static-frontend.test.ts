@@ -20,7 +20,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'app.js'), 'export {};\n');
   await writeFile(path.join(dist, 'secret.txt'), 'not an asset');
   const app = express();
-  app.use(staticFrontend({ ACADEMY_NAME: 'Sciences' } as Config, dist));
+  app.use(staticFrontend({ ACADEMY_NAME: 'Sciences' } as Config, { dist }));
   app.use(errorHandler(createLogger('info', (line) => void logs.push(line))));
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

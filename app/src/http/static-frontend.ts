@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DomainError } from '@academy/domain';
-import { sendError, type Config } from '@academy/platform';
+import { readCookies, sendError, SESSION_COOKIE, type Config } from '@academy/platform';
 import { renderHead, type PageHead } from '@academy/query-service';
 import express from 'express';
 import { precompressedAssets } from './precompressed-assets.js';
-import { type RenderPage, withServerRender } from './server-render.js';
+import { type BuiltPage, type PageCache } from './page-cache.js';
+import { noServerRender, type PageRenderer, withServerRender } from './server-render.js';
+import { SharedStyleSheets } from './shared-style-sheet.js';
 
 export const frontendDist = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -50,17 +52,27 @@ const assetRefusal: express.ErrorRequestHandler = (error: unknown, _req, res, ne
 /** The status and head of the page a request asks for (the query side's `Site.describe`). */
 export type DescribePage = (req: express.Request) => Promise<PageHead>;
 
+/** The text index.html is made from (the build) and what the page shows from configuration. */
+export const pageFormatOf = (html: string, config: Config): string =>
+  `${html}\n${JSON.stringify(runtimeSettings(config))}`;
+
+export interface StaticFrontendOptions {
+  dist?: string;
+  describe?: DescribePage;
+  renderer?: PageRenderer;
+  /** Visitors' pages by address and read-model positions (page-cache.ts); none: rendered each time. */
+  pageCache?: (format: string) => PageCache;
+}
+
 /**
  * Serves the built frontend; every page gets index.html with the settings injected and its own
  * head and status (404 for an address no route opens, or a missing publication or profile), and a
- * visitor's page its content rendered on the server (`render`).
+ * visitor's page its content rendered on the server (`renderer`), kept in `pageCache`.
  */
-export const staticFrontend = (
-  config: Config,
-  dist = frontendDist,
-  describe: DescribePage = async () => ({ status: 200, tags: [] }),
-  render: RenderPage = async () => null,
-): express.Router => {
+export const staticFrontend = (config: Config, options: StaticFrontendOptions = {}): express.Router => {
+  const dist = options.dist ?? frontendDist;
+  const describe: DescribePage = options.describe ?? (async () => ({ status: 200, tags: [] }));
+  const renderer = options.renderer ?? noServerRender;
   const router = express.Router();
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -75,6 +87,11 @@ export const staticFrontend = (
   const html = readFileSync(indexFile, 'utf8').replace('</head>', `${settings}</head>`);
   const siteName = `Academy of ${config.ACADEMY_NAME}`;
   const assets = path.join(dist, 'assets');
+  const sheets = new SharedStyleSheets();
+  router.get(
+    /^\/assets\/shared-/,
+    sheets.route(() => renderer.sharedStyleSheet()),
+  );
   router.use(
     '/assets',
     ...(existsSync(assets) ? [precompressedAssets(assets)] : []),
@@ -85,13 +102,21 @@ export const staticFrontend = (
     res.set('Cache-Control', 'no-cache').type('text/javascript').send(settingsScript);
   });
   router.use(precompressedAssets(dist), express.static(dist, { index: false }));
-  router.get(/^(?!\/rest\/).*/, async (req, res) => {
+  const build = async (req: express.Request): Promise<BuiltPage> => {
     const head = await describe(req);
     // A visitor's page comes rendered (its content before any script runs); a status page does not.
-    const page = head.status === 200 ? await render(req) : null;
+    const page = head.status === 200 ? await renderer.render(req) : null;
     const titled = head.title === undefined && page?.title ? { ...head, title: page.title } : head;
-    const body = renderHead(page ? withServerRender(html, page) : html, titled, siteName);
-    res.status(head.status).set('Cache-Control', 'no-cache').type('html').send(body);
+    const served = page ? withServerRender(html, page, sheets.hrefOf(page.sharedStyles)) : html;
+    return { status: head.status, html: renderHead(served, titled, siteName), cacheable: page !== null };
+  };
+  const pages = options.pageCache?.(pageFormatOf(html, config));
+  router.get(/^(?!\/rest\/).*/, (req, res, next) => {
+    void (async () => {
+      if (pages && !readCookies(req).has(SESSION_COOKIE)) return pages.serve(req, res, () => build(req));
+      const page = await build(req);
+      res.status(page.status).set('Cache-Control', 'no-cache').type('html').send(page.html);
+    })().catch(next);
   });
   return router;
 };

@@ -10,6 +10,7 @@ import { runFirstPaint } from './first-paint.js';
 import { runMainThread } from './main-thread.js';
 import { homeJs, homeJsWithRoute } from './home-js.js';
 import { runLighthouse } from './lighthouse.js';
+import { runPagesBench } from './pages.js';
 import { percentile } from './measure.js';
 import { Report } from './report.js';
 import { runBackend, type BenchName } from './run-backend.js';
@@ -37,7 +38,7 @@ const sizes = {
   ...(replaySealedEvents >= 0 ? { replaySealedEvents } : {}),
 };
 // `--bench=appends,replay`: only those (appends, replay, server, journal, mixed, audit, uploads, erasure, kafka, first-paint,
-// main-thread, lighthouse); the home page JS figure only with all. `--lighthouse-runs=N`: runs per page (median; 3, 1 with --quick).
+// main-thread, lighthouse, pages); the home page JS figure only with all. `--lighthouse-runs=N`: runs per page (median; 3, 1 with --quick).
 const benchArg = process.argv.find((a) => a.startsWith('--bench='))?.slice('--bench='.length);
 const wants = (name: string) => !benchArg || benchArg.split(',').includes(name);
 const backendBenches: BenchName[] = ['appends', 'replay', 'server', 'journal', 'mixed'];
@@ -94,6 +95,8 @@ try {
 
   if (wants('main-thread'))
     await runMainThread(report, await frontendBackends(tmp)('main-thread'), quick ? 3 : 5);
+
+  if (wants('pages')) await runPagesBench(report, await frontendBackends(tmp)('pages'), quick ? 20 : 100);
 
   if (wants('lighthouse')) {
     const runs = Number(

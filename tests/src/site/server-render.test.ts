@@ -98,7 +98,7 @@ describe('a server render that fails', () => {
     const warnings: string[] = [];
     const logger = { ...silentLogger, warn: (message: string) => void warnings.push(message) };
     try {
-      const render = serverRenderer(loadConfig({ DATA_DIR: folder }), logger, {}, entry);
+      const { render } = serverRenderer(loadConfig({ DATA_DIR: folder }), logger, {}, entry);
       const req = {
         get: () => undefined,
         originalUrl: '/',
