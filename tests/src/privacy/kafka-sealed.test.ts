@@ -66,7 +66,7 @@ describeWhen(server !== undefined, KAFKA_NEEDS, 'personal data on Kafka', () => 
     expect(personal.some((p) => p.includes('@example.org'))).toBe(true);
     expect(personal.filter((p) => values.some((v) => v.includes(p)))).toEqual([]);
     const { rows } = await academy.core.db.query<{ last_name: string }>(
-      'select last_name from registry_members',
+      'select last_name from user_profiles',
     );
     expect(rows.map((r) => r.last_name)).toEqual(expect.arrayContaining(['Last1']));
   });
