@@ -92,8 +92,8 @@ describe('read models that queries read', () => {
     expect(unreadTables(allProjections, literals)).toEqual([]);
   });
 
-  it('when a projection declares a table no reader names (the retired registry), then it is reported by projection and table', () => {
-    const unread: AnyProjection = { ...allProjections[0]!, name: 'registry', tables: ['registry_members'] };
+  it('when a projection declares a table no reader names, then it is reported by projection and table', () => {
+    const unread: AnyProjection = { ...allProjections[0]!, name: 'dead', tables: ['dead_members'] };
     const generationOnly: AnyProjection = {
       ...unread,
       name: 'profiles',
@@ -101,7 +101,7 @@ describe('read models that queries read', () => {
     };
     const kept: AnyProjection = { ...unread, name: 'kept', tables: ['kept_rows'], ownTables: ['kept_rows'] };
     expect(unreadTables([unread, generationOnly, kept], literals)).toEqual([
-      'registry: registry_members',
+      'dead: dead_members',
       'profiles: user_profile',
     ]);
   });
