@@ -5,7 +5,6 @@ import { expertiseTagsProjection } from './expertise-tags/projection.js';
 import { organizationsProjection } from './organizations/projection.js';
 import { profilesProjection } from './profiles/projection.js';
 import { adminUsersProjection } from './admin-users/projection.js';
-import { registryProjection } from './registry/projection.js';
 import { shipmentsProjection } from './shipments/projection.js';
 import { type AnyProjection } from './runner/projection.js';
 
@@ -21,9 +20,8 @@ export { replayProjection, type ReplayProgress, type ReplayResult } from './repl
 export { KafkaProjectionWorkers, type KafkaWorkerOptions } from './kafka/kafka-projection-workers.js';
 export { ensureActiveGeneration } from './runner/generations.js';
 export { applyPartitionBatch } from './kafka/apply-partition-batch.js';
-export { registryProjection } from './registry/projection.js';
 export { ordersProjection } from './orders/projection.js';
-export { membershipsProjection, membershipsDueToExpire } from './memberships/projection.js';
+export { membershipsProjection } from './memberships/projection.js';
 export { journalProjection } from './publications/projection.js';
 export { journalSearch } from './publications/search-document.js';
 export { profilesProjection, memberSearch } from './profiles/projection.js';
@@ -37,7 +35,6 @@ export { expertiseTagsProjection } from './expertise-tags/projection.js';
 
 /** Every read-model projection, in the order `replay all` rebuilds them. */
 export const allProjections: readonly AnyProjection[] = [
-  registryProjection,
   profilesProjection,
   ordersProjection,
   membershipsProjection,

@@ -1,9 +1,13 @@
 import { type Migration } from '@academy/platform';
+import { retireProjection } from './retired/retire-projection.js';
 
 /** What the read models need in their database before any projection creates its tables. */
 export const projectionsMaintenance = {
   migrations: [
-    // The Registry's trigram indexes and similarity search.
+    // The search tables' trigram indexes (typos in names).
     { id: 'extensions-1', sql: 'create extension if not exists pg_trgm' },
+    // `registry_members`, built on every write and replay, was read by no query: the Registry's
+    // search reads the profiles' search tables.
+    retireProjection('retired-registry-1', { name: 'registry', tables: ['registry_members'] }),
   ] as readonly Migration[],
 };

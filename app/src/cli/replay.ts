@@ -14,6 +14,7 @@ runCli(async () => {
     if (!bar) bars.set(p.projection, (bar = progressPrinter(`replay ${p.projection}`)));
     bar.update(p.done, p.total, p);
   };
+  const started = performance.now();
   const results = (await onData(
     'replay',
     { target },
@@ -30,6 +31,15 @@ runCli(async () => {
       result.status === 'swapped'
         ? `${result.events.toLocaleString('en-US')} events replayed; now serving generation ${result.generation}`
         : `interrupted after ${result.events.toLocaleString('en-US')} events; run the same command to resume`,
+    );
+  }
+  if (target === 'all') {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const swapped = results.filter((r) => r.status === 'swapped').length;
+    process.stderr.write(
+      swapped === results.length
+        ? `replay all: ${swapped} read models rebuilt in ${seconds} s\n`
+        : `replay all: stopped after ${seconds} s (${swapped} rebuilt); run the same command to resume\n`,
     );
   }
 });

@@ -1,7 +1,7 @@
 import { expireMemberships } from '@academy/command-service';
 import { schedulerRunsTotal } from '@academy/platform';
-import { membershipsDueToExpire } from '@academy/projections';
 import { type AcademyCore } from '../academy.js';
+import { membershipsDueToExpire } from './memberships-due.js';
 
 export interface MembershipScheduler {
   /** One sweep at the injected clock's now: answers how many memberships changed. */

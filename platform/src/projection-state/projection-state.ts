@@ -96,7 +96,7 @@ export const saveCheckpoint = async (
   );
 };
 
-/** Physical table of a generation: `registry_members` -> `registry_members_g2`. */
+/** Physical table of a generation: `user_profiles` -> `user_profiles_g2`. */
 export const generationTable = (table: string, generation: number): string => `${table}_g${generation}`;
 
 /**

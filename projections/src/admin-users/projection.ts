@@ -57,6 +57,8 @@ export const adminUsersProjection: Projection<Handled> = {
   name: 'admin-users',
   codeVersion: 2,
   tables: ['admin_users', 'admin_grants'],
+  // The `admins` stream's rows, merged into each member's row (whatever order the streams arrive in).
+  ownTables: ['admin_grants'],
   handles: [
     'UserRegistered',
     'UserBanned',

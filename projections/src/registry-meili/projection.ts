@@ -43,6 +43,8 @@ export const meiliRegistryProjection = (indexes: SearchGenerations): Projection<
   name: meiliRegistryProjectionName,
   codeVersion: 1,
   tables: [STATES],
+  // The folded profiles it writes documents from; searches read Meilisearch.
+  ownTables: [STATES],
   handles: profileHandles,
   async create(tx, table) {
     await tx.exec(`

@@ -68,6 +68,11 @@ export interface Projection<T extends string = DomainEventType, S extends EventS
   codeVersion: number;
   /** Logical tables; queries read views of these names. */
   tables: readonly string[];
+  /**
+   * Those of `tables` that the projection keeps for itself (rows it merges from, read by `apply`
+   * only), not for queries. Every other table is read by a query (tests/src/structure).
+   */
+  ownTables?: readonly string[];
   handles: readonly T[];
   /** The schemas recorded data is parsed with: the domain's, unless a test projection reads its own events. */
   schemas?: S;

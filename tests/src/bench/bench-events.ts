@@ -29,7 +29,7 @@ export const userRegistered = (member: MemberName, userID: string = randomUUID()
   return { eventId: randomUUID(), type: 'UserRegistered', data, metadata: metadata() };
 };
 
-/** An event the registry does not handle (the runner still reads it and moves past it). */
+/** An event no read model handles (the runner still reads it and moves past it). */
 export const emailClaimed = (userID: string = randomUUID()): EventToAppend => ({
   eventId: randomUUID(),
   type: 'EmailClaimed',

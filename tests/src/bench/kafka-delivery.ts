@@ -45,9 +45,7 @@ export const benchKafka = async (report: Report, backlog: number, samples: numbe
         expectedVersion: 0,
       });
       const found = () =>
-        core.db
-          .query('select 1 from registry_members where user_id = $1', [userID])
-          .then((r) => r.rows.length);
+        core.db.query('select 1 from user_profiles where user_id = $1', [userID]).then((r) => r.rows.length);
       while ((await found()) === 0) await new Promise((r) => setTimeout(r, 1));
       lags.push(performance.now() - t0);
     }

@@ -22,20 +22,18 @@ import { fullJournal, fullSizes, quickSizes } from './sizes.js';
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 // `--journal-full`: journal search over 20,000 publications rather than 5,000.
-// `--replay-events=N` / `--replay-others-events=N`: the registry's replay over N events rather than
-// 1,000,000 (`--quick` 10,000); the other read models' over N rather than 20,000 (5,000); 0 skips either.
-// `--replay-sealed-events=N`: the registry's replay through the sealing store (the app's) over N (200,000).
+// `--replay-events=N` / `--replay-others-events=N`: the replay of the read models with a set-based path
+// (profiles, the Registry's, and admin-users) over N events rather than 200,000 (`--quick` 10,000); the
+// other read models' over N rather than 20,000 (5,000); 0 skips either. All through the sealing store.
 const numberArg = (name: string) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]);
 const replayEvents = numberArg('replay-events');
 const replayOthersEvents = numberArg('replay-others-events');
-const replaySealedEvents = numberArg('replay-sealed-events');
 const sizes = {
   ...(quick ? quickSizes : fullSizes),
   ...(process.argv.includes('--journal-full') ? { journal: fullJournal } : {}),
   ...(replayEvents >= 0 ? { replayEvents } : {}),
   ...(replayOthersEvents >= 0 ? { replayOthersEvents } : {}),
-  ...(replaySealedEvents >= 0 ? { replaySealedEvents } : {}),
 };
 // `--bench=appends,replay`: only those (appends, replay, server, journal, mixed, audit, uploads, erasure, kafka, first-paint,
 // main-thread, lighthouse, pages); the home page JS figure only with all. `--lighthouse-runs=N`: runs per page (median; 3, 1 with --quick).

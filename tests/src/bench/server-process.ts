@@ -53,7 +53,7 @@ const seed = async (members: number, seedNumber: number): Promise<number> => {
   });
   const head = await core.store.head();
   for (;;) {
-    const at = (await readActiveCheckpoints(core.db, ['registry'])).get('registry');
+    const at = (await readActiveCheckpoints(core.db, ['profiles'])).get('profiles');
     if (at && compareCheckpoints(at, head) >= 0) break;
     await core.runner.advanced.wait(200);
   }

@@ -70,7 +70,7 @@ describeWhen(
       expect(delivery.read().filter((p) => !p.connected)).toEqual([]);
       expect(await caughtUp()).toBe(true);
       const { rows } = await core.db.query<{ last_name: string }>(
-        'select last_name from registry_members where user_id = $1',
+        'select last_name from user_profiles where user_id = $1',
         [userID],
       );
       expect(rows).toEqual([{ last_name: 'Broker' }]);

@@ -54,7 +54,7 @@ const registrySuite = (adapter: Adapter) => {
     expect(
       await waitForProjections(
         core.db,
-        ['registry'],
+        ['profiles'],
         await core.store.checkpointAt(last),
         30_000,
         core.runner.advanced,

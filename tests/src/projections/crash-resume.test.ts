@@ -9,6 +9,7 @@ import { describe, expect, it } from '@jest/globals';
 import { migrate, openPglite, openPostgres, SqlEventStore, type SqlClient } from '@academy/platform';
 import { describeWhenSet } from '../support/needs.js';
 import { createTestDatabase } from '../support/postgres.js';
+import { profileRows } from '../support/replay-cases.js';
 import { crashMigrations, seedCrashEvents } from './fixtures/crash-projections.js';
 
 const EVENTS = 600;
@@ -105,11 +106,8 @@ const seed = (place: Place) =>
 /** Every row the projections wrote (through the views queries read) and where each projection stands. */
 const readModels = (place: Place) =>
   withDb(place, async (db) => ({
-    registry: (
-      await db.query(
-        'select user_id, first_name, last_name, first_lower, last_lower, membership_tier, banned, version from registry_members order by user_id',
-      )
-    ).rows,
+    // The Registry's read model: the profiles and their search rows.
+    ...(await profileRows(db)),
     tallyEvents: (
       await db.query('select seq, event_id, stream_id, version, type from tally_events order by seq')
     ).rows,

@@ -77,19 +77,21 @@ describe('replay from the command line (app/dist/cli/replay.js)', () => {
     const { code, stderr } = await run(replayCli, ['all'], env);
     expect({ code, stderr }).toMatchObject({ code: 0 });
     const printed = lines(stderr);
-    const registry = printed.filter((l) => progressLine('registry').test(l));
-    // The registry's set-based load is one statement: its progress is told when it is done.
-    expect(registry.length).toBeGreaterThanOrEqual(1);
-    expect(registry.at(-1)).toMatch(new RegExp(`^replay registry: 100% ${MEMBERS}/${MEMBERS} `));
-    expect(printed).toContain(`replay registry: ${MEMBERS} events replayed; now serving generation 2`);
+    const profiles = printed.filter((l) => progressLine('profiles').test(l));
+    // The profiles' set-based load is one transaction: its progress is told when it is done.
+    expect(profiles.length).toBeGreaterThanOrEqual(1);
+    expect(profiles.at(-1)).toMatch(new RegExp(`^replay profiles: 100% ${MEMBERS}/${MEMBERS} `));
     expect(printed).toContain(`replay profiles: ${MEMBERS} events replayed; now serving generation 2`);
+    expect(printed).toContain(`replay journal: ${MEMBERS} events replayed; now serving generation 2`);
+    // The whole run, timed.
+    expect(printed.at(-1)).toMatch(/^replay all: 8 read models rebuilt in \d+\.\d s$/);
     expect(existsSync(path.join(dataDir, 'app.lock'))).toBe(false); // it let go of the folder
   }, 120_000);
 
   it('when the projection is unknown, then it exits 1 naming the known ones', async () => {
     const { code, stderr } = await run(replayCli, ['no-such-thing'], env);
     expect(code).toBe(1);
-    expect(stderr).toMatch(/Unknown projection "no-such-thing"\. Known: (.+, )?registry(, .+)?, or all/);
+    expect(stderr).toMatch(/Unknown projection "no-such-thing"\. Known: (.+, )?profiles(, .+)?, or all/);
   }, 120_000);
 
   it('when the app runs on DATA_DIR, then `replay all` asks it through the operator socket, prints progress, exits 0, and the app keeps answering', async () => {
@@ -116,9 +118,9 @@ describe('replay from the command line (app/dist/cli/replay.js)', () => {
     expect({ code, stderr }).toMatchObject({ code: 0 });
     const printed = lines(stderr);
     expect(printed[0]).toMatch(/^The app is running on .* \(pid \d+\); asking it to replay\.$/);
-    expect(printed.filter((l) => progressLine('registry').test(l)).length).toBeGreaterThanOrEqual(1);
-    expect(printed).toContain(`replay registry: ${MEMBERS} events replayed; now serving generation 3`);
+    expect(printed.filter((l) => progressLine('profiles').test(l)).length).toBeGreaterThanOrEqual(1);
     expect(printed).toContain(`replay profiles: ${MEMBERS} events replayed; now serving generation 3`);
+    expect(printed.at(-1)).toMatch(/^replay all: 8 read models rebuilt in \d+\.\d s$/);
 
     const search = await request<{ total: number }>(url, 'GET', '/rest/registry/search?limit=1');
     expect([search.status, search.body.total]).toEqual([200, MEMBERS]);

@@ -68,7 +68,7 @@ const replaySuite = (adapter: Adapter) => {
 
   it('when every projection is replayed, then each is rebuilt into a new generation, swapped in, and its rows equal those before, row by row', async () => {
     const before = await readModels(core.db, core);
-    const generationBefore = await activeGeneration(core, 'registry');
+    const generationBefore = await activeGeneration(core, 'profiles');
     const reports: ReplayProgress[] = [];
     const results = await replayTarget(core, 'all', (p) => reports.push(p));
 
@@ -76,7 +76,7 @@ const replaySuite = (adapter: Adapter) => {
       core.projections.map((p) => [p.name, 'swapped']),
     );
     expect(await readModels(core.db, core)).toEqual(before);
-    expect(before['registry_members']).toHaveLength(MEMBERS);
+    expect(before['user_profiles']).toHaveLength(MEMBERS);
     // One generation left per projection, the new one, active; the old tables are gone.
     for (const projection of core.projections) {
       const generations = await readGenerations(core.db, projection.name);
@@ -84,23 +84,23 @@ const replaySuite = (adapter: Adapter) => {
         [results.find((r) => r.projection === projection.name)!.generation, true],
       ]);
     }
-    expect(await activeGeneration(core, 'registry')).toBe(generationBefore + 1);
-    expect(await tableExists(core, `registry_members_g${generationBefore}`)).toBe(false);
+    expect(await activeGeneration(core, 'profiles')).toBe(generationBefore + 1);
+    expect(await tableExists(core, `user_profiles_g${generationBefore}`)).toBe(false);
     // Progress: counts that grow to the total, and a final report at 100 %.
-    const registry = reports.filter((p) => p.projection === 'registry');
-    expect(registry.at(-1)).toMatchObject({ done: MEMBERS, total: MEMBERS });
-    expect(registry.map((p) => p.done)).toEqual([...registry.map((p) => p.done)].sort((a, b) => a - b));
+    const profiles = reports.filter((p) => p.projection === 'profiles');
+    expect(profiles.at(-1)).toMatchObject({ done: MEMBERS, total: MEMBERS });
+    expect(profiles.map((p) => p.done)).toEqual([...profiles.map((p) => p.done)].sort((a, b) => a - b));
   }, 120_000);
 
   it('when a replay is interrupted, then the old generation keeps serving, and the next run resumes where it stopped and swaps', async () => {
     // Batch by batch: the set-based load is one transaction, so there is no middle to stop in.
-    const registry = { ...core.projections.find((p) => p.name === 'registry')! };
-    delete registry.bulk;
+    const profiles = { ...core.projections.find((p) => p.name === 'profiles')! };
+    delete profiles.bulk;
     const before = await readModels(core.db, core);
     const events = await core.store.countAfter({ txId: 0, position: 0 });
-    const serving = await activeGeneration(core, 'registry');
+    const serving = await activeGeneration(core, 'profiles');
     const abort = new AbortController();
-    const first = await replayProjection(core.db, core.store, registry, {
+    const first = await replayProjection(core.db, core.store, profiles, {
       batchSize: BATCH,
       logger: silentLogger,
       signal: abort.signal,
@@ -109,12 +109,12 @@ const replaySuite = (adapter: Adapter) => {
     expect(first.status).toBe('interrupted');
     expect(first.events).toBeGreaterThanOrEqual(600);
     expect(first.events).toBeLessThan(events);
-    expect(await activeGeneration(core, 'registry')).toBe(serving);
+    expect(await activeGeneration(core, 'profiles')).toBe(serving);
     const search = await request<{ total: number }>(t.url, 'GET', '/rest/registry/search?limit=1');
-    expect([search.status, search.body.total]).toEqual([200, before['registry_members']!.length]);
+    expect([search.status, search.body.total]).toEqual([200, before['user_profiles']!.length]);
 
     const resumedReports: ReplayProgress[] = [];
-    const second = await replayProjection(core.db, core.store, registry, {
+    const second = await replayProjection(core.db, core.store, profiles, {
       batchSize: BATCH,
       logger: silentLogger,
       onProgress: (p) => resumedReports.push(p),
@@ -122,7 +122,7 @@ const replaySuite = (adapter: Adapter) => {
     expect(second).toMatchObject({ status: 'swapped', generation: first.generation });
     expect(resumedReports[0]).toMatchObject({ done: 0, total: events - first.events }); // it starts where it stopped
     expect(first.events + second.events).toBe(events); // nothing read twice, nothing left out
-    expect(await activeGeneration(core, 'registry')).toBe(first.generation);
+    expect(await activeGeneration(core, 'profiles')).toBe(first.generation);
     expect(await readModels(core.db, core)).toEqual(before);
   }, 120_000);
 
@@ -185,7 +185,7 @@ const replaySuite = (adapter: Adapter) => {
   }, 120_000);
 
   it('when the live runner projects an event between the replay reaching the head and its swap, then the swapped-in generation has it too', async () => {
-    const registry = core.projections.find((p) => p.name === 'registry')!;
+    const profiles = core.projections.find((p) => p.name === 'profiles')!;
     const late = testMember({ firstName: 'Latecomer', lastName: 'Racing' });
     let position = 0;
     // The store as the replay sees it: the moment it finds nothing more to read, a sign-up lands and
@@ -196,12 +196,12 @@ const replaySuite = (adapter: Adapter) => {
       if (read.events.length === 0 && position === 0) {
         position = await appendMembers(core.store, [late]);
         expect(
-          await waitForProjections(core.db, ['registry'], await core.store.checkpointAt(position), 10_000),
+          await waitForProjections(core.db, ['profiles'], await core.store.checkpointAt(position), 10_000),
         ).toBe(true);
       }
       return read;
     };
-    const result = await replayProjection(core.db, racing, registry, {
+    const result = await replayProjection(core.db, racing, profiles, {
       batchSize: BATCH,
       logger: silentLogger,
     });

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { allMigrations } from '@academy/app';
 import { migrate, silentLogger, SqlEventStore } from '@academy/platform';
-import { registryProjection, replayProjection } from '@academy/projections';
-import { batchByBatch, registryRows, replayEvent as event } from '../support/replay-cases.js';
+import { profilesProjection, replayProjection } from '@academy/projections';
+import { batchByBatch, profileRows, replayEvent as event } from '../support/replay-cases.js';
 import { openTestStore, type Adapter, type StoreUnderTest } from '../support/stores.js';
 
 const registered = (userID: string, firstName: string, lastName: string, extra: object = {}) =>
@@ -46,7 +46,7 @@ const setBasedCases = (adapter: Adapter) => {
       ],
       { expectedVersion: 1 },
     );
-    // Erased: the member leaves the registry.
+    // Erased: the member leaves the Registry.
     await t.store.append(
       `user-${d}`,
       [event('MemberErased', { userID: d, requestedBy: d, erasedBy: d, why: 'self-service', reason: null })],
@@ -72,32 +72,26 @@ const setBasedCases = (adapter: Adapter) => {
     await t.close();
   });
 
-  it('when the registry is replayed set-based, then it holds exactly what a batch-by-batch replay builds, bans and odd data included', async () => {
-    const bulk = await replayProjection(t.db, t.store, registryProjection, {
+  it('when the profiles are replayed set-based, then they hold exactly what a batch-by-batch replay builds, bans and odd data included', async () => {
+    const bulk = await replayProjection(t.db, t.store, profilesProjection, {
       batchSize: 50,
       logger: silentLogger,
     });
     expect(bulk).toMatchObject({ status: 'swapped', setBased: true, events: 311 });
-    const setBased = await registryRows(t.db);
-    const indexes = await t.db.query<{ indexname: string }>(
-      `select indexname from pg_indexes where tablename = 'registry_members_g${bulk.generation}' order by indexname`,
-    );
-
-    const plain = await replayProjection(t.db, t.store, batchByBatch(registryProjection), {
+    const setBased = await profileRows(t.db);
+    const plain = await replayProjection(t.db, t.store, batchByBatch(profilesProjection), {
       batchSize: 50,
       logger: silentLogger,
     });
     expect(plain).toMatchObject({ status: 'swapped', setBased: false, events: 311 });
-    expect(setBased).toEqual(await registryRows(t.db));
-    expect(setBased).toHaveLength(301); // 302 registered, one erased
-    expect(setBased.filter((m) => m.banned).length).toBe(2);
-    // Built after the load: the same indexes as `create` makes.
-    expect(indexes.rows.map((r) => r.indexname.replace(/_g\d+/, ''))).toEqual([
-      'registry_members_first_trgm',
-      'registry_members_last_trgm',
-      'registry_members_order',
-      'registry_members_pkey',
-    ]);
+    expect(setBased).toEqual(await profileRows(t.db));
+    expect(setBased.profiles).toHaveLength(301); // 302 registered, one erased
+    expect(setBased.search).toHaveLength(302); // the erased member's row is a removal nobody finds
+    const status = (p: Record<string, unknown>) => (p.state as { status: string }).status;
+    expect(setBased.profiles.filter((p) => status(p) === 'banned').length).toBe(2);
+    expect(setBased.profiles.map((p) => p.last_name)).toEqual(
+      expect.arrayContaining(['O"Brien\\x', "Last'7"]),
+    );
   }, 120_000);
 
   it('when events are appended after the set-based load, then the replay carries them batch by batch before it swaps', async () => {
@@ -111,7 +105,7 @@ const setBasedCases = (adapter: Adapter) => {
       await late;
       return readAll(after, limit);
     };
-    const result = await replayProjection(t.db, racing, registryProjection, {
+    const result = await replayProjection(t.db, racing, profilesProjection, {
       batchSize: 50,
       logger: silentLogger,
       onProgress: (p) => {
@@ -122,7 +116,7 @@ const setBasedCases = (adapter: Adapter) => {
       },
     });
     expect(result.status).toBe('swapped');
-    const { rows } = await t.db.query('select first_name from registry_members where user_id = $1', [userID]);
+    const { rows } = await t.db.query('select first_name from user_profiles where user_id = $1', [userID]);
     expect(rows).toEqual([{ first_name: 'Late' }]);
   }, 120_000);
 
@@ -135,24 +129,24 @@ const setBasedCases = (adapter: Adapter) => {
       ],
       { expectedVersion: 'no-stream' },
     );
-    const bulk = await replayProjection(t.db, t.store, registryProjection, {
+    const bulk = await replayProjection(t.db, t.store, profilesProjection, {
       batchSize: 50,
       logger: silentLogger,
     });
     expect(bulk).toMatchObject({ status: 'swapped', setBased: true });
-    const setBased = await registryRows(t.db);
-    await replayProjection(t.db, t.store, batchByBatch(registryProjection), {
+    const setBased = await profileRows(t.db);
+    await replayProjection(t.db, t.store, batchByBatch(profilesProjection), {
       batchSize: 50,
       logger: silentLogger,
     });
-    expect(setBased).toEqual(await registryRows(t.db));
-    expect(setBased.map((m) => m.first_name)).toEqual(expect.arrayContaining(['Next', 'Late']));
-    expect(setBased.map((m) => m.first_name)).not.toContain('Zed');
+    expect(setBased).toEqual(await profileRows(t.db));
+    expect(setBased.profiles.map((m) => m.first_name)).toEqual(expect.arrayContaining(['Next', 'Late']));
+    expect(setBased.profiles.map((m) => m.first_name)).not.toContain('Zed');
   }, 120_000);
 };
 
-describe('set-based replay of the registry on PGlite', () => setBasedCases('pglite'));
+describe("set-based replay of the Registry's profiles on PGlite", () => setBasedCases('pglite'));
 (process.env.DATABASE_URL ? describe : describe.skip)(
-  'set-based replay of the registry on a PostgreSQL server (DATABASE_URL)',
+  "set-based replay of the Registry's profiles on a PostgreSQL server (DATABASE_URL)",
   () => setBasedCases('postgres'),
 );

@@ -1,5 +1,5 @@
 // What the set-based replay specs share: events to append, the projection without its set-based
-// path (the batch path it must equal), and the registry's rows as queries read them.
+// path (the batch path it must equal), and the Registry's read model as queries read it.
 import { randomUUID } from 'node:crypto';
 import { type EventToAppend, type SqlExecutor } from '@academy/platform';
 import { type AnyProjection } from '@academy/projections';
@@ -23,10 +23,17 @@ export const batchByBatch = (projection: AnyProjection): AnyProjection => {
   return copy;
 };
 
-/** The registry as queries read it, in a stable order. */
-export const registryRows = async (db: SqlExecutor) =>
-  (
+/**
+ * The Registry's read model (the profiles and their search rows) as queries read it, in a stable
+ * order; the search rows' write sequence aside (a set-based load writes in another order).
+ */
+export const profileRows = async (db: SqlExecutor) => ({
+  profiles: (
     await db.query<Record<string, unknown>>(
-      'select user_id, first_name, last_name, first_lower, last_lower, membership_tier, banned, version from registry_members order by user_id',
+      'select user_id, first_name, last_name, membership_tier, state, version from user_profiles order by user_id',
     )
-  ).rows;
+  ).rows,
+  search: (await db.query<Record<string, unknown>>('select * from search_members order by id')).rows.map(
+    ({ seq: _seq, ...row }) => row,
+  ),
+});

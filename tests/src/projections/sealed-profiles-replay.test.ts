@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { allMigrations } from '@academy/app';
 import { migrate, silentLogger } from '@academy/platform';
-import { registryProjection, replayProjection } from '@academy/projections';
+import { profilesProjection, replayProjection } from '@academy/projections';
 import { openSealedTestStore, type SealedStoreUnderTest } from '../support/sealed-stores.js';
-import { batchByBatch, registryRows, replayEvent as event } from '../support/replay-cases.js';
+import { batchByBatch, profileRows, replayEvent as event } from '../support/replay-cases.js';
 import { type Adapter } from '../support/stores.js';
 
 const registered = (userID: string, firstName: string, lastName: string, personal: object = {}) =>
@@ -68,35 +68,39 @@ const cases = (adapter: Adapter) => {
     await t.close();
   });
 
-  it('when the registry is replayed through the sealing store set-based, then it holds exactly what a batch-by-batch replay builds, erased members included', async () => {
+  it('when the profiles are replayed through the sealing store set-based, then they hold exactly what a batch-by-batch replay builds, erased members included', async () => {
     const { rows: stored } = await t.db.query<{ data: unknown }>('select data from events');
     expect(JSON.stringify(stored)).not.toContain('Fïrst1');
-    const bulk = await replayProjection(t.db, t.store, registryProjection, {
+    const bulk = await replayProjection(t.db, t.store, profilesProjection, {
       batchSize: 16,
       logger: silentLogger,
     });
     expect(bulk).toMatchObject({ status: 'swapped', setBased: true, events: 125 });
-    const setBased = await registryRows(t.db);
-    const plain = await replayProjection(t.db, t.store, batchByBatch(registryProjection), {
+    const setBased = await profileRows(t.db);
+    const plain = await replayProjection(t.db, t.store, batchByBatch(profilesProjection), {
       batchSize: 16,
       logger: silentLogger,
     });
     expect(plain).toMatchObject({ status: 'swapped', setBased: false, events: 125 });
-    expect(setBased).toEqual(await registryRows(t.db));
+    expect(setBased).toEqual(await profileRows(t.db));
     const [banned, erased, forgotten, renamed, odd] = ids;
-    const row = (userID: string | undefined) => setBased.find((m) => m.user_id === userID);
-    expect(setBased).toHaveLength(120);
+    const row = (userID: string | undefined) => setBased.profiles.find((m) => m.user_id === userID);
+    expect(setBased.profiles).toHaveLength(120);
     expect(row(erased)).toBeUndefined();
     expect(row(forgotten)).toMatchObject({ first_name: 'Erased', last_name: 'member' });
-    expect(row(banned)).toMatchObject({ banned: true, first_name: 'Fïrst0' });
+    expect(row(banned)).toMatchObject({
+      state: expect.objectContaining({ status: 'banned' }),
+      first_name: 'Fïrst0',
+    });
     expect(row(renamed)).toMatchObject({ first_name: 'Again', version: 2 });
     expect(row(odd)).toMatchObject({ first_name: 'Fïrst4', version: 1 });
-    expect(setBased.map((m) => m.first_name)).toContain('Clear');
+    expect(setBased.profiles.map((m) => m.first_name)).toContain('Clear');
   }, 120_000);
 };
 
-describe('set-based replay of the registry through the sealing store on PGlite', () => cases('pglite'));
+describe("set-based replay of the Registry's profiles through the sealing store on PGlite", () =>
+  cases('pglite'));
 (process.env.DATABASE_URL ? describe : describe.skip)(
-  'set-based replay of the registry through the sealing store on a PostgreSQL server (DATABASE_URL)',
+  "set-based replay of the Registry's profiles through the sealing store on a PostgreSQL server (DATABASE_URL)",
   () => cases('postgres'),
 );
