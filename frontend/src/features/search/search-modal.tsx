@@ -1,7 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Search as LuSearch } from 'lucide-react';
-import { Tooltip } from '../../components/overlays/tooltip';
 
 const loadDialog = () => import('./search-dialog');
 const SearchDialog = lazy(loadDialog);
@@ -13,24 +12,22 @@ export function SearchModal({ admin }: { admin: boolean }) {
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Tooltip content="Search options">
-        <IconButton
-          ref={trigger}
-          aria-label="Open search"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          variant="ghost"
-          size="sm"
-          onPointerEnter={() => void loadDialog()}
-          onFocus={() => void loadDialog()}
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
-        >
-          <LuSearch />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        ref={trigger}
+        aria-label="Open search"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        size="sm"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <LuSearch />
+      </IconButton>
       {used && (
         <Suspense fallback={null}>
           <SearchDialog admin={admin} open={open} onOpenChange={setOpen} finalFocus={() => trigger.current} />
