@@ -9,7 +9,6 @@ import {
   givenMembership as given,
   member,
   oneYearOn,
-  orderA,
   orderB,
   subA,
   subB,

@@ -14,6 +14,7 @@ const membership = (over: Record<string, unknown>) => ({
   graceUntil: null,
   pendingTier: null,
   renewsAutomatically: true,
+  billingPortal: false,
   ...over,
 });
 
