@@ -2,6 +2,7 @@ import { RouteTable, type RouteGroup } from '@academy/platform';
 import { grantAdminRoute } from './admins/grant-admin/route.js';
 import { revokeAdminRoute } from './admins/revoke-admin/route.js';
 import { cancelMembershipRoute } from './membership/cancel/route.js';
+import { billingPortalRoute } from './membership/billing-portal/route.js';
 import { changeTierRoute } from './membership/change-tier/route.js';
 import { membershipCheckoutRoute } from './membership/checkout/route.js';
 import { withdrawCancellationRoute } from './membership/withdraw-cancellation/route.js';
@@ -97,6 +98,7 @@ export const commandRoutes = (deps: CommandDeps): RouteGroup => {
     // Memberships and orders.
     .use(membershipCheckoutRoute(deps))
     .use(cancelMembershipRoute(deps))
+    .use(billingPortalRoute(deps))
     .use(withdrawCancellationRoute(deps))
     .use(changeTierRoute(deps))
     .use(withdrawTierChangeRoute(deps))

@@ -93,7 +93,11 @@ export { withdrawCancellationRequestSchema, renewMembershipRequestSchema } from 
 export { type CheckoutRequest, type ChangeTierRequest } from './membership/index.js';
 export { type CancelMembershipRequest, type RenewMembershipRequest } from './membership/index.js';
 export { type TierCatalogueAnswer, type ShownTier, type MembershipAnswer } from './membership/index.js';
-export { type CheckoutAnswer, type TestCheckoutAnswer } from './membership/index.js';
+export {
+  type CheckoutAnswer,
+  type TestCheckoutAnswer,
+  type BillingPortalAnswer,
+} from './membership/index.js';
 export { type TierChangeAnswer } from './membership/index.js';
 
 export { orderEventSchemas, type OrderEvent, type OrderEventType, type OrderCommand } from './order/index.js';
@@ -104,7 +108,12 @@ export { freeOrderRequestSchema, type FreeOrderRequest, type FreeOrderGranted } 
 export { type OrderRow, type Payment, type PaymentsAnswer } from './order/index.js';
 
 export { paymentEventEventSchemas, type PaymentEventEvent } from './payment-event/index.js';
-export { paymentEventDecider, paymentEventStreamId } from './payment-event/index.js';
+export {
+  paymentEventDecider,
+  paymentEventStreamId,
+  unreadablePaymentEventDecider,
+  UNREADABLE_PAYMENT_EVENTS_STREAM,
+} from './payment-event/index.js';
 export { paymentReconciliationStreamId, type RecordPaymentEvent } from './payment-event/index.js';
 export { type PaymentEventState } from './payment-event/index.js';
 

@@ -9,13 +9,14 @@ import {
 } from '@academy/domain';
 import { metaFor, type CommandMeta } from '../pipeline/command-meta.js';
 import { type CommandDeps } from '../pipeline/deps.js';
-import { type StreamWrite } from '../pipeline/handle-command.js';
+import { handleCommand, type StreamWrite } from '../pipeline/handle-command.js';
 import { handleCommands, newStream, onStream, withMeta } from '../pipeline/handle-commands.js';
 
 export interface CheckoutStart {
   userID: string;
   tier: Tier;
   returnTo: 'sign-up' | 'manage-membership';
+  /** For the provider's customer, when the member has none yet. */
   customerEmail?: string;
   actor: Actor;
 }
@@ -27,6 +28,37 @@ export interface StartedOrder {
   /** The last stream written, for the answer's headers (not its body). */
   written: StreamWrite;
 }
+
+/**
+ * The member's one customer at the provider: the one linked before, else a new one, linked at
+ * once (before the checkout, so a checkout that fails still leaves it to be reused next time).
+ */
+export const memberCustomer = async (
+  deps: Pick<CommandDeps, 'store' | 'payments' | 'access'>,
+  meta: CommandMeta,
+  start: Pick<CheckoutStart, 'userID' | 'customerEmail' | 'actor'>,
+): Promise<string> => {
+  const { provider, name } = deps.payments;
+  const { userID } = start;
+  const { state } = await deps.access.membership(userID);
+  if (state.customer?.provider === name) return state.customer.id;
+  const customerId = await provider.ensureCustomer({
+    userID,
+    ...(start.customerEmail ? { email: start.customerEmail } : {}),
+  });
+  const link = {
+    type: 'LinkPaymentCustomer',
+    userID,
+    provider: name,
+    customerId,
+    at: meta.now.toISOString(),
+    actor: start.actor,
+  } as const;
+  await handleCommand(deps.store, userStreamId(userID), membershipDecider, link, metaFor(meta, 'customer'), {
+    retries: 3,
+  });
+  return customerId;
+};
 
 /**
  * Opens a checkout at the provider for a paid tier (it cannot join the append: it comes first; a
@@ -42,14 +74,15 @@ export const startCheckout = async (
   const { userID, tier, actor } = start;
   const orderID = meta.newId('order');
   const { provider, name } = deps.payments;
+  const at = meta.now.toISOString();
+  const customerId = await memberCustomer(deps, meta, start);
   const started = await provider.startCheckout({
     orderID,
     userID,
     tier,
     returnTo: start.returnTo,
-    ...(start.customerEmail ? { customerEmail: start.customerEmail } : {}),
+    customerId,
   });
-  const at = meta.now.toISOString();
   const membership = await deps.access.membership(userID);
   // The order and, for someone without a running membership, the tier it waits for: one append.
   const { position, written } = await handleCommands(

@@ -23,6 +23,18 @@ export interface AdminDashboard {
   pendingShipments: number;
   removedPublications: number;
   latestEvents: LatestEvent[];
+  /** Payment events of a handled type that could not be read (refused, so the provider retries): the newest 10. */
+  unreadablePaymentEvents: {
+    count: number;
+    latest: {
+      time: string;
+      provider: string;
+      providerEventId: string;
+      type: string;
+      problem: string;
+      appliedSince: boolean;
+    }[];
+  };
   recentAudits: {
     time: string;
     adminID: string;

@@ -152,6 +152,10 @@ export const auditFieldsOf = (
       return { membershipStatus: 'past-due', graceUntil: shown(d.graceUntil) };
     case 'MembershipExpired':
       return { membershipStatus: 'expired', cancelAt: null, graceUntil: null };
+    case 'MembershipCustomerLinked':
+      return { paymentCustomer: shown(d.customerId) };
+    case 'MembershipSubscriptionReplaced':
+      return { subscription: shown(d.replacedBy) };
     case 'CheckoutStarted':
       return {
         status: 'checkout',

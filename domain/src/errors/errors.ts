@@ -23,6 +23,7 @@ export type ErrorCode =
   | 'invalid-transition'
   | 'unknown-tier'
   | 'invalid-signature'
+  | 'unreadable-event'
   | 'rate-limited'
   | 'service-unavailable'
   | 'payment-provider-unavailable'

@@ -14,6 +14,13 @@ export interface MembershipAnswer {
   graceUntil: string | null;
   pendingTier: ShownTier | null;
   renewsAutomatically: boolean;
+  /** Whether a checkout made the member a customer: Account Settings then offers "Manage billing". */
+  billingPortal: boolean;
+}
+
+/** `POST /rest/membership/billing-portal`: where the member manages card, invoices and cancellation. */
+export interface BillingPortalAnswer {
+  url: string;
 }
 
 /** `POST /rest/membership/checkout`: where to pay for a tier (null for a free tier, active at once). */

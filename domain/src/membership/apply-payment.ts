@@ -52,6 +52,14 @@ export const applyPayment = (command: ApplyPayment, state: MembershipState): Mem
   if (sameTier && state.periodEnd === null && command.periodEnd === undefined) return [];
 
   const events: MembershipEvent[] = [];
+  // Another subscription paid for (an upgrade's checkout): it takes over; the old one never counts again.
+  const replaced = state.subscriptionId;
+  if (replaced !== null && command.subscriptionId !== null && command.subscriptionId !== replaced) {
+    events.push({
+      type: 'MembershipSubscriptionReplaced',
+      data: { ...who, subscriptionId: replaced, replacedBy: command.subscriptionId },
+    });
+  }
   if (state.status === 'cancelling') {
     events.push({
       type: 'MembershipCancellationWithdrawn',

@@ -150,9 +150,15 @@ describe('membership: applying a payment', () => {
       .then([]);
   });
 
-  it('when a payment comes from a new subscription, then the renewal names it', () => {
+  it('when a payment comes from a new subscription, then it replaces the old one and the renewal names it', () => {
     given([chosen(), activated({ subscriptionId: subA })])
       .when(pay({ orderID: orderB, subscriptionId: subB, periodEnd: twoYearsOn }))
-      .then([renewed({ subscriptionId: subB })]);
+      .then([
+        {
+          type: 'MembershipSubscriptionReplaced',
+          data: { userID, actor: 'provider:test', reason: null, subscriptionId: subA, replacedBy: subB },
+        },
+        renewed({ subscriptionId: subB }),
+      ]);
   });
 });

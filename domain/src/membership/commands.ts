@@ -80,6 +80,13 @@ export interface ExpireMembership extends Stamp {
   type: 'ExpireMembership';
 }
 
+/** A checkout made (or found) the member's customer at the provider: later checkouts reuse it. */
+export interface LinkPaymentCustomer extends Stamp {
+  type: 'LinkPaymentCustomer';
+  provider: 'stripe' | 'test';
+  customerId: string;
+}
+
 export type MembershipCommand =
   | ChooseMembership
   | ApplyPayment
@@ -89,7 +96,8 @@ export type MembershipCommand =
   | WithdrawMembershipCancellation
   | MarkMembershipPastDue
   | SyncSubscription
-  | ExpireMembership;
+  | ExpireMembership
+  | LinkPaymentCustomer;
 
 /** The `userID`, `actor` and `reason` every membership event carries, from the command. */
 export const whoOf = (

@@ -186,6 +186,11 @@ const decideMembership = (command: MembershipCommand, state: MembershipState): M
       return syncSubscription(command, state);
     case 'ExpireMembership':
       return expire(command, state);
+    case 'LinkPaymentCustomer': {
+      const { provider, customerId } = command;
+      if (state.customer?.provider === provider && state.customer.id === customerId) return [];
+      return [{ type: 'MembershipCustomerLinked', data: { ...whoOf(command), provider, customerId } }];
+    }
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${String((unknown as { type: unknown }).type)}`);

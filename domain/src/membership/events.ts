@@ -51,6 +51,26 @@ export const membershipEventSchemas = {
   MembershipPastDue: z.object({ userID, since: instant, graceUntil: instant, orderID, ...who }),
   /** `subscriptionId`: the provider ended that subscription (a late word about it changes nothing). */
   MembershipExpired: z.object({ userID, tier: tierIdSchema, subscriptionId, ...who }),
+  /**
+   * The member's customer at the payment provider (Stripe `cus_…`): every checkout and the billing
+   * portal use it, so a member is one customer however often they pay.
+   */
+  MembershipCustomerLinked: z.object({
+    userID,
+    provider: z.enum(['stripe', 'test']),
+    customerId: z.string().min(1).max(255),
+    ...who,
+  }),
+  /**
+   * A new subscription (an upgrade's checkout) took over from `subscriptionId`, which is ended at
+   * the provider: a payment or change from it never changes the membership again.
+   */
+  MembershipSubscriptionReplaced: z.object({
+    userID,
+    subscriptionId: z.string().min(1).max(255),
+    replacedBy: z.string().min(1).max(255),
+    ...who,
+  }),
 } satisfies EventSchemas;
 
 export type MembershipEvent = EventOf<typeof membershipEventSchemas>;

@@ -30,6 +30,7 @@ export {
   type CheckoutAnswer,
   type TierChangeAnswer,
   type TestCheckoutAnswer,
+  type BillingPortalAnswer,
 } from './answers.js';
 export { defaultTierCatalogue } from './default-tiers.js';
 export { GRACE_DAYS, monthsOf, addMonths, addDays } from './period.js';

@@ -19,6 +19,8 @@ export interface MembershipState {
   endedSubscriptions: readonly string[];
   /** Orders whose payment was applied: a second notice of one appends nothing. */
   appliedOrders: readonly string[];
+  /** The member's customer at the payment provider, once a checkout made one. */
+  customer: { provider: 'stripe' | 'test'; id: string } | null;
 }
 
 export const initialMembershipState = (): MembershipState => ({
@@ -30,6 +32,7 @@ export const initialMembershipState = (): MembershipState => ({
   subscriptionId: null,
   endedSubscriptions: [],
   appliedOrders: [],
+  customer: null,
 });
 
 /** Statuses in which the member holds a tier (subject to dates: see effectiveTier). */
@@ -93,6 +96,14 @@ export const evolveMembership = (state: MembershipState, event: MembershipEvent)
           event.data.subscriptionId === null
             ? state.endedSubscriptions
             : [...state.endedSubscriptions, event.data.subscriptionId],
+      };
+    case 'MembershipCustomerLinked':
+      return { ...state, customer: { provider: event.data.provider, id: event.data.customerId } };
+    case 'MembershipSubscriptionReplaced':
+      return {
+        ...state,
+        subscriptionId: event.data.replacedBy,
+        endedSubscriptions: [...state.endedSubscriptions, event.data.subscriptionId],
       };
     default: {
       // Other user events (UserRegistered, UserBanned, …) share the stream: they change nothing here.

@@ -56,6 +56,13 @@ export const syncSubscription = (command: SyncSubscription, state: MembershipSta
   } else {
     // A second subscription on its way out is not adopted.
     if (!current && sub.cancelAtPeriodEnd) return [];
+    // One that is paid for takes over from the one before (an upgrade): the old one never counts again.
+    if (!current && s.subscriptionId !== null) {
+      emit({
+        type: 'MembershipSubscriptionReplaced',
+        data: { ...who, subscriptionId: s.subscriptionId, replacedBy: sub.id },
+      });
+    }
     const advanced =
       sub.periodEnd !== null && (s.periodEnd === null ? !current : isBefore(s.periodEnd, sub.periodEnd));
     // A downgrade billed from the next period keeps the current tier until that period starts.

@@ -41,6 +41,37 @@ export const paymentEventDecider: Decider<RecordPaymentEvent, PaymentEventEvent,
   initialState: () => ({ applied: false }),
 };
 
+export interface RecordUnreadablePaymentEvent {
+  type: 'RecordUnreadablePaymentEvent';
+  provider: PaymentProviderName;
+  providerEventId: string;
+  eventType: string;
+  problem: string;
+}
+
+/** Where unreadable provider events are kept for the admin dashboard. */
+export const UNREADABLE_PAYMENT_EVENTS_STREAM = 'payment-events-unreadable';
+
+/** Each unreadable event is kept once, however often the provider delivers it again. */
+export const unreadablePaymentEventDecider: Decider<
+  RecordUnreadablePaymentEvent,
+  PaymentEventEvent,
+  { seen: readonly string[] }
+> = {
+  decide: (command, state) => {
+    const key = `${command.provider}|${command.providerEventId}`;
+    if (state.seen.includes(key)) return [];
+    const { provider, providerEventId, eventType: type, problem } = command;
+    const actor = providerActor(provider);
+    return [{ type: 'PaymentEventUnreadable', data: { provider, providerEventId, type, problem, actor } }];
+  },
+  evolve: (state, event) =>
+    event.type === 'PaymentEventUnreadable'
+      ? { seen: [...state.seen, `${event.data.provider}|${event.data.providerEventId}`] }
+      : state,
+  initialState: () => ({ seen: [] }),
+};
+
 /** `payment-reconciliation-{provider}`: where reconciliation keeps its checkpoint in the provider's event list. */
 export const paymentReconciliationStreamId = (provider: PaymentProviderName): string =>
   `payment-reconciliation-${provider}`;

@@ -18,6 +18,18 @@ export const paymentEventEventSchemas = {
     /** `reconciliation` when reconciliation found it; null for a delivery. */
     reason: z.string().max(500).nullable(),
   }),
+  /**
+   * A signed event of a handled type could not be read (answered 422, so the provider delivers it
+   * again): kept on `payment-events-unreadable` for the admin dashboard, once per event.
+   */
+  PaymentEventUnreadable: z.object({
+    provider: z.enum(['stripe', 'test']),
+    providerEventId: z.string().min(1).max(255),
+    type: z.string().min(1).max(255),
+    /** The fields at fault and why, in the reader's words (never their values). */
+    problem: z.string().max(2000),
+    actor: actorSchema,
+  }),
   /** Reconciliation listed the provider's events up to `cursor` (an event id): the next run starts after it. */
   PaymentReconciliationCheckpointed: z.object({
     provider: z.enum(['stripe', 'test']),

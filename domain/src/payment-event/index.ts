@@ -4,6 +4,9 @@ export {
   paymentEventDecider,
   paymentEventStreamId,
   paymentReconciliationStreamId,
+  unreadablePaymentEventDecider,
+  UNREADABLE_PAYMENT_EVENTS_STREAM,
+  type RecordUnreadablePaymentEvent,
   type RecordPaymentEvent,
   type PaymentEventState,
 } from './decider.js';

@@ -127,6 +127,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
           loader: signedIn,
         }),
         page(paths.receipt, () => import('../features/settings/receipt-page'), { loader: signedIn }),
+        page(paths.billingTest, () => import('../features/settings/test-billing-page'), { loader: signedIn }),
         page(paths.confirmEmail, () => import('../features/settings/confirm-email-page')),
         page(paths.privacy, () => import('../features/settings/privacy-page'), { loader: signedIn }),
         page(paths.profile, () => import('../features/profile/profile-page')),

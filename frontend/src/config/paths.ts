@@ -26,6 +26,7 @@ export const paths = {
   signUpSuccess: '/sign-up/success',
   signUpPaymentFailure: '/sign-up/payment-failure',
   checkoutTest: '/checkout/test/:orderID',
+  billingTest: '/billing/test',
 
   signIn: '/sign-in',
   signInReset: '/sign-in/reset',

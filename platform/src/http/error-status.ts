@@ -22,6 +22,8 @@ const statusByCode: Record<ErrorCode, number> = {
   'invalid-transition': 409,
   'unknown-tier': 400,
   'invalid-signature': 400,
+  // A signed event of a known type that cannot be read: not 2xx, so the provider delivers it again.
+  'unreadable-event': 422,
   'rate-limited': 429,
   'service-unavailable': 503,
   'payment-provider-unavailable': 503,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { DomainError } from '@academy/domain';
 import { noticeOfEvent } from './notice-of-event.js';
 import { type ProviderEvent } from './port.js';
 
@@ -157,11 +158,54 @@ describe('Stripe events as provider-neutral notices', () => {
     });
   });
 
-  it('when the type is not one the product handles, or the object is malformed, then there is no notice', () => {
+  it('when the type is not one the product handles, then there is no notice', () => {
     expect(noticeOfEvent(eventOf('customer.created', { id: 'cus_1' }), ctx)).toBeNull();
-    expect(noticeOfEvent(eventOf('invoice.paid', { id: 'in_1' }), ctx)).toBeNull();
-    expect(
-      noticeOfEvent(eventOf('customer.subscription.updated', { id: 'sub_1', status: 3 }), ctx),
-    ).toBeNull();
+  });
+
+  it('when a handled type’s object cannot be read, then it is refused as unreadable-event naming the fields at fault', () => {
+    const refusal = (event: ProviderEvent) => {
+      try {
+        noticeOfEvent(event, ctx);
+      } catch (error) {
+        return error instanceof DomainError ? [error.code, error.message] : error;
+      }
+      return 'read';
+    };
+    expect(refusal(eventOf('invoice.paid', { id: 'in_1' }))).toEqual([
+      'unreadable-event',
+      expect.stringMatching(/^The invoice\.paid event cannot be read \(.*lines: /),
+    ]);
+    expect(refusal(eventOf('customer.subscription.updated', { id: 'sub_1', status: 3 }))).toEqual([
+      'unreadable-event',
+      expect.stringContaining('status'),
+    ]);
+    expect(refusal(eventOf('charge.refunded', { id: 'ch_1' }))).toEqual([
+      'unreadable-event',
+      expect.stringContaining('amount'),
+    ]);
+  });
+
+  it('when an invoice and a subscription come in the shape before API 2025-03-31, then they are read as the current shape is', () => {
+    const { parent: _parent, lines: _lines, ...rest } = invoice('subscription_cycle');
+    const old = {
+      ...rest,
+      subscription: 'sub_1',
+      subscription_details: { metadata: ours },
+      lines: { data: [{ period: { end: periodEnd }, price: { id: 'price_fellow' } }] },
+    };
+    expect(noticeOfEvent(eventOf('invoice.paid', old), ctx)).toMatchObject({
+      kind: 'invoice-paid',
+      subscriptionId: 'sub_1',
+      userID,
+      tier: 'fellow',
+      periodEnd: new Date(periodEnd * 1000).toISOString(),
+    });
+    const oldSubscription = subscription({
+      current_period_end: periodEnd,
+      items: { data: [{ id: 'si_1', price: { id: 'price_member' } }] },
+    });
+    expect(noticeOfEvent(eventOf('customer.subscription.updated', oldSubscription), ctx)).toMatchObject({
+      subscription: { periodEnd: new Date(periodEnd * 1000).toISOString(), tier: 'member' },
+    });
   });
 });

@@ -8,8 +8,10 @@ import {
   invoiceSchema,
   isoOf,
   ourMetadata,
+  subscriptionSchema,
   subscriptionSnapshotOf,
 } from './stripe-objects.js';
+import { readObject } from './unreadable-event.js';
 
 export interface NoticeContext {
   provider: PaymentProviderName;
@@ -23,14 +25,19 @@ const failureMessages: Record<string, string> = {
 };
 
 const checkoutNotice = (event: ProviderEvent, base: NoticeBaseOf): PaymentNotice | null => {
-  const parsed = checkoutSessionSchema.safeParse(event.data.object);
-  if (!parsed.success) return null;
-  const session = parsed.data;
+  const session = readObject(checkoutSessionSchema, event.type, event.data.object);
   const ours = ourMetadata(session.metadata);
   const orderID = session.client_reference_id ?? ours.orderID;
   // Not a checkout of this product (another integration on the same Stripe account).
   if (!orderID || !ours.userID || !ours.tier) return null;
-  const order = { orderID, userID: ours.userID, tier: ours.tier, sessionId: session.id };
+  const customer = idOf(session.customer);
+  const order = {
+    orderID,
+    userID: ours.userID,
+    tier: ours.tier,
+    sessionId: session.id,
+    ...(customer ? { customerId: customer } : {}),
+  };
   const failure = failureMessages[event.type];
   if (failure !== undefined) return { ...base, kind: 'checkout-failed', ...order, message: failure };
   // A completed session whose payment is still on its way (a bank debit) is reported again when it lands.
@@ -54,14 +61,14 @@ const invoiceNotice = (
   base: NoticeBaseOf,
   ctx: NoticeContext,
 ): PaymentNotice | null => {
-  const parsed = invoiceSchema.safeParse(event.data.object);
-  if (!parsed.success) return null;
-  const invoice = parsed.data;
+  const invoice = readObject(invoiceSchema, event.type, event.data.object);
+  // API 2025-03-31 and later under `parent`; before it, on the invoice itself.
   const details = invoice.parent?.subscription_details;
-  const subscriptionId = idOf(details?.subscription);
-  const ours = ourMetadata(details?.metadata);
+  const subscriptionId = idOf(details?.subscription) ?? idOf(invoice.subscription);
+  const ours = ourMetadata(details?.metadata ?? invoice.subscription_details?.metadata);
   const line = invoice.lines.data[0];
-  const priceId = idOf(line?.pricing?.price_details?.price);
+  const priceId = idOf(line?.pricing?.price_details?.price) ?? line?.price?.id ?? null;
+  const customer = idOf(invoice.customer);
   const tier = (priceId && ctx.tierForPrice(priceId)) ?? ours.tier;
   if (!subscriptionId || !ours.userID || !tier) return null;
   const firstInvoice = invoice.billing_reason === 'subscription_create';
@@ -74,6 +81,7 @@ const invoiceNotice = (
     orderID: firstInvoice ? ours.orderID : null,
     periodEnd: line?.period?.end ? isoOf(line.period.end) : null,
     currency: invoice.currency.toUpperCase(),
+    ...(customer ? { customerId: customer } : {}),
   };
   if (event.type === 'invoice.paid') {
     return { ...common, kind: 'invoice-paid', amount: invoice.amount_paid, firstInvoice };
@@ -90,7 +98,8 @@ type NoticeBaseOf = { provider: PaymentProviderName; providerEventId: string; oc
 
 /**
  * Turns a verified Stripe-shaped event into the notice the domain decides on; null for types the
- * product does not handle and for objects that are not this product's (no metadata of ours).
+ * product does not handle and for objects that are not this product's (no metadata of ours). A
+ * handled type whose object cannot be read throws `unreadable-event` (422: delivered again).
  */
 export const noticeOfEvent = (event: ProviderEvent, ctx: NoticeContext): PaymentNotice | null => {
   const base: NoticeBaseOf = {
@@ -109,16 +118,16 @@ export const noticeOfEvent = (event: ProviderEvent, ctx: NoticeContext): Payment
       return invoiceNotice(event, base, ctx);
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
+      readObject(subscriptionSchema, event.type, event.data.object);
       const subscription = subscriptionSnapshotOf(event.data.object, ctx.tierForPrice);
       if (!subscription?.userID || !subscription.tier) return null;
       const kind =
         event.type === 'customer.subscription.updated' ? 'subscription-updated' : 'subscription-deleted';
-      return { ...base, kind, subscription };
+      const customer = subscription.customerId ? { customerId: subscription.customerId } : {};
+      return { ...base, ...customer, kind, subscription };
     }
     case 'charge.refunded': {
-      const parsed = chargeSchema.safeParse(event.data.object);
-      if (!parsed.success) return null;
-      const charge = parsed.data;
+      const charge = readObject(chargeSchema, event.type, event.data.object);
       return {
         ...base,
         kind: 'charge-refunded',

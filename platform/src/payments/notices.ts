@@ -7,6 +7,8 @@ interface NoticeBase {
   providerEventId: string;
   /** When the provider says it happened (ISO). */
   occurredAt: string;
+  /** The provider's customer the object names, when it names one. */
+  customerId?: string;
 }
 
 interface Money {

@@ -20,7 +20,14 @@ export interface CheckoutInput {
   tier: Tier;
   /** Where the browser comes back to: the sign-up flow, or a signed-in member's settings. */
   returnTo: 'sign-up' | 'manage-membership';
-  customerEmail?: string;
+  /** The member's customer at the provider (`ensureCustomer`): every checkout of a member reuses it. */
+  customerId: string;
+}
+
+export interface CustomerInput {
+  userID: string;
+  /** Where the provider sends receipts; only when the member has one. */
+  email?: string;
 }
 
 export interface StartedCheckout {
@@ -47,7 +54,10 @@ export interface PaymentProvider {
   startCheckout(input: CheckoutInput): Promise<StartedCheckout>;
   /** The signed event, or a DomainError `invalid-signature` (400) for a bad or missing signature. */
   verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent;
-  /** What the domain decides on, or null for a type (or an object) the product does not handle. */
+  /**
+   * What the domain decides on, or null for a type (or an object) the product does not handle; a
+   * handled type whose object cannot be read throws `unreadable-event` (422).
+   */
   noticeOf(event: ProviderEvent): PaymentNotice | null;
   /** Events after `cursor` (an event id), oldest first, one page per call; null: from the oldest kept. */
   listEventsSince(cursor: string | null, options?: { limit?: number }): Promise<EventPage>;
@@ -57,4 +67,10 @@ export interface PaymentProvider {
   resume(subscriptionId: string): Promise<void>;
   /** `now`: prorated at once (an upgrade); `period-end`: billed from the next period (a downgrade). */
   changePrice(subscriptionId: string, tier: Tier, when: 'now' | 'period-end'): Promise<void>;
+  /** Creates the member's customer (once: the caller records it and passes it back to every checkout). */
+  ensureCustomer(input: CustomerInput): Promise<string>;
+  /** Ends a subscription at once, without credit (one an upgrade replaced); an ended one is left alone. */
+  cancelNow(subscriptionId: string): Promise<void>;
+  /** A billing-portal session for the customer (update card, invoices, cancel): where to send the browser. */
+  openBillingPortal(customerId: string, returnUrl: string): Promise<string>;
 }

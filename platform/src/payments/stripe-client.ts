@@ -7,9 +7,17 @@ export interface StripeApiAddress {
   protocol: 'http' | 'https';
 }
 
+/**
+ * The Stripe API version every call is made in (the `stripe` package's own, which its types
+ * describe). The webhook endpoint should be created with the same version; events in the shape of
+ * versions before 2025-03-31 are read too.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
 /** The real `stripe` client; `api` points it elsewhere (the tests' Stripe-shaped server). */
 export const createStripeClient = (secretKey: string, api?: StripeApiAddress): Stripe =>
   new Stripe(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: 2,
     timeout: 10_000,
     appInfo: { name: 'academy' },

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { type SubscriptionSnapshot } from './port.js';
 
 /**
- * Readers for the few fields the product uses of Stripe's objects (API 2025 and later: the
- * period sits on subscription items, an invoice names its subscription under `parent`).
- * Anything else in the object is let through untouched.
+ * Readers for the few fields the product uses of Stripe's objects. API 2025-03-31 and later: the
+ * period sits on subscription items, an invoice names its subscription under `parent`; before it,
+ * `subscription.current_period_end`, `invoice.subscription`, `invoice.subscription_details` and a
+ * line's `price`: both shapes are read. Anything else in the object is let through untouched.
  */
 const expandable = z.union([z.string(), z.looseObject({ id: z.string() })]);
 const idOf = (value: z.infer<typeof expandable> | null | undefined): string | null =>
@@ -38,6 +39,7 @@ export const checkoutSessionSchema = z.looseObject({
   invoice: expandable.nullish(),
   amount_total: z.number().nullish(),
   currency: z.string().nullish(),
+  customer: expandable.nullish(),
 });
 
 export const invoiceSchema = z.looseObject({
@@ -46,6 +48,10 @@ export const invoiceSchema = z.looseObject({
   amount_paid: z.number(),
   amount_due: z.number(),
   currency: z.string(),
+  customer: expandable.nullish(),
+  /** Before API 2025-03-31. */
+  subscription: expandable.nullish(),
+  subscription_details: z.looseObject({ metadata }).nullish(),
   parent: z
     .looseObject({
       subscription_details: z.looseObject({ subscription: expandable, metadata }).nullish(),
@@ -56,6 +62,8 @@ export const invoiceSchema = z.looseObject({
       z.looseObject({
         period: z.looseObject({ end: z.number() }).nullish(),
         pricing: z.looseObject({ price_details: z.looseObject({ price: expandable }).nullish() }).nullish(),
+        /** Before API 2025-03-31. */
+        price: z.looseObject({ id: z.string() }).nullish(),
       }),
     ),
   }),
@@ -66,6 +74,9 @@ export const subscriptionSchema = z.looseObject({
   status: z.string(),
   cancel_at_period_end: z.boolean(),
   metadata,
+  customer: expandable.nullish(),
+  /** Before API 2025-03-31. */
+  current_period_end: z.number().nullish(),
   items: z.looseObject({
     data: z.array(
       z.looseObject({
@@ -106,14 +117,16 @@ export const subscriptionSnapshotOf = (
   const item = sub.items.data[0];
   const priceId = item?.price?.id ?? null;
   const ours = ourMetadata(sub.metadata);
+  const periodEnd = item?.current_period_end ?? sub.current_period_end;
   return {
     id: sub.id,
     status: statusOf(sub.status),
     cancelAtPeriodEnd: sub.cancel_at_period_end,
-    periodEnd: item?.current_period_end ? isoOf(item.current_period_end) : null,
+    periodEnd: periodEnd ? isoOf(periodEnd) : null,
     userID: ours.userID,
     tier: (priceId && tierForPrice(priceId)) ?? ours.tier,
     orderID: ours.orderID,
     priceId,
+    ...(idOf(sub.customer) ? { customerId: idOf(sub.customer)! } : {}),
   };
 };

@@ -1,7 +1,12 @@
 import { type Tier, type TierCatalogue } from '@academy/domain';
 import type Stripe from 'stripe';
 import { noticeOfEvent } from './notice-of-event.js';
-import { type CheckoutInput, type PaymentProvider, type StartedCheckout } from './port.js';
+import {
+  type CheckoutInput,
+  type CustomerInput,
+  type PaymentProvider,
+  type StartedCheckout,
+} from './port.js';
 import { callStripe, createStripeClient, type StripeApiAddress } from './stripe-client.js';
 import {
   listStripeEventsSince,
@@ -71,7 +76,7 @@ export const createStripePaymentProvider = (options: StripeProviderOptions): Pay
           metadata,
           ...returnUrls(base, input.returnTo),
           ...(recurring ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
-          ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+          customer: input.customerId,
         },
         { idempotencyKey: `checkout-${orderID}` },
       ),
@@ -110,6 +115,31 @@ export const createStripePaymentProvider = (options: StripeProviderOptions): Pay
     );
   };
 
+  const ensureCustomer = async ({ userID, email }: CustomerInput): Promise<string> => {
+    const customer = await callStripe(() =>
+      stripe.customers.create(
+        { metadata: { userID }, ...(email ? { email } : {}) },
+        { idempotencyKey: `customer-${userID}` },
+      ),
+    );
+    return customer.id;
+  };
+
+  const cancelNow = async (subscriptionId: string): Promise<void> => {
+    const known = await retrieveStripeSubscription(stripe, subscriptionId, tierForPrice);
+    if (!known || known.status === 'canceled') return;
+    await callStripe(() =>
+      stripe.subscriptions.cancel(subscriptionId, { prorate: false, invoice_now: false }),
+    );
+  };
+
+  const openBillingPortal = async (customerId: string, returnUrl: string): Promise<string> => {
+    const session = await callStripe(() =>
+      stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+    );
+    return session.url;
+  };
+
   const setCancelAtPeriodEnd = async (subscriptionId: string, cancel: boolean): Promise<void> => {
     await callStripe(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
   };
@@ -126,5 +156,8 @@ export const createStripePaymentProvider = (options: StripeProviderOptions): Pay
     cancelAtPeriodEnd: (id) => setCancelAtPeriodEnd(id, true),
     resume: (id) => setCancelAtPeriodEnd(id, false),
     changePrice,
+    ensureCustomer,
+    cancelNow,
+    openBillingPortal,
   };
 };

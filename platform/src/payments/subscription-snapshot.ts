@@ -6,4 +6,6 @@ export interface SubscriptionSnapshot extends SubscriptionStatement {
   tier: string | null;
   orderID: string | null;
   priceId: string | null;
+  /** The provider's customer it bills, when the provider names it. */
+  customerId?: string;
 }

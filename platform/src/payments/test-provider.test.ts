@@ -30,7 +30,13 @@ const refusalOf = (run: () => unknown): ErrorCode | string => {
 describe('built-in test checkout', () => {
   it('when a checkout starts for a paid tier, then the browser is sent to the test checkout page', async () => {
     await expect(
-      provider.startCheckout({ orderID, userID, tier: member!, returnTo: 'sign-up' }),
+      provider.startCheckout({
+        orderID,
+        userID,
+        tier: member!,
+        returnTo: 'sign-up',
+        customerId: 'cus_test_1',
+      }),
     ).resolves.toEqual({
       sessionId: order.checkoutSessionId,
       checkoutUrl: `/checkout/test/${orderID}`,
@@ -39,7 +45,13 @@ describe('built-in test checkout', () => {
 
   it('when a checkout starts for a free tier, then it is refused', async () => {
     await expect(
-      provider.startCheckout({ orderID, userID, tier: associate!, returnTo: 'sign-up' }),
+      provider.startCheckout({
+        orderID,
+        userID,
+        tier: associate!,
+        returnTo: 'sign-up',
+        customerId: 'cus_test_1',
+      }),
     ).rejects.toThrow(/free/);
   });
 

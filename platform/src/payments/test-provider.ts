@@ -103,5 +103,9 @@ export const createTestPaymentProvider = (options: TestProviderOptions): TestPay
     cancelAtPeriodEnd: () => Promise.resolve(),
     resume: () => Promise.resolve(),
     changePrice: () => Promise.resolve(),
+    ensureCustomer: ({ userID }) => Promise.resolve(`cus_test_${compact(userID)}`),
+    cancelNow: () => Promise.resolve(),
+    // The built-in billing page: update card, invoices and cancel, on the app's own pages.
+    openBillingPortal: () => Promise.resolve('/billing/test'),
   };
 };

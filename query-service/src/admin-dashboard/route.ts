@@ -1,4 +1,5 @@
 import { type AdminDashboard } from '@academy/domain';
+import { unreadablePaymentEvents } from './unreadable-payment-events.js';
 import { latestEvents, RouteTable } from '@academy/platform';
 import { type QueryDeps } from '../deps.js';
 import { namedLatestEvents } from './latest-events.js';
@@ -61,6 +62,7 @@ export const adminDashboardRoute = (deps: QueryDeps): RouteTable =>
       pendingShipments: Number(pending?.n ?? 0),
       removedPublications: Number(removed?.n ?? 0),
       latestEvents: await namedLatestEvents(deps, events),
+      unreadablePaymentEvents: await unreadablePaymentEvents(deps),
       recentAudits: audits.map((e) => {
         const data = e.data as Omit<AdminDashboard['recentAudits'][number], 'time'>;
         return { time: e.metadata.timestamp, ...data, adminName: names.get(data.adminID) ?? null };

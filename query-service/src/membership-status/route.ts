@@ -4,7 +4,7 @@ import { type QueryDeps } from '../deps.js';
 
 /**
  * `GET /rest/membership`: the signed-in member's membership, from the write side (as fresh as the
- * access rules): `{ status, tier, heldTier, periodEnd, graceUntil, pendingTier, renewsAutomatically }`,
+ * access rules): `{ status, tier, heldTier, periodEnd, graceUntil, pendingTier, renewsAutomatically, billingPortal }`,
  * each tier as the catalogue shows it (null when none).
  */
 export const membershipStatusRoute = (deps: QueryDeps): RouteTable =>
@@ -24,6 +24,7 @@ export const membershipStatusRoute = (deps: QueryDeps): RouteTable =>
       graceUntil: state.graceUntil,
       pendingTier: state.pendingTier ? shown(state.pendingTier.id) : null,
       renewsAutomatically: state.subscriptionId !== null && state.status === 'active',
+      billingPortal: state.customer !== null,
     };
     res.json(answer);
   });

@@ -24,6 +24,7 @@ export const pageRoutes = [
   '/sign-up/success',
   '/sign-up/payment-failure',
   '/checkout/test/:orderID',
+  '/billing/test',
   '/sign-in',
   '/sign-in/reset',
   '/sign-in/reset/confirm',

@@ -44,7 +44,7 @@ describe('Stripe adapter: checkout sessions (real stripe client, Stripe-shaped s
       userID,
       tier: member,
       returnTo: 'sign-up',
-      customerEmail: 'ada@example.org',
+      customerId: 'cus_ada',
     });
     expect(started.checkoutUrl).toBe(`https://checkout.stripe.test/c/pay/${started.sessionId}`);
     const metadata = { orderID, userID, tier: 'member' };
@@ -66,12 +66,18 @@ describe('Stripe adapter: checkout sessions (real stripe client, Stripe-shaped s
       subscription_data: { metadata },
       success_url: 'https://academy.example/sign-up/success',
       cancel_url: 'https://academy.example/sign-up/payment-failure?message=Payment%20cancelled',
-      customer_email: 'ada@example.org',
+      customer: 'cus_ada',
     });
   });
 
   it('when a one-off tier is checked out by a signed-in member, then it is a payment-mode session returning to settings', async () => {
-    await provider.startCheckout({ orderID, userID, tier: lifetime, returnTo: 'manage-membership' });
+    await provider.startCheckout({
+      orderID,
+      userID,
+      tier: lifetime,
+      returnTo: 'manage-membership',
+      customerId: 'cus_ada',
+    });
     const { params } = lastSessionRequest();
     expect(params).toMatchObject({
       mode: 'payment',
@@ -90,6 +96,7 @@ describe('Stripe adapter: checkout sessions (real stripe client, Stripe-shaped s
       userID,
       tier: { ...member, stripePriceId: 'price_member1' },
       returnTo: 'sign-up',
+      customerId: 'cus_ada',
     });
     expect(lastSessionRequest().params.line_items).toEqual([{ price: 'price_member1', quantity: '1' }]);
   });
@@ -102,6 +109,7 @@ describe('Stripe adapter: webhook signatures', () => {
       userID,
       tier: member,
       returnTo: 'sign-up',
+      customerId: 'cus_ada',
     });
     const { completed, subscription } = server.completeCheckout(sessionId);
     const { payload, signature } = server.world.sign(completed);
@@ -154,6 +162,7 @@ describe('Stripe adapter: what billing at Stripe reports', () => {
       userID,
       tier: member,
       returnTo: 'sign-up',
+      customerId: 'cus_ada',
     });
     const { subscription } = server.completeCheckout(sessionId);
     const nextEnd = server.world.now() + 2 * 365 * 24 * 60 * 60;
@@ -190,6 +199,7 @@ describe('Stripe adapter: what billing at Stripe reports', () => {
       userID,
       tier: member,
       returnTo: 'sign-up',
+      customerId: 'cus_ada',
     });
     const { subscription } = server.completeCheckout(sessionId);
     const deleted = server.world.updateSubscription(subscription!.id, (s) => {

@@ -90,6 +90,7 @@ describe('Stripe adapter: subscriptions', () => {
       tier: 'fellow',
       orderID: null,
       priceId: 'price_fellow',
+      customerId: created[1]!.customer as string,
     };
     expect(first).toEqual(expected);
     expect(listed.filter((s) => s.status === 'canceled')).toHaveLength(12);

@@ -40,6 +40,7 @@ export const routeAddresses = (ids: RouteIds): Record<string, string> => ({
   '/sign-up/success': '/sign-up/success',
   '/sign-up/payment-failure': '/sign-up/payment-failure',
   '/checkout/test/:orderID': `/checkout/test/${ids.pendingOrder}`,
+  '/billing/test': '/billing/test',
   '/sign-in': '/sign-in',
   '/sign-in/reset': '/sign-in/reset',
   '/sign-in/reset/confirm': '/sign-in/reset/confirm?token=abc',

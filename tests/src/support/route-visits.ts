@@ -128,6 +128,7 @@ export const visitorVisits: Visit[] = [
   { route: '/sign-out', open: '/sign-out', heading: home, lands: '/' },
   { route: '/settings/manage-membership', open: '/settings/manage-membership', heading: unauthorized },
   { route: '/settings/privacy', open: '/settings/privacy', heading: unauthorized },
+  { route: '/billing/test', open: '/billing/test', heading: unauthorized },
   {
     // A stale link: the page shows the server's refusal of the token (an expected 400).
     route: '/settings/confirm-email',

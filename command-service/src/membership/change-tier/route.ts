@@ -34,10 +34,13 @@ export const changeTierRoute = (deps: CommandDeps): RouteTable =>
       );
     const from = catalogueTier(deps.config.tiers, state.tier);
     if (isUpgrade(from, to)) {
+      // Paid, the new subscription replaces the current one (which is then cancelled at the provider).
+      const user = (await deps.access.user(userID)).state;
       const { written, ...started } = await startCheckout(deps, meta, {
         userID,
         tier: to,
         returnTo: 'manage-membership',
+        ...(user.status === 'none' ? {} : { customerEmail: user.email }),
         actor: 'member',
       });
       const answer: TierChangeAnswer = { ...started, effective: 'after-payment' };

@@ -80,7 +80,14 @@ export const reconcilePayments = async (
     const page = await provider.listEventsSince(cursor, { limit: 100 });
     for (const event of page.events) {
       const { outcome } = await receiveProviderEvent(deps, event, RECONCILIATION);
-      result.events[outcome] += 1;
+      // Another customer's event counts as ignored; one from a replaced subscription was applied to its order.
+      const counted =
+        outcome === 'unknown-customer'
+          ? 'ignored'
+          : outcome === 'replaced-subscription'
+            ? 'applied'
+            : outcome;
+      result.events[counted] += 1;
       done += 1;
     }
     cursor = page.cursor;

@@ -62,8 +62,10 @@ describe('sign-up with a paid tier and the built-in test checkout', () => {
         }),
       },
     ]);
+    // The checkout made the member's customer at the provider: every later checkout reuses it.
     expect(res.appended[userStreamId(userID)]!.map((e) => e.type)).toEqual([
       'UserRegistered',
+      'MembershipCustomerLinked',
       'MembershipChosen',
     ]);
     expect(res.appended[userStreamId(userID)]![0]!.data).toMatchObject({ membershipTier: null });

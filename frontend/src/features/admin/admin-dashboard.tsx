@@ -33,6 +33,26 @@ const money = (revenue: AdminDashboard['revenue']) => {
   return [...totals].map(([c, cents]) => `${(cents / 100).toFixed(2)} ${c.toUpperCase()}`).join(', ') || '0';
 };
 
+/** Payment events Stripe keeps delivering because they could not be read (each refused with 422). */
+function UnreadablePaymentEvents({ unreadable }: { unreadable: AdminDashboard['unreadablePaymentEvents'] }) {
+  if (unreadable.count === 0) return null;
+  return (
+    <Card.Root variant="outline" borderColor="border.error">
+      <Card.Body>
+        <Heading size="sm" mb={2}>
+          Payment events not read ({unreadable.count})
+        </Heading>
+        {unreadable.latest.map((e) => (
+          <Text key={`${e.provider}-${e.providerEventId}`} fontSize="sm">
+            {e.time.slice(0, 16).replace('T', ' ')} · {e.type} {e.providerEventId}
+            {e.appliedSince ? ' · applied since' : ''} · {e.problem}
+          </Text>
+        ))}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 /** The `/admin` dashboard's figures, charts, latest events and audits read. */
 export function AdminDashboardCards() {
   const { data } = useAdminDashboardQuery();
@@ -114,6 +134,7 @@ export function AdminDashboardCards() {
           </TableBox>
         </Card.Body>
       </Card.Root>
+      <UnreadablePaymentEvents unreadable={data.unreadablePaymentEvents} />
       <Card.Root variant="outline">
         <Card.Body>
           <Heading size="sm" mb={2}>

@@ -1,4 +1,5 @@
 import {
+  type BillingPortalAnswer,
   type CommandWritten,
   type EmailChangeConfirmed,
   type EmailChangeRequested,
@@ -17,6 +18,10 @@ const settingsApi = enhanced.injectEndpoints({
     changeMembershipTier: build.mutation<TierChangeAnswer, { membershipTier: string }>({
       query: (body) => ({ url: '/rest/membership/change-tier', method: 'POST', body }),
       invalidatesTags: [...tags],
+    }),
+    /** "Manage billing": where the member manages card, invoices and cancellation (Stripe's portal, or the test page). */
+    openBillingPortal: build.mutation<BillingPortalAnswer, void>({
+      query: () => ({ url: '/rest/membership/billing-portal', method: 'POST', body: {} }),
     }),
     cancelMembership: build.mutation<CommandWritten, { reason?: string }>({
       query: (body) => ({ url: '/rest/membership/cancel', method: 'POST', body }),
@@ -65,6 +70,7 @@ const settingsApi = enhanced.injectEndpoints({
 export const {
   useChangeMembershipTierMutation,
   useCancelMembershipMutation,
+  useOpenBillingPortalMutation,
   useWithdrawCancellationMutation,
   useWithdrawTierChangeMutation,
   useChangePasswordMutation,

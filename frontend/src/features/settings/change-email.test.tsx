@@ -16,6 +16,7 @@ const settingsHandlers = () => [
       graceUntil: null,
       pendingTier: null,
       renewsAutomatically: false,
+      billingPortal: false,
     }),
   ),
   http.get('/rest/membership/payments', () => HttpResponse.json({ payments: [] })),

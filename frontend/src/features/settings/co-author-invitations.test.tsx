@@ -23,6 +23,7 @@ const settingsHandlers = (pending: () => (typeof invitation)[]) => [
       graceUntil: null,
       pendingTier: null,
       renewsAutomatically: false,
+      billingPortal: false,
     }),
   ),
   http.get('/rest/membership/payments', () => HttpResponse.json({ payments: [] })),

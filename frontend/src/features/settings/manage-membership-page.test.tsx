@@ -13,6 +13,7 @@ const activeMember = {
   graceUntil: null,
   pendingTier: null,
   renewsAutomatically: false,
+  billingPortal: false,
 };
 
 const paid = {

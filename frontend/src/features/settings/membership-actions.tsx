@@ -10,11 +10,15 @@ import {
 import { toProductError } from '../../api/product-error';
 import { ConfirmButton } from '../../components/overlays/confirm-button';
 import { showToast } from '../../components/toasts/toast-store';
-import { useCancelMembershipMutation, useWithdrawCancellationMutation } from './api';
+import {
+  useCancelMembershipMutation,
+  useOpenBillingPortalMutation,
+  useWithdrawCancellationMutation,
+} from './api';
 import { ChangeTierControl } from './change-tier-control';
 import { TierSelect } from './tier-select';
 
-type Action = 'change' | 'keep' | 'cancel' | 'withdraw' | 'renew';
+type Action = 'change' | 'keep' | 'cancel' | 'withdraw' | 'renew' | 'billing';
 
 /** Change tier (or keep it), cancel at the period end, withdraw the cancellation, renew: each with loading, a toast, the server's message. */
 export function MembershipActions({
@@ -29,6 +33,7 @@ export function MembershipActions({
   const [startCheckout] = useStartMembershipCheckoutMutation();
   const [cancel] = useCancelMembershipMutation();
   const [withdraw] = useWithdrawCancellationMutation();
+  const [openBillingPortal] = useOpenBillingPortalMutation();
   const currentID = membership.tier?.id ?? null;
   const running = ['active', 'cancelling', 'past-due'].includes(membership.status);
   const [choice, setChoice] = useState<string>(
@@ -56,6 +61,23 @@ export function MembershipActions({
 
   return (
     <Stack gap={4}>
+      {membership.billingPortal && (
+        <Button
+          size="sm"
+          variant="outline"
+          alignSelf="start"
+          loading={busy === 'billing'}
+          disabled={busy !== null}
+          onClick={() =>
+            void run('billing', async () => {
+              await go((await openBillingPortal().unwrap()).url);
+              return null;
+            })
+          }
+        >
+          Manage billing
+        </Button>
+      )}
       {running && <ChangeTierControl membership={membership} tiers={tiers} busy={busy} run={run} go={go} />}
       {membership.status === 'active' && membership.periodEnd && (
         <HStack gap={3}>

@@ -14,6 +14,7 @@ const membership = (over: Record<string, unknown>) => ({
   graceUntil: null,
   pendingTier: null,
   renewsAutomatically: true,
+  billingPortal: false,
   ...over,
 });
 
@@ -66,5 +67,26 @@ describe('manage membership: one plan for the period end', () => {
     const select = await screen.findByRole('combobox', { name: 'New tier' });
     expect([...select.querySelectorAll('option')].map((o) => o.value)).toEqual(['fellow']);
     expect(screen.getByText('To move to a lower tier, withdraw the cancellation first.')).toBeInTheDocument();
+  });
+
+  it('when the member is a customer, then Manage billing opens the billing page the server names', async () => {
+    const posted: unknown[] = [];
+    open(membership({ billingPortal: true }), [
+      http.post('/rest/membership/billing-portal', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ url: '/billing/test' }, { status: 201 });
+      }),
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Manage billing' }));
+    await waitFor(() => expect(posted).toEqual([{}]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update card' })).toBeInTheDocument();
+  });
+
+  it('when no checkout made the member a customer, then Manage billing is not offered', async () => {
+    open(membership({}));
+    await screen.findByRole('combobox', { name: 'New tier' });
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
   });
 });

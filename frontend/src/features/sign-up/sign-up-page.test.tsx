@@ -232,6 +232,7 @@ describe('sign-up page', () => {
           graceUntil: null,
           pendingTier: null,
           renewsAutomatically: false,
+          billingPortal: false,
         }),
       ),
     );

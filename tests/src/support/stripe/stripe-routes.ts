@@ -70,7 +70,45 @@ const subscriptionsList = (world: StripeWorld, params: Record<string, unknown>):
   return listPage([...chosen].reverse(), params, '/v1/subscriptions');
 };
 
-/** Only what the product calls: checkout sessions, events, subscriptions. Anything else is 404. */
+const createCustomer = (world: StripeWorld, params: Record<string, unknown>): Answer => {
+  const customer = {
+    id: world.id('cus'),
+    object: 'customer',
+    email: params.email ?? null,
+    metadata: params.metadata ?? {},
+  };
+  world.customers.push(customer);
+  return { status: 200, body: customer };
+};
+
+const createPortalSession = (world: StripeWorld, params: Record<string, unknown>): Answer => {
+  const customer = world.customers.find((c) => c.id === params.customer);
+  if (!customer) return missing('customer', String(params.customer));
+  const id = world.id('bps');
+  const session = {
+    id,
+    object: 'billing_portal.session',
+    customer: customer.id,
+    return_url: params.return_url ?? null,
+    url: `https://billing.stripe.test/p/session/${id}`,
+  };
+  world.portalSessions.push(session);
+  return { status: 200, body: session };
+};
+
+/** `DELETE /v1/subscriptions/{id}`: canceled at once (`customer.subscription.deleted`). */
+const cancelSubscription = (world: StripeWorld, id: string): Answer => {
+  const subscription = world.subscriptionOf(id);
+  if (!subscription) return missing('subscription', id);
+  if (subscription.status === 'canceled')
+    return error(400, `A canceled subscription can only update its cancellation_details.`);
+  world.updateSubscription(id, (s) => {
+    s.status = 'canceled';
+  });
+  return { status: 200, body: subscription };
+};
+
+/** Only what the product calls: checkout sessions, customers, the billing portal, events, subscriptions. Anything else is 404. */
 export const route = (
   world: StripeWorld,
   method: string,
@@ -98,6 +136,11 @@ export const route = (
         return subscription ? { status: 200, body: subscription } : missing('subscription', second);
       }
       if (method === 'POST' && second && !third) return updateSubscription(world, second, params);
+      if (method === 'DELETE' && second && !third) return cancelSubscription(world, second);
+    }
+    if (resource === 'customers' && method === 'POST' && !second) return createCustomer(world, params);
+    if (resource === 'billing_portal' && second === 'sessions' && method === 'POST' && !third) {
+      return createPortalSession(world, params);
     }
     return error(404, `Unrecognized request URL (${method}: ${path})`);
   } catch (thrown) {

@@ -25,6 +25,7 @@ export interface SubscriptionOptions {
   periodEnd: number;
   status?: string;
   cancelAtPeriodEnd?: boolean;
+  customer?: string;
 }
 
 export interface Signed {
@@ -37,6 +38,8 @@ export class StripeWorld {
   /** The parameters each session was created with (line items are not part of a session object). */
   readonly sessionParams = new Map<string, Record<string, unknown>>();
   readonly subscriptions: StripeObject[] = [];
+  readonly customers: StripeObject[] = [];
+  readonly portalSessions: StripeObject[] = [];
   /** Oldest first; Stripe lists them newest first. */
   readonly events: StripeEvent[] = [];
   /** Every API request, for assertions on what the product sent. */
@@ -97,7 +100,7 @@ export class StripeWorld {
       object: 'subscription',
       status: options.status ?? 'active',
       cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
-      customer: this.id('cus'),
+      customer: options.customer ?? this.id('cus'),
       created: now,
       metadata,
       items: {
