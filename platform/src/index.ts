@@ -68,6 +68,15 @@ export { clearCookie, isSecureSite, readCookies, setCookie, siteOrigin } from '.
 export { sameOriginGuard } from './http/same-origin.js';
 export { mailerFor, outboxDir, type Mailer, type MailMessage } from './mail/mailer.js';
 export { purgeOutbox } from './mail/outbox-retention.js';
+export { MAIL_KINDS, MailTemplates, type MailKind, type RenderedMail } from './mail/mail-templates.js';
+export {
+  enqueueMail,
+  forgetQueuedMail,
+  mailsOf,
+  type MailRecord,
+  type QueuedMail,
+} from './mail/mail-queue.js';
+export { startMailSender, retryDelayMs, type MailSender } from './mail/mail-sender.js';
 export { createSession, endSession, endUserSessions, endOtherSessions } from './sessions/session-store.js';
 export { endSessionByHandle, sessionHandle, hashSessionId } from './sessions/session-store.js';
 export { listUserSessions, markUserSessionsBanned } from './sessions/session-store.js';
