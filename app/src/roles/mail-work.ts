@@ -1,6 +1,18 @@
-import { startMailProcess } from '@academy/command-service';
+import { startMailProcess, type MailProcessDeps } from '@academy/command-service';
 import { startMailSender } from '@academy/platform';
 import { type AcademyCore } from '../academy.js';
+
+/** What deciding and queueing mail needs of the core. */
+export const mailDepsOf = (core: AcademyCore): MailProcessDeps => ({
+  db: core.db,
+  store: core.store,
+  access: core.access,
+  config: core.config,
+  clock: core.clock,
+  logger: core.logger,
+  templates: core.mail.templates,
+  wakeSender: () => core.mail.wakeSender(),
+});
 
 /**
  * The mail process manager (events to queued mail) and the sender (queued mail to SMTP or the
@@ -16,16 +28,7 @@ export const startMailWork = (core: AcademyCore): { stop(): Promise<void> } => {
     ...(core.mail.pollMs === undefined ? {} : { pollMs: core.mail.pollMs }),
   });
   core.mail.wakeSender = () => sender.wake();
-  const process = startMailProcess({
-    db: core.db,
-    store: core.store,
-    access: core.access,
-    config: core.config,
-    clock: core.clock,
-    logger: core.logger,
-    templates: core.mail.templates,
-    wakeSender: () => sender.wake(),
-  });
+  const process = startMailProcess(mailDepsOf(core));
   return {
     async stop() {
       core.mail.wakeSender = () => undefined;

@@ -27,7 +27,7 @@ export const messageIdOf = (host: string, mail: Pick<MailToQueue, 'kind' | 'user
 export const queueMail = async (deps: MailQueueDeps, mail: MailToQueue): Promise<boolean> => {
   const site = deps.config.site.base();
   const rendered = await deps.templates.render(mail.kind, {
-    academy: deps.config.ACADEMY_NAME,
+    academy: `Academy of ${deps.config.ACADEMY_NAME}`,
     site,
     ...mail.data,
   });

@@ -1,3 +1,4 @@
+import { type AuditMail } from '@academy/domain';
 import { type Migration } from '../sql/migrate.js';
 import { type SqlExecutor } from '../sql/sql-client.js';
 
@@ -122,14 +123,7 @@ export const markMailFailed = async (
 };
 
 /** What the admin audit shows of a member's mail: never an address or a body. */
-export interface MailRecord {
-  kind: string;
-  status: 'queued' | 'sent' | 'failed';
-  queuedAt: string;
-  sentAt: string | null;
-  attempts: number;
-  lastError: string | null;
-}
+export type MailRecord = AuditMail;
 
 export const mailsOf = async (db: SqlExecutor, userID: string): Promise<MailRecord[]> => {
   const { rows } = await db.query<{

@@ -73,6 +73,11 @@ export class MailTemplates {
     return template;
   }
 
+  /** The sample data a template is previewed and tested with (`<kind>.sample.json`). */
+  async sample(kind: MailKind): Promise<Record<string, unknown>> {
+    return JSON.parse(await readTemplate(this.dirs, `${kind}.sample.json`)) as Record<string, unknown>;
+  }
+
   async render(kind: MailKind, data: Record<string, unknown>): Promise<RenderedMail> {
     const [subject, text, html, layout] = await Promise.all([
       ...PARTS.map((part) => this.template(`${kind}.${part}.hbs`, part === 'html')),

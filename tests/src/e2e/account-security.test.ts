@@ -52,7 +52,7 @@ describe('account security in the browser', () => {
     for (let i = 0; i < 100 && !app.mails.some((m) => m.to === ada.email); i++)
       await new Promise((r) => setTimeout(r, 50));
     const notice = app.mails.find((m) => m.to === ada.email)!;
-    expect(notice.subject).toBe('The email of your Academy account was changed');
+    expect(notice.subject).toBe('The email of your Academy of Sciences account was changed');
     expect(notice.text).toContain(newEmail);
     expect(notice.text).toMatch(/confirm-email\?undo=[\w-]{43}/);
     expect(laptop.errorsOf(page).filter((e) => !e.includes('400'))).toEqual([]);

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { userStreamId, type AuditMails } from '@academy/domain';
+import { waitForProjections } from '@academy/platform';
 import { type ParsedMail } from 'mailparser';
 import { grantAdmin } from '../support/e2e-helpers.js';
 import { submitPublication } from '../support/publications.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const DAY = 24 * 60 * 60_000;
+const dayOf = (at: Date) =>
+  at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 let sink: SmtpSink;
 let app: TestApp;
@@ -14,7 +21,7 @@ beforeAll(async () => {
     env: {
       SMTP_URL: sink.url,
       PUBLIC_URL: 'https://academy.example',
-      ACADEMY_NAME: 'Academy of Tests',
+      ACADEMY_NAME: 'Tests',
       MAIL_FROM: 'Academy of Tests <no-reply@academy.example>',
     },
     mailPollMs: 100,
@@ -85,6 +92,33 @@ describe('members’ mail through a real SMTP server', () => {
       expect(notice!.html).toContain('The figures repeat an earlier paper.');
       expect(notice!.text).toContain(`https://academy.example/journal/publications/${pubNum}`);
     }
+    expect(sink.mails.filter(to(admin.email, /was removed/))).toHaveLength(0);
+
+    // The admin audit of the co-author lists the mails they were sent: kind, status, when; no address.
+    const audit = await admin.browser.json<AuditMails>(
+      'GET',
+      `/rest/admin/audit/users/${coAuthor.userID}/mails`,
+    );
+    expect(audit.status).toBe(200);
+    expect(audit.body.mails.map((m) => [m.kind, m.status]).sort()).toEqual([
+      ['co-author-invitation', 'sent'],
+      ['publication-removed', 'sent'],
+      ['receipt', 'sent'],
+      ['welcome', 'sent'],
+    ]);
+    expect(audit.body.mails.every((m) => typeof m.sentAt === 'string')).toBe(true);
+    expect(JSON.stringify(audit.body)).not.toContain(coAuthor.email);
+    const refused = await author.browser.json('GET', `/rest/admin/audit/users/${coAuthor.userID}/mails`);
+    expect(refused.status).toBe(403);
+
+    // An erasure forgets the member's mail rows.
+    const erased = await coAuthor.browser.json('POST', '/rest/user/erase', { password: coAuthor.password });
+    expect(erased.status).toBe(200);
+    const after = await admin.browser.json<AuditMails>(
+      'GET',
+      `/rest/admin/audit/users/${coAuthor.userID}/mails`,
+    );
+    expect(after.body.mails).toEqual([]);
   });
 
   it('when the SMTP server is down for minutes, then commands still succeed and each mail arrives once it is back, none twice', async () => {
@@ -116,5 +150,58 @@ describe('members’ mail through a real SMTP server', () => {
     ]);
     expect(sink.mails.filter(to(bob.email, /^Welcome/))).toHaveLength(1);
     expect(sink.mails.filter(to(bob.email, /receipt/))).toHaveLength(1);
+  });
+
+  it('when a membership renews automatically within MAIL_RENEWAL_REMINDER_DAYS (7), then one reminder arrives with the date, however often the scheduler runs', async () => {
+    const cy = await app.member({ membershipTier: 'member' });
+    const { core } = app.server;
+    const periodEnd = new Date(core.clock().getTime() + 30 * DAY);
+    // The provider's subscription renews it (the built-in checkout has none): as a Stripe renewal records it.
+    const { position } = await core.store.append(
+      userStreamId(cy.userID),
+      [
+        {
+          type: 'MembershipRenewed',
+          eventId: randomUUID(),
+          data: {
+            userID: cy.userID,
+            tier: 'member',
+            orderID: null,
+            subscriptionId: 'sub_test_renewal',
+            periodEnd: periodEnd.toISOString(),
+            actor: 'provider:test',
+            reason: null,
+          },
+          metadata: {
+            actor: 'provider:test',
+            correlationId: randomUUID(),
+            causationId: null,
+            timestamp: core.clock().toISOString(),
+          },
+        },
+      ],
+      { expectedVersion: 'any' },
+    );
+    const target = await core.store.checkpointAt(position);
+    expect(await waitForProjections(app.db, ['memberships'], target, 10_000)).toBe(true);
+    await app.server.scheduler!.sweep();
+    app.advance(22 * DAY);
+    await app.server.scheduler!.sweep();
+    const reminders = () => sink.mails.filter(to(cy.email, /renews on/));
+    expect(reminders()).toHaveLength(0);
+    app.advance(2 * DAY);
+    await app.server.scheduler!.sweep();
+    await app.server.scheduler!.sweep();
+    const [reminder] = await sink.waitFor(to(cy.email, /renews on/));
+    expect(reminder!.text).toContain(dayOf(periodEnd));
+    expect(reminder!.text).toContain('https://academy.example/settings/manage-membership');
+    app.advance(DAY);
+    await app.server.scheduler!.sweep();
+    const { rows } = await app.db.query<{ n: number }>(
+      `select count(*)::int as n from mail_queue where user_id = $1 and kind = 'renewal-reminder'`,
+      [cy.userID],
+    );
+    expect(rows[0]!.n).toBe(1);
+    expect(reminders()).toHaveLength(1);
   });
 });
