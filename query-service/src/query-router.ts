@@ -10,7 +10,6 @@ import { ordersRoutes } from './orders/route.js';
 import { registryRoutes } from './registry/route.js';
 import { profilesRoutes } from './profiles/route.js';
 import { userStatusRoute } from './user-status/route.js';
-import { auditMailRoutes } from './audit/mails-route.js';
 import { auditRoutes } from './audit/route.js';
 import { adminUsersRoutes } from './admin-users/route.js';
 import { userShipmentsRoute } from './shipments/route.js';
@@ -52,7 +51,6 @@ export const queryRoutes = (given: QueryDeps): RouteGroup => {
     .use(organizationsRoutes(deps))
     .use(expertiseTagsRoutes(deps))
     .use(auditRoutes(deps))
-    .use(auditMailRoutes(deps))
     .use(adminUsersRoutes(deps))
     .use(userShipmentsRoute(deps))
     .use(adminShipmentsRoute(deps))

@@ -43,7 +43,8 @@ export interface AuditMail {
   lastError: string | null;
 }
 
-/** `GET /rest/admin/audit/users/{userID}/mails`: the member's mails, newest first (at most 500). */
+/** `GET /rest/admin/audit/users/{userID}/mails`: the member's mails, newest first (at most 500), and the `AuditViewed` position. */
 export interface AuditMails {
   mails: AuditMail[];
+  position: number;
 }
