@@ -23,7 +23,11 @@ export { ensureActiveGeneration } from './runner/generations.js';
 export { applyPartitionBatch } from './kafka/apply-partition-batch.js';
 export { registryProjection } from './registry/projection.js';
 export { ordersProjection } from './orders/projection.js';
-export { membershipsProjection, membershipsDueToExpire, membershipsRenewingBetween } from './memberships/projection.js';
+export {
+  membershipsProjection,
+  membershipsDueToExpire,
+  membershipsRenewingBetween,
+} from './memberships/projection.js';
 export { journalProjection } from './publications/projection.js';
 export { journalSearch } from './publications/search-document.js';
 export { profilesProjection, memberSearch } from './profiles/projection.js';
