@@ -124,18 +124,8 @@ export const configSchema = z.object({
     .string()
     .min(1)
     .optional()
-    .describe(
-      'a folder of mail templates replacing the built-in ones by file name (unset: the built-in ones)',
-    ),
-  MAIL_RENEWAL_REMINDER_DAYS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(60)
-    .default(7)
-    .describe(
-      'how many days before an automatic renewal the reminder is mailed: a whole number from 1 to 60',
-    ),
+    .describe('a folder of mail templates (unset: the built-in ones)'),
+  MAIL_RENEWAL_REMINDER_DAYS: positiveInt.max(60).default(7).describe('days before a renewal: 1 to 60'),
   OIDC_ISSUER: url
     .optional()
     .describe(
