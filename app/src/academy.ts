@@ -9,6 +9,7 @@ import {
   createLogger,
   DeliveryHealth,
   mailerFor,
+  MailTemplates,
   WriteSideAccess,
   type Mailer,
   migrate,
@@ -41,6 +42,8 @@ export interface AcademyOptions {
   passwords?: PasswordHasher;
   /** Where mail goes (tests capture it); otherwise SMTP_URL or DATA_DIR/outbox. */
   mailer?: Mailer;
+  /** How often the mail sender looks at its queue when nothing wakes it (tests shorten it). */
+  mailPollMs?: number;
   projections?: readonly AnyProjection[];
   /** Where the key-encryption keys are (tests inject faults); otherwise KEK_DIR (memory beside a PGlite handed in). */
   kekVault?: KekVault;
@@ -63,6 +66,8 @@ export interface AcademyCore {
   ids: IdSource;
   passwords: PasswordHasher;
   mailer: Mailer;
+  /** The mail templates, and the mail sender's wake-up (set once background work runs the sender). */
+  mail: { templates: MailTemplates; pollMs?: number; wakeSender: () => void };
   /** Authorization from the write side: users' and the admins' folded streams, cached by version. */
   access: WriteSideAccess;
   /** The built-in test checkout, or Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
@@ -140,6 +145,11 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     ids: options.ids ?? randomIds,
     passwords: options.passwords ?? argon2idHasher(),
     mailer: options.mailer ?? mailerFor(config, logger),
+    mail: {
+      templates: new MailTemplates(config.MAIL_TEMPLATES_DIR),
+      ...(options.mailPollMs === undefined ? {} : { pollMs: options.mailPollMs }),
+      wakeSender: () => undefined,
+    },
     ...(search ? { search } : {}),
     delivery: new DeliveryHealth(),
     access: new WriteSideAccess(store, { catalogue: config.tiers, clock }),

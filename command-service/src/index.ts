@@ -45,3 +45,6 @@ export {
   TOKEN_SHIPPING_ACTOR,
   type TokenShippingDeps,
 } from './shipment/token-shipping/process-manager.js';
+export { startMailProcess, mailsFor, type MailProcessDeps } from './mail/mail-process.js';
+export { queueMail, type MailQueueDeps } from './mail/queue-mail.js';
+export { queueRenewalReminders } from './mail/renewal-reminders.js';

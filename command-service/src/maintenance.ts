@@ -8,6 +8,7 @@ import { purgeOldAttempts, rateLimitMigrations, rateLimitsOf } from './pipeline/
 import { emailChangeMigrations, purgeOldEmailChangeTokens } from './user/change-email/email-change-tokens.js';
 import { emailUndoMigrations, purgeOldUndoTokens } from './user/change-email/email-undo-tokens.js';
 import { passwordResetMigrations, purgeOldResetTokens } from './user/reset-tokens.js';
+import { mailCheckpointMigrations } from './mail/mail-checkpoint.js';
 import { purgeExpiredFlows, signInFlowMigrations } from './user/sign-in-flows.js';
 
 /**
@@ -22,6 +23,7 @@ export const commandSideMaintenance = {
     ...emailChangeMigrations,
     ...emailUndoMigrations,
     ...signInFlowMigrations,
+    ...mailCheckpointMigrations,
   ] as readonly Migration[],
   /**
    * When a database only this process can open (PGlite) is opened: the Idempotency-Key claims a

@@ -218,6 +218,7 @@ export { auditStateAt, foldAuditStream, matchesAuditFilter, newestFirst } from '
 export { type AuditEntry, type AuditFilter, type FoldedAuditStream } from './audit/index.js';
 export { auditQuerySchema, auditStateQuerySchema, type AuditQuery } from './audit/index.js';
 export { type AuditTimelineEntry, type AuditTimeline, type AuditStateAt } from './audit/index.js';
+export { type AuditMail, type AuditMails } from './audit/index.js';
 
 export { shipmentEventSchemas, shipmentStatuses, shipmentStreamId } from './shipment/index.js';
 export { shippingAddressEventSchemas, shippingAddressSchema, type ShipmentEvent } from './shipment/index.js';

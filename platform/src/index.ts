@@ -57,7 +57,8 @@ export { contextOf, setActor } from './http/request-context.js';
 export { clearCookie, isSecureSite, readCookies, setCookie, siteOrigin } from './http/cookies.js';
 export { sameOriginGuard } from './http/same-origin.js';
 export { mailerFor, outboxDir, type Mailer, type MailMessage } from './mail/mailer.js';
-export { purgeOutbox } from './mail/outbox-retention.js';
+export { MAIL_KINDS, MailTemplates, purgeOutbox, type MailKind } from './mail/mail-sending.js';
+export { enqueueMail, forgetQueuedMail, mailsOf, startMailSender } from './mail/mail-sending.js';
 export { createSession, endSession, endUserSessions, endOtherSessions } from './sessions/session-store.js';
 export { endSessionByHandle, sessionHandle, hashSessionId } from './sessions/session-store.js';
 export { listUserSessions, markUserSessionsBanned } from './sessions/session-store.js';
@@ -82,7 +83,6 @@ export {
   type RouteSpec,
 } from './access/route-table.js';
 export { platformMaintenance } from './maintenance.js';
-
 export { loadTierCatalogue, parseTierCatalogue } from './config/tiers-file.js';
 export type { PaymentProvider, ProviderEvent, CheckoutInput, StartedCheckout } from './payments/port.js';
 export type { SubscriptionSnapshot, EventPage } from './payments/port.js';

@@ -1,4 +1,5 @@
 import { deliveryMigrations } from './delivery/schema.js';
+import { mailQueueMigrations } from './mail/mail-queue.js';
 import { personalKeyMigrations } from './personal-keys/schema.js';
 import { eventStoreMigrations } from './event-store/schema.js';
 import { projectionStateMigrations } from './projection-state/projection-state.js';
@@ -14,6 +15,7 @@ export const platformMaintenance = {
     ...deliveryMigrations,
     ...sessionMigrations,
     ...personalKeyMigrations,
+    ...mailQueueMigrations,
   ] as readonly Migration[],
   async purge(db: SqlClient, now: Date): Promise<void> {
     await purgeExpiredSessions(db, now);

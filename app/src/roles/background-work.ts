@@ -10,6 +10,7 @@ import { KafkaProjectionWorkers } from '@academy/projections';
 import { reactForTokenShipping, startTokenShipping } from '@academy/command-service';
 import { type AcademyCore } from '../academy.js';
 import { rebuildOutdatedProjections } from '../operator/replay-all.js';
+import { startMailWork } from './mail-work.js';
 
 /** What a process runs besides HTTP, by APP_ROLE; stopped before the core closes. */
 export interface BackgroundWork {
@@ -116,8 +117,10 @@ export const startBackgroundWork = async (
         core.logger,
         open,
       );
+      const mail = startMailWork(core);
       return {
         stop: async () => {
+          await mail.stop();
           await tokenShipping.stop();
           await workers.stop();
         },
@@ -127,5 +130,11 @@ export const startBackgroundWork = async (
   await core.runner.whenCaughtUp();
   // The token-shipping process manager (idempotent per event: it reads the history from the start).
   const tokenShipping = startTokenShipping(core);
-  return { stop: () => tokenShipping.stop() };
+  const mail = startMailWork(core);
+  return {
+    stop: async () => {
+      await mail.stop();
+      await tokenShipping.stop();
+    },
+  };
 };

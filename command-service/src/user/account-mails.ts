@@ -1,44 +1,26 @@
-import { type MailMessage } from '@academy/platform';
+import { MailTemplates, type MailKind, type MailMessage } from '@academy/platform';
+import { type CommandDeps } from '../pipeline/deps.js';
 
-/** To the new address: the link that confirms it. */
-export const confirmMail = (to: string, link: string): MailMessage => ({
-  to,
-  subject: 'Confirm your new Academy email',
-  text: [
-    'Someone asked to use this address for their Academy account.',
-    '',
-    'To confirm it, open this link within 24 hours (it works once):',
-    link,
-    '',
-    'If it was not you, ignore this mail: nothing changes.',
-  ].join('\n'),
-});
+/** The templates of each folder (MAIL_TEMPLATES_DIR, or none: the built-in ones), compiled once. */
+const templatesByDir = new Map<string, MailTemplates>();
 
-/** To the old address, once the change is made: what happened, and the link that undoes it. */
-export const undoMail = (to: string, newEmail: string, link: string): MailMessage => ({
-  to,
-  subject: 'The email of your Academy account was changed',
-  text: [
-    `The email of your Academy account was changed to ${newEmail}.`,
-    '',
-    'If it was not you, open this link within 7 days (it works once): it gives your account this',
-    'address back, signs every browser out and lets you choose a new password.',
-    link,
-    '',
-    'If it was you, ignore this mail.',
-  ].join('\n'),
-});
-
-/** To the account's address after a password change: what happened, and how to take it back. */
-export const passwordChangedMail = (to: string, resetLink: string): MailMessage => ({
-  to,
-  subject: 'The password of your Academy account was changed',
-  text: [
-    'The password of your Academy account was just changed.',
-    '',
-    'If it was not you, choose a new password here: every browser is signed out when you do.',
-    resetLink,
-    '',
-    'If it was you, ignore this mail.',
-  ].join('\n'),
-});
+/**
+ * An account mail (a reset link, an address to confirm, a security notice) rendered from its
+ * template in the academy's name; the links are built by the caller from `config.site`.
+ */
+export const accountMail = async (
+  deps: Pick<CommandDeps, 'config'>,
+  kind: Extract<MailKind, 'password-reset' | 'confirm-email' | 'email-changed' | 'password-changed'>,
+  to: string,
+  data: Record<string, unknown>,
+): Promise<MailMessage> => {
+  const dir = deps.config.MAIL_TEMPLATES_DIR ?? '';
+  let templates = templatesByDir.get(dir);
+  if (!templates) templatesByDir.set(dir, (templates = new MailTemplates(dir || undefined)));
+  const rendered = await templates.render(kind, {
+    academy: `Academy of ${deps.config.ACADEMY_NAME}`,
+    site: deps.config.site.base(),
+    ...data,
+  });
+  return { to, ...rendered };
+};

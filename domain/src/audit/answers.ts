@@ -30,3 +30,21 @@ export interface AuditStateAt {
   related: { streamId: string; state: AuditState }[];
   position: number;
 }
+
+/** One mail the academy queued for a member, as the audit shows it: never its address or its body. */
+export interface AuditMail {
+  /** The template: welcome, receipt, payment-failed, … (docs/membership.md lists them). */
+  kind: string;
+  status: 'queued' | 'sent' | 'failed';
+  queuedAt: string;
+  sentAt: string | null;
+  attempts: number;
+  /** The last failure's code (an SMTP reply code), null once sent. */
+  lastError: string | null;
+}
+
+/** `GET /rest/admin/audit/users/{userID}/mails`: the member's mails, newest first (at most 500), and the `AuditViewed` position. */
+export interface AuditMails {
+  mails: AuditMail[];
+  position: number;
+}

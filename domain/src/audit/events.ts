@@ -13,7 +13,7 @@ export const auditEventSchemas = {
     adminID: z.string(),
     subject: z.object({ kind: auditSubjectKindSchema, id: z.string() }),
     /** `timeline`, `state` (time travel), `jsonl` or `csv` (exports). */
-    view: z.enum(['timeline', 'state', 'jsonl', 'csv']),
+    view: z.enum(['timeline', 'state', 'jsonl', 'csv', 'mails']),
   }),
 } satisfies EventSchemas;
 

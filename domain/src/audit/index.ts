@@ -38,3 +38,4 @@ export {
 } from './timeline.js';
 export { auditQuerySchema, auditStateQuerySchema, type AuditQuery } from './schemas.js';
 export { type AuditTimelineEntry, type AuditTimeline, type AuditStateAt } from './answers.js';
+export { type AuditMail, type AuditMails } from './answers.js';

@@ -120,6 +120,12 @@ export const configSchema = z.object({
     .regex(/^[^\r\n]+$/, 'one line')
     .default('Academy <no-reply@localhost>')
     .describe('the sender address, such as "Academy <no-reply@academy.example>"'),
+  MAIL_TEMPLATES_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('a folder of mail templates (unset: the built-in ones)'),
+  MAIL_RENEWAL_REMINDER_DAYS: positiveInt.max(60).default(7).describe('days before a renewal: 1 to 60'),
   OIDC_ISSUER: url
     .optional()
     .describe(

@@ -98,6 +98,26 @@ describe('mail', () => {
     }
   });
 
+  it('when a mail has an HTML part and a Message-ID, then the .eml is multipart/alternative with both parts and that Message-ID', async () => {
+    const dataDir = await tempDir();
+    const mailer = mailerFor({ dataDir, MAIL_FROM: 'a@b.c', SMTP_URL: undefined }, createLogger('silent'));
+    await mailer.send({
+      to: 'ada@example.org',
+      subject: 'Welcome',
+      text: 'Plain welcome',
+      html: '<p>Rich welcome</p>',
+      messageId: '<evt-1.welcome.u1@academy.example>',
+    });
+    const [file] = await readdir(path.join(dataDir, 'outbox'));
+    const content = await readFile(path.join(dataDir, 'outbox', file!), 'utf8');
+    expect(content).toMatch(/^Message-ID: <evt-1\.welcome\.u1@academy\.example>\r$/m);
+    const boundary = /boundary="([^"]+)"/.exec(content)![1]!;
+    const parts = content.split(`--${boundary}`);
+    expect(parts).toHaveLength(4);
+    expect(parts[1]).toMatch(/Content-Type: text\/plain; charset=utf-8[\s\S]*Plain welcome/);
+    expect(parts[2]).toMatch(/Content-Type: text\/html; charset=utf-8[\s\S]*<p>Rich welcome<\/p>/);
+  });
+
   it('when the outbox folder does not exist yet, then it is created', async () => {
     const dir = path.join(await tempDir(), 'nested', 'outbox');
     await outboxMailer(dir, 'a@b.c', createLogger('silent')).send({ to: 'x@y.z', subject: 's', text: 't' });

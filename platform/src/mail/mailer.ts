@@ -10,6 +10,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, sent beside the text one (multipart/alternative). */
+  html?: string;
+  /** `<…@host>`, derived from what caused the mail, so a mail sent again is known as the same one. */
+  messageId?: string;
 }
 
 /** Sends mail: to an SMTP server (SMTP_URL), or into DATA_DIR/outbox/ when none is set. */
@@ -22,6 +26,27 @@ export interface Mailer {
 
 /** Header values on one line: a CR or LF in an address or subject would start a new header. */
 const oneLine = (value: string): string => value.replace(/[\r\n]+/g, ' ');
+
+/** The body's lines: text alone, or text and HTML as multipart/alternative (8bit, UTF-8). */
+const emlBody = (message: MailMessage): string[] => {
+  if (message.html === undefined) return ['Content-Type: text/plain; charset=utf-8', '', message.text];
+  const boundary = `=_academy_${randomBytes(12).toString('hex')}`;
+  return [
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    message.text,
+    `--${boundary}`,
+    'Content-Type: text/html; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    message.html,
+    `--${boundary}--`,
+  ];
+};
 
 export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox');
 
@@ -45,10 +70,9 @@ export const outboxMailer = (
       `To: ${oneLine(message.to)}`,
       `Subject: ${oneLine(message.subject)}`,
       `Date: ${now.toUTCString()}`,
+      ...(message.messageId ? [`Message-ID: ${oneLine(message.messageId)}`] : []),
       'MIME-Version: 1.0',
-      'Content-Type: text/plain; charset=utf-8',
-      '',
-      message.text,
+      ...emlBody(message),
       '',
     ].join('\r\n');
     await writeFile(file, content, { mode: 0o600 });
@@ -71,6 +95,8 @@ export const smtpMailer = (smtpUrl: string, from: string): Mailer => {
         to: message.to,
         subject: oneLine(message.subject),
         text: message.text,
+        ...(message.html === undefined ? {} : { html: message.html }),
+        ...(message.messageId === undefined ? {} : { messageId: message.messageId }),
       });
     },
   };

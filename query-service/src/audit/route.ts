@@ -12,12 +12,13 @@ import {
   parseWith,
   type AuditEntry,
   type AuditEvent,
+  type AuditMails,
   type AuditStateAt,
   type AuditSubjectKind,
   type AuditTimeline,
   type AuditTimelineEntry,
 } from '@academy/domain';
-import { contextOf, pathParam, randomIds, RouteTable, signedInUser } from '@academy/platform';
+import { contextOf, mailsOf, pathParam, randomIds, RouteTable, signedInUser } from '@academy/platform';
 import { performance } from 'node:perf_hooks';
 import type express from 'express';
 import { type QueryDeps } from '../deps.js';
@@ -31,7 +32,7 @@ const ACTOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 /**
  * The audit (admins): every event of a user's streams (their own, their admin grants, their
  * orders and shipments) or of a publication's, newest first, with who, when, why and before →
- * after; filtered, paged, exported; and the subject as of any instant. Each read is recorded
+ * after; filtered, paged, exported; the subject as of any instant; a member's mails. Each read is recorded
  * (`AuditViewed` on `audit-log`).
  */
 export const auditRoutes = (deps: QueryDeps): RouteTable => {
@@ -158,9 +159,20 @@ export const auditRoutes = (deps: QueryDeps): RouteTable => {
     res.set('Cache-Control', 'no-store').json(answer);
   };
 
+  /** The mails the academy queued for the member (kind, status, times; never an address or a body). */
+  const mails = async (req: express.Request, res: express.Response) => {
+    const subject = await load(req, 'user');
+    const answer: AuditMails = {
+      mails: await mailsOf(deps.db, subject.id),
+      position: await recordView(req, subject, 'mails'),
+    };
+    res.set('Cache-Control', 'no-store').json(answer);
+  };
+
   return new RouteTable(deps.access)
     .get('/rest/admin/audit/users/:userID', { admin: true }, timeline('user'))
     .get('/rest/admin/audit/users/:userID/state', { admin: true }, state('user'))
+    .get('/rest/admin/audit/users/:userID/mails', { admin: true }, mails)
     .get('/rest/admin/audit/publications/:pubNum', { admin: true }, timeline('publication'))
     .get('/rest/admin/audit/publications/:pubNum/state', { admin: true }, state('publication'));
 };

@@ -6,7 +6,6 @@ import {
   type PublicationRevisedData,
 } from '@academy/domain';
 import { pathParam, RouteTable, signedInUser, withUploads } from '@academy/platform';
-import { mailCoAuthorInvitations } from '../co-author-invitation-mail.js';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommand } from '../../pipeline/handle-command.js';
@@ -50,8 +49,7 @@ export const revisePublicationRoute = (deps: CommandDeps): RouteTable =>
           meta,
         );
         await accepted?.store();
-        // A takeover answers its first attempt's events, which mailed then.
-        if (!meta.takeover) mailCoAuthorInvitations(deps, deps.config.site.base(), events, input.title);
+        // Each co-author it invites is mailed by the mail process manager (from `CoAuthorInvited`).
         const version = (events[0]!.data as PublicationRevisedData).version;
         const answer: PublicationWritten = { pubNum, version, position };
         return { answer, written };

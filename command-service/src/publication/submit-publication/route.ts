@@ -2,7 +2,6 @@ import { publicationStreamId, submitPublicationSchema, type PublicationWritten }
 import { RouteTable, signedInUser, withUploads } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
-import { mailCoAuthorInvitations } from '../co-author-invitation-mail.js';
 import { acceptPdf, readPublicationRequest } from '../publication-request.js';
 import { submitPublication } from './submit-publication.js';
 import { answerCommand } from '../../pipeline/command-answer.js';
@@ -22,14 +21,14 @@ export const submitPublicationRoute = (deps: CommandDeps): RouteTable =>
         const { input, pdf } = readPublicationRequest(req, uploads, submitPublicationSchema);
         const meta = commandMeta(req, deps.clock, deps.ids);
         const accepted = pdf ? acceptPdf(deps, pdf) : undefined;
-        const { invited, ...written } = await submitPublication(deps, meta, {
+        // Each co-author it invites is mailed by the mail process manager (from `CoAuthorInvited`).
+        const { pubNum, version, position } = await submitPublication(deps, meta, {
           submittedBy: user.userID,
           content: input,
           pdf: accepted?.ref ?? null,
           ...(accepted ? { storeFiles: accepted.store } : {}),
         });
-        mailCoAuthorInvitations(deps, deps.config.site.base(), invited, input.title);
-        return written;
+        return { pubNum, version, position };
       });
       // The stream it wrote: the new publication's, at version 1.
       const written = { streamId: publicationStreamId(answer.pubNum), version: 1, position: answer.position };

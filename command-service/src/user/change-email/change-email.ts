@@ -12,7 +12,7 @@ import {
   restoreEmailChangeToken,
 } from './email-change-tokens.js';
 import { createUndoToken } from './email-undo-tokens.js';
-import { confirmMail, undoMail } from '../account-mails.js';
+import { accountMail } from '../account-mails.js';
 import { moveEmail } from './move-email.js';
 
 export const CONFIRM_EMAIL_PAGE = '/settings/confirm-email';
@@ -49,7 +49,9 @@ export const requestEmailChange = async (
   checkEmailFree(await readEmailClaim(deps.store, input.email, userID, now), userID, now);
   const token = await createEmailChangeToken(deps.db, userID, input.email, now);
   const link = `${deps.config.site.base()}${CONFIRM_EMAIL_PAGE}?token=${token}`;
-  mailAfterAnswer(deps, 'email change', () => Promise.resolve(confirmMail(input.email, link)));
+  mailAfterAnswer(deps, 'email change', () =>
+    accountMail(deps, 'confirm-email', input.email, { confirmUrl: link }),
+  );
 };
 
 /**
@@ -81,7 +83,9 @@ export const confirmEmailChange = async (
     const { position, written } = await moveEmail(deps, meta, folded, newEmail);
     const undo = await createUndoToken(deps.db, userID, oldEmail, meta.now);
     const link = `${deps.config.site.base()}${CONFIRM_EMAIL_PAGE}?undo=${undo}`;
-    mailAfterAnswer(deps, 'email change notice', () => Promise.resolve(undoMail(oldEmail, newEmail, link)));
+    mailAfterAnswer(deps, 'email change notice', () =>
+      accountMail(deps, 'email-changed', oldEmail, { newEmail, undoUrl: link }),
+    );
     return { position, userID, email: newEmail, written };
   } catch (error) {
     // The token was a reservation: the change not recorded, the link works again.

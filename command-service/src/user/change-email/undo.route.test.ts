@@ -74,7 +74,7 @@ describe('an email change needs the password and can be undone from the old addr
       })
       .then({ status: 200 });
     expect(notice).toMatch(new RegExp(`^To: ${ada.email.replace(/\./g, '\\.')}`, 'm'));
-    expect(notice).toMatch(/^Subject: The email of your Academy account was changed/m);
+    expect(notice).toMatch(/^Subject: The email of your Academy of Sciences account was changed/m);
     expect(notice).toMatch(/https:\/\/academy\.example\/settings\/confirm-email\?undo=[\w-]{43}/);
     expect(res.body).toMatchObject({ email: ada.email });
     expect(res.appended[userStreamId(ada.userID)]).toEqual([

@@ -57,7 +57,7 @@ describe('POST /rest/user/password', () => {
     expect(res.body).toMatchObject({ session: 'signed-in' });
     expect(other).toMatchObject({ session: 'none' });
     expect(mail).toMatch(new RegExp(`^To: ${bob.email.replace(/\./g, '\\.')}`, 'm'));
-    expect(mail).toMatch(/^Subject: The password of your Academy account was changed/m);
+    expect(mail).toMatch(/^Subject: The password of your Academy of Sciences account was changed/m);
     expect(mail).toContain('https://academy.example/sign-in/reset');
   });
 

@@ -4,7 +4,7 @@ import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommand } from '../../pipeline/handle-command.js';
 import { answerCommand } from '../../pipeline/command-answer.js';
-import { passwordChangedMail } from '../account-mails.js';
+import { accountMail } from '../account-mails.js';
 import { confirmPassword } from '../confirm-password.js';
 import { mailAfterAnswer } from '../mail-after-answer.js';
 
@@ -44,11 +44,11 @@ export const changePasswordRoute = (deps: CommandDeps): RouteTable =>
     const session = sessionOf(req);
     if (session) await endOtherSessions(deps.db, userID, session.idHash);
     if (folded.state.status !== 'none') {
-      const notice = passwordChangedMail(
-        folded.state.email,
-        `${deps.config.site.base()}${RESET_REQUEST_PAGE}`,
+      const to = folded.state.email;
+      const resetUrl = `${deps.config.site.base()}${RESET_REQUEST_PAGE}`;
+      mailAfterAnswer(deps, 'password change notice', () =>
+        accountMail(deps, 'password-changed', to, { resetUrl }),
       );
-      mailAfterAnswer(deps, 'password change notice', () => Promise.resolve(notice));
     }
     await answerCommand(req, res, { body: { position }, written });
   });

@@ -1,10 +1,12 @@
+import { forgetQueuedMail } from '@academy/platform';
 import { type CommandDeps } from '../../pipeline/deps.js';
 
 /**
  * What an erasure removes besides the key and the sessions: the member's rows in the operational
  * tables (pending and used email changes with their addresses, undo links, reset links), the
  * Idempotency-Key answers kept for them (their own, and any answer naming one of their
- * addresses, such as a confirmation's), and the outbox's mail to any of their addresses.
+ * addresses, such as a confirmation's), their rows in the mail queue (queued and sent: kinds and
+ * dates, and any address), and the outbox's mail to any of their addresses.
  */
 export const forgetMemberRows = async (
   deps: Pick<CommandDeps, 'db' | 'mailer'>,
@@ -26,5 +28,6 @@ export const forgetMemberRows = async (
         select 1 from unnest($2::text[]) a where strpos(lower(coalesce(body::text, '')), a) > 0)`,
     [userID, addresses],
   );
+  await forgetQueuedMail(deps.db, userID, addresses);
   await deps.mailer.forget?.(addresses);
 };

@@ -2,20 +2,11 @@ import type express from 'express';
 import { userIdByEmail } from '../../email-claim/email-owner.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { attemptKeys, checkRateLimit, rateLimitsOf, recordFailure } from '../../pipeline/rate-limit.js';
+import { accountMail } from '../account-mails.js';
 import { mailAfterAnswer } from '../mail-after-answer.js';
 import { createResetToken, RESET_MAIL_EVERY_MS, resetLinkSentWithin } from '../reset-tokens.js';
 
 export const RESET_PAGE = '/sign-in/reset/confirm';
-
-const mailText = (link: string) =>
-  [
-    'Someone asked to reset the password of your Academy account.',
-    '',
-    `To choose a new password, open this link within 30 minutes (it works once):`,
-    link,
-    '',
-    'If it was not you, ignore this mail: your password stays as it is.',
-  ].join('\n');
 
 /**
  * Only the client address is limited (429 to an address that floods): an account's requests are
@@ -42,6 +33,6 @@ export const requestPasswordReset = async (
     if (await resetLinkSentWithin(deps.db, userID, now, RESET_MAIL_EVERY_MS)) return undefined;
     const token = await createResetToken(deps.db, userID, now);
     const link = `${origin}${RESET_PAGE}?token=${token}`;
-    return { to: state.email, subject: 'Reset your Academy password', text: mailText(link) };
+    return accountMail(deps, 'password-reset', state.email, { resetUrl: link });
   });
 };

@@ -32,7 +32,7 @@ describe('POST /rest/signin/password-reset', () => {
         appended: {},
       });
     expect(mail).toMatch(new RegExp(`^To: ${ada.email.replace(/\./g, '\\.')}`, 'm'));
-    expect(mail).toMatch(/^Subject: Reset your Academy password/m);
+    expect(mail).toMatch(/^Subject: Reset your Academy of Sciences password/m);
     expect(mail).toMatch(/https:\/\/academy\.example\/sign-in\/reset\/confirm\?token=[\w-]{43}/);
     expect(res.world.logs.some((line) => line.includes(tokenIn(mail)))).toBe(false);
     expect(res.world.logs.some((line) => /"file":"[^"]*\.eml".*mail written to the outbox/.test(line))).toBe(

@@ -1,4 +1,9 @@
-import { type AuditStateAt, type AuditSubjectKind, type AuditTimeline } from '@academy/domain';
+import {
+  type AuditMails,
+  type AuditStateAt,
+  type AuditSubjectKind,
+  type AuditTimeline,
+} from '@academy/domain';
 import { baseApi } from '../../api/base-api';
 
 export const auditPageSize = 50;
@@ -38,7 +43,11 @@ const auditApi = baseApi.injectEndpoints({
       query: ({ kind, id, at }) => ({ url: `${auditPath(kind, id)}/state`, params: { at } }),
       providesTags: ['Admin'],
     }),
+    auditMails: build.query<AuditMails, string>({
+      query: (userID) => ({ url: `${auditPath('user', userID)}/mails` }),
+      providesTags: ['Admin'],
+    }),
   }),
 });
 
-export const { useAuditTimelineQuery, useLazyAuditStateAtQuery } = auditApi;
+export const { useAuditTimelineQuery, useLazyAuditStateAtQuery, useAuditMailsQuery } = auditApi;

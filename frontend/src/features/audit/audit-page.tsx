@@ -8,6 +8,7 @@ import { PageLoading } from '../../components/page-loading';
 import { PaginationNav } from '../../components/pagination-nav';
 import { auditPageSize, auditPath, useAuditTimelineQuery } from './api';
 import { AuditTimelineList } from './audit-timeline';
+import { MailsSent } from './mails-sent';
 import { TimeTravel } from './time-travel';
 
 const pageFrom = (value: string | null): number => {
@@ -61,6 +62,7 @@ export function AuditPage({ kind, id }: { kind: AuditSubjectKind; id: string }) 
       {data && (
         <Stack gap={6}>
           <TimeTravel kind={kind} id={id} />
+          {kind === 'user' && <MailsSent userID={id} />}
           <Stack gap={3} as="section" aria-label="Filters">
             <HStack gap={2} wrap="wrap" role="group" aria-label="Event types">
               {data.types.map((t) => (
