@@ -31,13 +31,33 @@ export const appTokens = {
 };
 
 /**
+ * The focus ring of each palette, at least 3:1 against the page in both modes (WCAG 2.4.7 and
+ * 1.4.11): Chakra's gray.400 is 2.5:1 on white, orange, yellow and green.500 are 1.9 to 2.8:1. In
+ * light mode one or two steps darker; dark mode keeps Chakra's (5:1 and more on black).
+ */
+export const focusRings: Record<(typeof palettes)[number], { _light: string; _dark: string }> = {
+  gray: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' },
+  red: { _light: '{colors.red.600}', _dark: '{colors.red.500}' },
+  orange: { _light: '{colors.orange.600}', _dark: '{colors.orange.500}' },
+  yellow: { _light: '{colors.yellow.700}', _dark: '{colors.yellow.500}' },
+  green: { _light: '{colors.green.600}', _dark: '{colors.green.500}' },
+  blue: { _light: '{colors.blue.600}', _dark: '{colors.blue.500}' },
+  purple: { _light: '{colors.purple.600}', _dark: '{colors.purple.500}' },
+};
+
+const chakraColors = without(semanticTokens.colors ?? {}, unusedPalettes) as Record<string, object>;
+
+/**
  * Error text in light mode one step darker than Chakra's red.500 (3.8:1 on white), so that a
- * field's message reads at 4.5:1 (WCAG AA); dark mode keeps red.400.
+ * field's message reads at 4.5:1 (WCAG AA); dark mode keeps red.400. Focus rings: `focusRings`.
  */
 export const appSemanticTokens = {
   ...semanticTokens,
   colors: {
-    ...without(semanticTokens.colors ?? {}, unusedPalettes),
+    ...chakraColors,
+    ...Object.fromEntries(
+      palettes.map((p) => [p, { ...chakraColors[p], focusRing: { value: focusRings[p] } }]),
+    ),
     fg: {
       ...semanticTokens.colors?.fg,
       error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },

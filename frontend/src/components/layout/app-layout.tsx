@@ -1,11 +1,12 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertsRegion } from '../alerts/alerts-region';
 import { useToastShown } from '../toasts/use-toast-shown';
 import { Header, headerHeightPx } from './header';
 import { type HeaderParts } from './header-parts';
 import { lazyPart } from '../../config/lazy-part';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 /** Toasts are not needed for the first paint: their view loads just after, and shows with the first toast. */
 const loadToaster = () => import('../toasts/toaster');
@@ -19,22 +20,26 @@ const Footer = lazyPart(() => import('./footer').then(({ Footer }) => ({ default
 /** Header, the page, footer. Route errors render inside, so the frame stays. The app passes the header's feature parts. */
 export function AppLayout({ header }: { header: HeaderParts }) {
   const toastShown = useToastShown();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   useEffect(() => {
     loadToaster().catch(() => undefined);
   }, []);
   return (
     <Flex direction="column" minH="100dvh">
+      {/* Fixed above the sticky header (z-index skipNav > sticky) wherever the page is scrolled. */}
       <Box
         asChild
-        position="absolute"
+        position="fixed"
         left="2"
         top="-20"
-        zIndex="skipLink"
+        zIndex="skipNav"
         bg="bg"
         px={3}
         py={2}
         borderRadius="md"
         boxShadow="md"
+        focusVisibleRing="outside"
         _focus={{ top: '2' }}
       >
         <a href="#main">Skip to content</a>
@@ -45,6 +50,7 @@ export function AppLayout({ header }: { header: HeaderParts }) {
           page whose content arrives later pushes nothing the visitor sees (no layout shift). */}
       <Box
         as="main"
+        ref={main}
         id="main"
         flex="1"
         minH={`calc(100dvh - ${headerHeightPx}px)`}
