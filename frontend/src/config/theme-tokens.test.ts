@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { focusRings, palettes } from './theme-tokens';
+import { appSemanticTokens, palettes } from './theme-tokens';
 import { appSystem } from './theme';
 
 const system = appSystem();
@@ -36,7 +36,11 @@ describe('focus rings', () => {
     const page = { _light: hexOf('{colors.white}'), _dark: hexOf('{colors.black}') };
     for (const palette of palettes) {
       for (const mode of ['_light', '_dark'] as const) {
-        const ring = hexOf(focusRings[palette][mode]);
+        const colors = appSemanticTokens.colors as Record<
+          string,
+          { focusRing: { value: Record<typeof mode, string> } }
+        >;
+        const ring = hexOf(colors[palette]!.focusRing.value[mode]);
         expect({ palette, mode, ok: contrast(ring, page[mode]) >= 3 }).toEqual({ palette, mode, ok: true });
       }
     }
