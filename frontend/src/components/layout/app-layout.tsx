@@ -1,12 +1,11 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertsRegion } from '../alerts/alerts-region';
 import { useToastShown } from '../toasts/use-toast-shown';
 import { Header, headerHeightPx } from './header';
 import { type HeaderParts } from './header-parts';
 import { lazyPart } from '../../config/lazy-part';
-import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 /** Toasts are not needed for the first paint: their view loads just after, and shows with the first toast. */
 const loadToaster = () => import('../toasts/toaster');
@@ -14,14 +13,13 @@ const AppToaster = lazyPart(loadToaster);
 /**
  * Below the fold (see `main`): its module (and its brand icons) loads after the frame's. On a page
  * the server rendered, React keeps the server's footer until then (it hydrates it when loaded).
+ * It also moves focus to `main` after a navigation (`use-focus-on-navigation.ts`).
  */
 const Footer = lazyPart(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
 
 /** Header, the page, footer. Route errors render inside, so the frame stays. The app passes the header's feature parts. */
 export function AppLayout({ header }: { header: HeaderParts }) {
   const toastShown = useToastShown();
-  const main = useRef<HTMLElement>(null);
-  useFocusOnNavigation(main);
   useEffect(() => {
     loadToaster().catch(() => undefined);
   }, []);
@@ -39,7 +37,6 @@ export function AppLayout({ header }: { header: HeaderParts }) {
         py={2}
         borderRadius="md"
         boxShadow="md"
-        focusVisibleRing="outside"
         _focus={{ top: '2' }}
       >
         <a href="#main">Skip to content</a>
@@ -50,7 +47,6 @@ export function AppLayout({ header }: { header: HeaderParts }) {
           page whose content arrives later pushes nothing the visitor sees (no layout shift). */}
       <Box
         as="main"
-        ref={main}
         id="main"
         flex="1"
         minH={`calc(100dvh - ${headerHeightPx}px)`}

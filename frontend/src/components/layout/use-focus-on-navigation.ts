@@ -1,23 +1,23 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * After a client-side navigation to another path, focus goes to the page's `main` (its landmark),
- * where a screen reader starts reading the new page and Tab continues: otherwise the link that was
- * clicked is often gone and focus falls to <body>. A page that put focus inside `main` itself (an
- * autofocused field) keeps it. The first render (a page load) leaves focus to the browser.
+ * After a client-side navigation to another path, focus goes to the page's `main` (its landmark,
+ * `#main`), where a screen reader starts reading the new page and Tab continues: otherwise the
+ * link that was clicked is often gone and focus falls to <body>. A page that put focus inside
+ * `main` itself (an autofocused field) keeps it; a page load leaves focus to the browser.
+ *
+ * The footer calls it, so that it sits in the footer's chunk, loaded just after the frame and long
+ * before a first navigation: the frame's initial JS is at its budget (docs/performance.md).
  */
-export const useFocusOnNavigation = (main: RefObject<HTMLElement | null>): void => {
+export const useFocusOnNavigation = (): void => {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  const last = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const target = main.current;
-    const active = document.activeElement;
-    if (!target || (active && active !== document.body && target.contains(active))) return;
-    target.focus({ preventScroll: true });
-  }, [pathname, main]);
+    const main = document.getElementById('main');
+    // `contains` is false for <body> and null: focus moves then, or when it is outside main.
+    if (last.current !== pathname && !main?.contains(document.activeElement))
+      main?.focus({ preventScroll: true });
+    last.current = pathname;
+  }, [pathname]);
 };

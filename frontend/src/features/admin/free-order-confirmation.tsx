@@ -30,7 +30,7 @@ export function FreeOrderConfirmation({ confirmation, onConfirm, onCancel, busy 
           <Button
             ref={confirmButton}
             size="sm"
-            colorPalette="orange"
+            colorPalette="red"
             loading={busy}
             onClick={() => void onConfirm(confirmation)}
           >
