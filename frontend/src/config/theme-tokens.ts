@@ -39,7 +39,7 @@ const chakraColors = without(semanticTokens.colors ?? {}, unusedPalettes) as Rec
  * Focus rings at least 3:1 against the page in both modes (WCAG 2.4.7 and 1.4.11): the default
  * palette's, Chakra's gray.400 (2.5:1 on white), is gray.600 in light mode. The other palettes a
  * control is given (red, blue, purple) ring at 500, 3.7:1 and more; orange, yellow and green.500
- * are under 3:1 on white and colour badges only, never a control (the theme's test checks both).
+ * are under 3:1 on white and colour badges only, never a control.
  */
 export const appSemanticTokens = {
   ...semanticTokens,
