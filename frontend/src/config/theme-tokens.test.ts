@@ -37,7 +37,7 @@ describe('focus rings', () => {
     // gray is every control's default; orange, yellow and green colour badges only.
     for (const palette of ['gray', 'red', 'blue', 'purple']) {
       for (const mode of ['_light', '_dark'] as const) {
-        const colors = appSemanticTokens.colors as Record<
+        const colors = appSemanticTokens.colors as unknown as Record<
           string,
           { focusRing: { value: Record<typeof mode, string> } }
         >;

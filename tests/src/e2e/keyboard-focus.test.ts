@@ -15,21 +15,36 @@ const contrast = (a: string, b: string): number => {
   return (hi! + 0.05) / (lo! + 0.05);
 };
 
-/** The focused element's outline colour and the page's background colour, as computed. */
+/** What the focused element draws: its outline, and the page's background behind it. */
+interface Ring {
+  tag: string;
+  style: string;
+  ring: string;
+  page: string;
+}
+
+// Browser-side code is given as text: the tests' TypeScript has no DOM types.
+/** The focused element's outline colour and the first opaque background behind the page (else white). */
 const ringAndPage = (page: Page) =>
-  page.evaluate(() => {
-    const focused = document.activeElement as HTMLElement;
+  page.evaluate<Ring>(`(() => {
+    const focused = document.activeElement;
+    const page = [document.body, document.documentElement]
+      .map((el) => getComputedStyle(el).backgroundColor)
+      .find((bg) => bg !== 'transparent' && !/rgba\\(.*, 0\\)$/.test(bg));
     return {
       tag: focused.tagName,
       style: getComputedStyle(focused).outlineStyle,
       ring: getComputedStyle(focused).outlineColor,
-      // The first opaque background behind the page: body's, else the root's, else the canvas white.
-      page:
-        [document.body, document.documentElement]
-          .map((el) => getComputedStyle(el).backgroundColor)
-          .find((bg) => bg !== 'transparent' && !/rgba\(.*, 0\)$/.test(bg)) ?? 'rgb(255, 255, 255)',
+      page: page ?? 'rgb(255, 255, 255)',
     };
-  });
+  })()`);
+
+/** Whether the focused element is inside `main`, and whether it is <body>. */
+const focusPlace = (page: Page) =>
+  page.evaluate<{ body: boolean; inMain: boolean }>(`({
+    body: document.activeElement === document.body,
+    inMain: !!document.querySelector('main')?.contains(document.activeElement),
+  })`);
 
 // The keyboard path through the frame: the skip link, focus after a client-side navigation, and
 // a focus ring that can be seen in both colour modes (WCAG 2.4.1, 2.4.3, 2.4.7, 1.4.11).
@@ -50,23 +65,27 @@ describe('keyboard focus, in the browser', () => {
     const page = await browser.newPage();
     await page.goto(`${app.url}/`);
     await expectHeading(page, 'Academy of Sciences');
-    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.evaluate('window.scrollTo(0, 400)');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
-    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await skip.count()).toBe(1);
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('Skip to content');
     // Its position moves on focus: wait for it to come down into the viewport.
-    await page.waitForFunction(() => {
-      const box = document.activeElement!.getBoundingClientRect();
+    await page.waitForFunction(`(() => {
+      const box = document.activeElement.getBoundingClientRect();
       return box.top >= 0 && box.bottom <= window.innerHeight;
-    });
-    const onTop = await skip.evaluate((el) => {
-      const box = el.getBoundingClientRect();
+    })()`);
+    // What is drawn at the link's centre is the link, not the sticky header over it.
+    const onTop = await page.evaluate(`(() => {
+      const link = document.activeElement;
+      const box = link.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit === el || el.contains(hit);
-    });
+      return hit === link || link.contains(hit);
+    })()`);
     expect(onTop).toBe(true);
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('main')?.contains(document.activeElement));
+    await page.waitForFunction(`!!document.querySelector('main')?.contains(document.activeElement)`);
+    expect(await focusPlace(page)).toEqual({ body: false, inMain: true });
     expect(browser.errorsOf(page)).toEqual([]);
     await page.close();
   }, 120_000);
@@ -78,11 +97,7 @@ describe('keyboard focus, in the browser', () => {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL(`${app.url}/sign-up`);
     await expectHeading(page, 'Sign up');
-    const active = await page.evaluate(() => ({
-      body: document.activeElement === document.body,
-      inMain: !!document.querySelector('main')?.contains(document.activeElement),
-    }));
-    expect(active).toEqual({ body: false, inMain: true });
+    expect(await focusPlace(page)).toEqual({ body: false, inMain: true });
     expect(browser.errorsOf(page)).toEqual([]);
     await page.close();
   }, 120_000);
