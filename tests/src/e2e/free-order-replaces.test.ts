@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addMonths, dayOf } from '@academy/domain';
+import { seriousViolations } from '../support/axe.js';
 import { type BrowserUnderTest } from '../support/browser.js';
 import {
+  animationsDone,
   callAs,
   expectHeading,
   signInThroughPage,
@@ -63,6 +65,11 @@ describe('a free order over a paid membership, in the browser', () => {
     expect(await confirm.innerText()).toContain(
       `This makes Ada Lovelace Member until ${until} instead of Fellow until ${dayOf(before.periodEnd!)}, and drops the scheduled cancellation.`,
     );
+    // axe checks the page at rest: the pointer off the button it pressed (a hovered solid
+    // button is lighter), no transition running.
+    await page.mouse.move(0, 0);
+    await animationsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
     // Nothing is granted until the admin confirms.
     expect(await membershipOfAda()).toMatchObject({ tier: 'fellow', status: 'cancelling' });
 

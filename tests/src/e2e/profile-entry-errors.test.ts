@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.js';
 import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
-import { signInThroughPage, signUpMember, type SignedUpMember } from '../support/e2e-helpers.js';
+import {
+  animationsDone,
+  signInThroughPage,
+  signUpMember,
+  type SignedUpMember,
+} from '../support/e2e-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const institutionError = 'Choose an institution';
@@ -55,6 +61,11 @@ describe('profile entry errors, in the browser', () => {
     // Submitted with no institution: its error shows.
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText(institutionError).waitFor();
+    // axe checks the page at rest: the pointer off the button it pressed (a hovered solid
+    // button is lighter), no transition running.
+    await page.mouse.move(0, 0);
+    await animationsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(browser.errorsOf(page)).toEqual([]);
     await page.close();
   }, 120_000);

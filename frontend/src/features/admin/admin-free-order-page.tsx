@@ -87,7 +87,8 @@ export function Component() {
                         setMember(m);
                         dismissConfirmation();
                       }}
-                      aria-label={`Select ${m.firstName} ${m.lastName} (${m.email})`}
+                      // The visible word starts the name (WCAG 2.5.3): Select, or Selected once chosen.
+                      aria-label={`${member?.userID === m.userID ? 'Selected' : 'Select'} ${m.firstName} ${m.lastName} (${m.email})`}
                     >
                       {member?.userID === m.userID ? 'Selected' : 'Select'}
                     </Button>
