@@ -83,6 +83,8 @@ export {
   type WithdrawMembershipTierChange,
 } from './membership/index.js';
 export { isUpgrade, yearlyAmount } from './membership/index.js';
+export { replacementSentence, dayOf, type FreeOrderReplacement } from './membership/index.js';
+export { type HeldMembership, type FreeOrderCheck } from './membership/index.js';
 export { type WithdrawMembershipCancellation, type MarkMembershipPastDue } from './membership/index.js';
 export { type SubscriptionStatement, type SyncSubscription } from './membership/index.js';
 export { type ExpireMembership, initialMembershipState, evolveMembership } from './membership/index.js';

@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'invalid-token'
   | 'idempotency-key-reused'
   | 'invalid-transition'
+  | 'free-order-replaces-membership'
   | 'unknown-tier'
   | 'invalid-signature'
   | 'unreadable-event'

@@ -1,5 +1,6 @@
 import { whoOf, type ApplyPayment } from './commands.js';
 import { type MembershipEvent } from './events.js';
+import { checkFreeOrder } from './free-order-replacement.js';
 import { addMonths, isBefore, monthsOf } from './period.js';
 import { isRunning, type MembershipState } from './state.js';
 
@@ -18,12 +19,8 @@ const alreadyHeld = (command: ApplyPayment, state: MembershipState): boolean => 
   return state.periodEnd !== null && !isBefore(state.periodEnd, command.periodEnd);
 };
 
-/**
- * A payment (or free order) went through. Without a running membership it activates one; with
- * one, it renews it (from the current period end for the same tier), changing the tier first when
- * the payment was for another. A payment already applied appends nothing.
- */
-export const applyPayment = (command: ApplyPayment, state: MembershipState): MembershipEvent[] => {
+/** The events of a payment (see applyPayment). */
+const paymentEvents = (command: ApplyPayment, state: MembershipState): MembershipEvent[] => {
   const { tier, orderID, at } = command;
   if (orderID !== null && state.appliedOrders.includes(orderID)) return [];
   if (command.subscriptionId !== null && state.endedSubscriptions.includes(command.subscriptionId)) return [];
@@ -91,5 +88,17 @@ export const applyPayment = (command: ApplyPayment, state: MembershipState): Mem
       periodEnd: periodEndOf(command, start),
     },
   });
+  return events;
+};
+
+/**
+ * A payment (or free order) went through. Without a running membership it activates one; with
+ * one, it renews it (from the current period end for the same tier), changing the tier first when
+ * the payment was for another. A payment already applied appends nothing. A free order that
+ * would lower or shorten a paid membership is refused unless confirmed (free-order-replacement.ts).
+ */
+export const applyPayment = (command: ApplyPayment, state: MembershipState): MembershipEvent[] => {
+  const events = paymentEvents(command, state);
+  if (command.freeOrder && isRunning(state)) checkFreeOrder(command.freeOrder, state, events);
   return events;
 };

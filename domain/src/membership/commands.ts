@@ -1,4 +1,5 @@
 import { type Actor } from '../event-sourcing/actor.js';
+import { type FreeOrderCheck } from './free-order-replacement.js';
 import { type Tier } from './tiers.js';
 
 /** What the decider needs to know of a tier; the use case looks it up in the catalogue. */
@@ -31,6 +32,8 @@ export interface ApplyPayment extends Stamp {
   subscriptionId: string | null;
   periodEnd?: string | null;
   months?: number | null;
+  /** A free order: it may not lower or shorten a paid membership unless the admin confirmed it. */
+  freeOrder?: FreeOrderCheck;
 }
 
 /** Upgrades apply immediately (after their payment); downgrades at the period end. */

@@ -66,6 +66,16 @@ export {
 } from './state.js';
 export { membershipDecider } from './decider.js';
 export {
+  replacementOf,
+  replacementSentence,
+  checkFreeOrder,
+  dayOf,
+  type HeldMembership,
+  type FreeOrderReplacement,
+  type FreeOrderCheck,
+  type CatalogueTerms,
+} from './free-order-replacement.js';
+export {
   checkoutRequestSchema,
   changeTierRequestSchema,
   cancelMembershipRequestSchema,

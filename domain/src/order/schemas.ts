@@ -16,6 +16,21 @@ export const freeOrderRequestSchema = z.strictObject({
     .trim()
     .min(1, 'A reason is required')
     .max(500, 'A reason is at most 500 characters'),
+  /**
+   * The admin's confirmation: the membership (tier and end) this order replaces, as the 409
+   * `free-order-replaces-membership` named it. Needed when the order lowers or shortens a paid one.
+   */
+  replaces: z
+    .strictObject(
+      {
+        tier: z.string({ error: 'The tier replaced is required' }).pipe(membershipTierSchema),
+        until: z.iso
+          .datetime({ offset: true, error: 'The end replaced is an ISO date and time, or null' })
+          .nullable(),
+      },
+      { error: 'Replaces is { tier, until }: the membership this order replaces' },
+    )
+    .optional(),
 });
 
 export type FreeOrderRequest = z.infer<typeof freeOrderRequestSchema>;

@@ -30,14 +30,25 @@ export const appTokens = {
   colors: without(tokens.colors ?? {}, unusedPalettes),
 };
 
+const chakraColors = without(semanticTokens.colors ?? {}, unusedPalettes) as Record<string, object>;
+
 /**
  * Error text in light mode one step darker than Chakra's red.500 (3.8:1 on white), so that a
  * field's message reads at 4.5:1 (WCAG AA); dark mode keeps red.400.
+ *
+ * Focus rings at least 3:1 against the page in both modes (WCAG 2.4.7 and 1.4.11): the default
+ * palette's, Chakra's gray.400 (2.5:1 on white), is gray.600 in light mode. The other palettes a
+ * control is given (red, blue, purple) ring at 500, 3.7:1 and more; orange, yellow and green.500
+ * are under 3:1 on white and colour badges only, never a control.
  */
 export const appSemanticTokens = {
   ...semanticTokens,
   colors: {
-    ...without(semanticTokens.colors ?? {}, unusedPalettes),
+    ...chakraColors,
+    gray: {
+      ...chakraColors.gray,
+      focusRing: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
+    },
     fg: {
       ...semanticTokens.colors?.fg,
       error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },

@@ -20,6 +20,7 @@ const statusByCode: Record<ErrorCode, number> = {
   'invalid-token': 400,
   'idempotency-key-reused': 422,
   'invalid-transition': 409,
+  'free-order-replaces-membership': 409,
   'unknown-tier': 400,
   'invalid-signature': 400,
   // A signed event of a known type that cannot be read: not 2xx, so the provider delivers it again.

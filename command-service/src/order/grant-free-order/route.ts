@@ -19,6 +19,8 @@ import { answerCommand } from '../../pipeline/command-answer.js';
  * `POST /rest/admin/free-orders` `{ userID, membershipTier, months, reason }` (admins): records
  * `FreeOrderGranted` on a new `order-{orderID}` (the admin and the reason with it) and activates
  * (or renews, or changes) the membership for `months` (1 to 36; null: no end). 201 `{ orderID, position }`.
+ * An order that would lower or shorten a paid membership, or drop its scheduled cancellation, is a
+ * 409 `free-order-replaces-membership` (data: what it replaces) unless `replaces` confirms it.
  */
 export const grantFreeOrderRoute = (deps: CommandDeps): RouteTable =>
   new RouteTable(deps.access).post('/rest/admin/free-orders', { admin: true }, async (req, res) => {
@@ -48,6 +50,7 @@ export const grantFreeOrderRoute = (deps: CommandDeps): RouteTable =>
           orderID,
           subscriptionId: null,
           months: input.months,
+          freeOrder: { catalogue: deps.config.tiers.tiers, replaces: input.replaces ?? null },
           ...stamp,
         }),
       ],

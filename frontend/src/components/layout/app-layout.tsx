@@ -13,6 +13,7 @@ const AppToaster = lazyPart(loadToaster);
 /**
  * Below the fold (see `main`): its module (and its brand icons) loads after the frame's. On a page
  * the server rendered, React keeps the server's footer until then (it hydrates it when loaded).
+ * It also moves focus to `main` after a navigation (`use-focus-on-navigation.ts`).
  */
 const Footer = lazyPart(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
 
@@ -24,12 +25,13 @@ export function AppLayout({ header }: { header: HeaderParts }) {
   }, []);
   return (
     <Flex direction="column" minH="100dvh">
+      {/* Fixed above the sticky header (z-index skipNav > sticky) wherever the page is scrolled. */}
       <Box
         asChild
-        position="absolute"
+        position="fixed"
         left="2"
         top="-20"
-        zIndex="skipLink"
+        zIndex="skipNav"
         bg="bg"
         px={3}
         py={2}

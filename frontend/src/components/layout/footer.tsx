@@ -4,6 +4,7 @@ import { FaLinkedin, FaXTwitter, FaYoutube } from 'react-icons/fa6';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { runtimeConfig, siteName } from '../../config/runtime-config';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 interface FooterLink {
   label: string;
@@ -26,8 +27,9 @@ const socialLinks: { label: string; href: string; icon: IconType }[] = [
   { label: 'X', href: 'https://x.com/', icon: FaXTwitter },
 ];
 
-/** The footer, hidden when printing. */
+/** The footer, hidden when printing; and focus to `main` after a navigation (see the hook). */
 export function Footer() {
+  useFocusOnNavigation();
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" _print={{ display: 'none' }}>
       <Container maxW="7xl" py={8} px={{ base: 4, md: 6 }}>

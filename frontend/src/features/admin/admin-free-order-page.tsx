@@ -5,6 +5,7 @@ import { toProductError } from '../../api/product-error';
 import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
 import { useLazyFindMembersQuery } from './free-order-api';
+import { FreeOrderConfirmation } from './free-order-confirmation';
 import { FreeOrderChoice, freeOrderPeriods, useFreeOrder } from './free-order-form';
 
 const periods = freeOrderPeriods(Array.from({ length: 36 }, (_, i) => i + 1));
@@ -23,6 +24,8 @@ export function Component() {
     setError,
     granting,
     grantTo,
+    confirmation,
+    dismissConfirmation,
   } = useFreeOrder();
   const [find, found] = useLazyFindMembersQuery();
   const [text, setText] = useState('');
@@ -80,8 +83,12 @@ export function Component() {
                     <Button
                       size="xs"
                       variant={member?.userID === m.userID ? 'solid' : 'outline'}
-                      onClick={() => setMember(m)}
-                      aria-label={`Select ${m.firstName} ${m.lastName} (${m.email})`}
+                      onClick={() => {
+                        setMember(m);
+                        dismissConfirmation();
+                      }}
+                      // The visible word starts the name (WCAG 2.5.3): Select, or Selected once chosen.
+                      aria-label={`${member?.userID === m.userID ? 'Selected' : 'Select'} ${m.firstName} ${m.lastName} (${m.email})`}
                     >
                       {member?.userID === m.userID ? 'Selected' : 'Select'}
                     </Button>
@@ -112,6 +119,14 @@ export function Component() {
               <Textarea value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
             </Field.Root>
             <FormError message={error} title="The free order was not granted" />
+            <FreeOrderConfirmation
+              confirmation={confirmation}
+              busy={granting.isLoading}
+              onCancel={dismissConfirmation}
+              onConfirm={async (pending) => {
+                if (await pending.confirm()) setMember(null);
+              }}
+            />
             <Button
               colorPalette="blue"
               alignSelf="start"

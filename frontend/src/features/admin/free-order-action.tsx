@@ -1,13 +1,26 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { FormError } from '../../components/form-error';
+import { FreeOrderConfirmation } from './free-order-confirmation';
 import { FreeOrderChoice, freeOrderPeriods, useFreeOrder } from './free-order-form';
 
 const periods = freeOrderPeriods([1, 3, 6, 12, 24, 36]);
 
 /** The user header's free order: a tier, a period and a reason, granted to this member (`POST /rest/admin/free-orders`). */
 export function FreeOrderAction({ userID, name }: { userID: string; name: string }) {
-  const { tiers, chosenTier, setTier, period, setPeriod, reason, setReason, error, granting, grantTo } =
-    useFreeOrder();
+  const {
+    tiers,
+    chosenTier,
+    setTier,
+    period,
+    setPeriod,
+    reason,
+    setReason,
+    error,
+    granting,
+    grantTo,
+    confirmation,
+    dismissConfirmation,
+  } = useFreeOrder();
   const submit = () => grantTo(userID, name, reason.trim());
 
   return (
@@ -44,6 +57,12 @@ export function FreeOrderAction({ userID, name }: { userID: string; name: string
         Grant free order
       </Button>
       <FormError message={error} title="The free order was not granted" />
+      <FreeOrderConfirmation
+        confirmation={confirmation}
+        busy={granting.isLoading}
+        onCancel={dismissConfirmation}
+        onConfirm={(pending) => pending.confirm()}
+      />
     </HStack>
   );
 }

@@ -1,3 +1,4 @@
+import { type FreeOrderReplacement, type HeldMembership, replacementSentence } from '@academy/domain';
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toProductError } from '../../api/product-error';
@@ -24,43 +25,76 @@ export const useFreeOrder = () => {
   const [period, setPeriod] = useState('12');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
   const chosenTier = tier || tiers[0]?.id || '';
+  const nameOf = (id: string) => tiers.find((t) => t.id === id)?.name ?? id;
 
-  /** Grants the chosen order to the member; a toast says so, a refusal shows as the form's error. True once granted. */
-  const grantTo = async (userID: string, memberName: string, sentReason: string): Promise<boolean> => {
+  /**
+   * Grants the chosen order to the member; a toast says so, a refusal shows as the form's error.
+   * An order that would replace a paid membership asks first: the sentence waits for `confirm`.
+   * True once granted.
+   */
+  const grantTo = async (
+    userID: string,
+    memberName: string,
+    sentReason: string,
+    replaces?: HeldMembership,
+  ): Promise<boolean> => {
     setError(null);
+    setConfirmation(null);
     try {
       await grant({
         userID,
         membershipTier: chosenTier,
         months: period === 'none' ? null : Number(period),
         reason: sentReason,
+        ...(replaces ? { replaces } : {}),
       }).unwrap();
-      const tierName = tiers.find((t) => t.id === chosenTier)?.name ?? chosenTier;
-      showToast('success', `Free order granted: ${tierName} for ${memberName}`);
+      showToast('success', `Free order granted: ${nameOf(chosenTier)} for ${memberName}`);
       setReason('');
       return true;
     } catch (caught) {
       const failure = toProductError(caught);
-      setError(failure.fields?.[0]?.message ?? failure.message);
+      if (failure.type === 'free-order-replaces-membership' && failure.data) {
+        const replacement = failure.data as FreeOrderReplacement;
+        setConfirmation({
+          sentence: replacementSentence(replacement, memberName, nameOf),
+          confirm: () => grantTo(userID, memberName, sentReason, replacement.current),
+        });
+      } else setError(failure.fields?.[0]?.message ?? failure.message);
       return false;
     }
   };
 
+  // Another tier or period is another order: a sentence about the last one no longer holds.
   return {
     tiers,
     chosenTier,
-    setTier,
+    setTier: (value: string) => {
+      setConfirmation(null);
+      setTier(value);
+    },
     period,
-    setPeriod,
+    setPeriod: (value: string) => {
+      setConfirmation(null);
+      setPeriod(value);
+    },
     reason,
     setReason,
     error,
     setError,
     granting,
     grantTo,
+    confirmation,
+    dismissConfirmation: () => setConfirmation(null),
   };
 };
+
+/** A refused order waiting for the admin: the sentence saying what it replaces, and the grant again. */
+export interface PendingConfirmation {
+  sentence: string;
+  confirm: () => Promise<boolean>;
+}
 
 interface ChoiceProps {
   label: string;

@@ -4,7 +4,7 @@ import { TextField } from '../../components/text-field';
 import { type ProfileView } from './api';
 import { EntryOrganization } from './entry-organization';
 import { FieldVisibility } from './field-visibility';
-import { ProfileEditorFrame, useProfileEditorForm } from './profile-editor-form';
+import { ProfileEditorFrame, shownError, useProfileEditorForm } from './profile-editor-form';
 import { tabVisibility, type VisibilityValues } from './profile-tab-fields';
 
 interface EducationValues {
@@ -34,16 +34,13 @@ export function EducationEditor({ profile, onDone }: { profile: ProfileView; onD
     ['education'],
     onDone,
   );
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = editor.form;
+  const { register, control } = editor.form;
   const degrees = useFieldArray({ control, name: 'education' });
   return (
     <ProfileEditorFrame editor={editor} onDone={onDone}>
       {degrees.fields.map((entry, index) => {
-        const error = errors.education?.[index];
+        const error = (field: 'organizationID' | 'degree' | 'field' | 'year') =>
+          shownError(editor.form, `education.${index}.${field}`);
         return (
           <Fieldset.Root key={entry.id} borderWidth="1px" borderRadius="md" p={4}>
             <Fieldset.Legend>{`Degree ${index + 1}`}</Fieldset.Legend>
@@ -51,23 +48,15 @@ export function EducationEditor({ profile, onDone }: { profile: ProfileView; onD
               name={`education.${index}.organizationID`}
               label="Institution"
               kind="university"
-              error={error?.organizationID?.message}
+              error={error('organizationID')}
             />
             <HStack gap={4} wrap="wrap">
-              <TextField
-                label="Degree"
-                error={error?.degree?.message}
-                {...register(`education.${index}.degree`)}
-              />
-              <TextField
-                label="Field"
-                error={error?.field?.message}
-                {...register(`education.${index}.field`)}
-              />
+              <TextField label="Degree" error={error('degree')} {...register(`education.${index}.degree`)} />
+              <TextField label="Field" error={error('field')} {...register(`education.${index}.field`)} />
               <TextField
                 label="Year"
                 type="number"
-                error={error?.year?.message}
+                error={error('year')}
                 {...register(`education.${index}.year`)}
               />
             </HStack>

@@ -25,7 +25,11 @@ export function EntryOrganization<V extends FieldValues>({
             label={label}
             kind={kind}
             value={field.value as string}
-            onChange={(id) => field.onChange(id)}
+            onChange={(id) => {
+              field.onChange(id);
+              // A choice made is the field left: it is checked now, and its error shows or clears.
+              field.onBlur();
+            }}
           />
         )}
       />

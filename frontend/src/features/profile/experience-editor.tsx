@@ -1,10 +1,10 @@
-import { Button, Fieldset, HStack } from '@chakra-ui/react';
+import { Button, Fieldset, Stack } from '@chakra-ui/react';
 import { useFieldArray } from 'react-hook-form';
 import { TextField } from '../../components/text-field';
 import { type ProfileView } from './api';
 import { EntryOrganization } from './entry-organization';
 import { FieldVisibility } from './field-visibility';
-import { ProfileEditorFrame, useProfileEditorForm } from './profile-editor-form';
+import { ProfileEditorFrame, shownError, useProfileEditorForm } from './profile-editor-form';
 import { tabVisibility, type VisibilityValues } from './profile-tab-fields';
 
 interface ExperienceValues {
@@ -30,16 +30,13 @@ export function ExperienceEditor({ profile, onDone }: { profile: ProfileView; on
     ['experience'],
     onDone,
   );
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = editor.form;
+  const { register, control } = editor.form;
   const positions = useFieldArray({ control, name: 'experience' });
   return (
     <ProfileEditorFrame editor={editor} onDone={onDone}>
       {positions.fields.map((entry, index) => {
-        const error = errors.experience?.[index];
+        const error = (field: 'organizationID' | 'role' | 'start' | 'end') =>
+          shownError(editor.form, `experience.${index}.${field}`);
         return (
           <Fieldset.Root key={entry.id} borderWidth="1px" borderRadius="md" p={4}>
             <Fieldset.Legend>{`Position ${index + 1}`}</Fieldset.Legend>
@@ -47,23 +44,24 @@ export function ExperienceEditor({ profile, onDone }: { profile: ProfileView; on
               name={`experience.${index}.organizationID`}
               label="Organization"
               kind="employer"
-              error={error?.organizationID?.message}
+              error={error('organizationID')}
             />
-            <TextField label="Role" error={error?.role?.message} {...register(`experience.${index}.role`)} />
-            <HStack gap={4}>
+            <TextField label="Role" error={error('role')} {...register(`experience.${index}.role`)} />
+            {/* Side by side from sm up; stacked on a phone (two month inputs are wider than 390 px). */}
+            <Stack direction={{ base: 'column', sm: 'row' }} gap={4}>
               <TextField
                 label="Start (YYYY-MM)"
                 type="month"
-                error={error?.start?.message}
+                error={error('start')}
                 {...register(`experience.${index}.start`)}
               />
               <TextField
                 label="End (YYYY-MM, empty if current)"
                 type="month"
-                error={error?.end?.message}
+                error={error('end')}
                 {...register(`experience.${index}.end`)}
               />
-            </HStack>
+            </Stack>
             <Button type="button" variant="ghost" onClick={() => positions.remove(index)}>
               Remove position
             </Button>

@@ -56,6 +56,18 @@ export function useProfileEditorForm<V extends FieldValues>(
   return { form, onSubmit, formError, saving: updating.isLoading };
 }
 
+/**
+ * A field's error as the page shows it: once the field was left or the form submitted, and
+ * never a stale one (a row added to a list is checked whole, before its fields are touched).
+ */
+export const shownError = <V extends FieldValues>(
+  form: UseFormReturn<V, unknown, ParsedPatch>,
+  name: Path<V>,
+): string | undefined => {
+  const { error, isTouched } = form.getFieldState(name, form.formState);
+  return isTouched || form.formState.isSubmitted ? error?.message : undefined;
+};
+
 /** The frame every tab's editor shares: the form, its refusal, then the fields, Save and Cancel. */
 export function ProfileEditorFrame<V extends FieldValues>({
   editor,

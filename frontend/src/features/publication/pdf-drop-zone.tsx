@@ -1,6 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { type DragEvent, useRef, useState } from 'react';
 import { FileUp as LuFileUp } from 'lucide-react';
+import { fileSize } from './file-size';
 
 /** Drop a PDF or click to choose one; shows the chosen file and what is wrong with a refused one. */
 export function PdfDropZone({
@@ -39,7 +40,7 @@ export function PdfDropZone({
         }}
       >
         <LuFileUp style={{ display: 'inline' }} />{' '}
-        {pdf ? `${pdf.name} (${(pdf.size / 1024 / 1024).toFixed(2)} MB)` : 'Drop a PDF here or choose one'}
+        {pdf ? `${pdf.name} (${fileSize(pdf.size)})` : 'Drop a PDF here or choose one'}
         <input
           ref={fileInput}
           type="file"

@@ -1,5 +1,5 @@
 import { Box, Button, Field, Input, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useExpertiseTagsQuery } from './api';
 import { expertiseSearchTerm, noExpertiseFound, showsNoExpertiseFound } from './expertise-rules';
 
@@ -28,6 +28,7 @@ export function ExpertiseField({ value, onChange, onTags }: ExpertiseFieldProps)
   const term = expertiseSearchTerm(typed);
   const { data, isFetching } = useExpertiseTagsQuery({ search: term ?? '' }, { skip: term === null });
   const tags = term === null ? undefined : data?.tags;
+  const field = useRef<HTMLInputElement>(null);
   // While the next answer is on its way the last one still counts: its tags are real ones, so a
   // listed tag typed exactly stays submittable rather than blinking disabled for each refetch.
   useEffect(() => onTags(tags), [tags, onTags]);
@@ -38,6 +39,7 @@ export function ExpertiseField({ value, onChange, onTags }: ExpertiseFieldProps)
         <Field.Label>Expertise</Field.Label>
         <Input
           type="search"
+          ref={field}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           autoComplete="off"
@@ -60,7 +62,12 @@ export function ExpertiseField({ value, onChange, onTags }: ExpertiseFieldProps)
                       size="xs"
                       variant={tag === value ? 'solid' : 'outline'}
                       aria-pressed={tag === value}
-                      onClick={() => onChange(tag)}
+                      onClick={() => {
+                        onChange(tag);
+                        // The list is fetched again for the tag, and this button goes: focus
+                        // returns to the field (with the tag in it), not to the page's <body>.
+                        field.current?.focus();
+                      }}
                     >
                       {tag}
                     </Button>

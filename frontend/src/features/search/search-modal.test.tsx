@@ -62,7 +62,7 @@ describe('search modal', () => {
     expect(await screen.findByRole('dialog', { name: 'Search the Registry' })).toBeInTheDocument();
   });
 
-  it('when a member searches by expertise, then only a listed expertise can be submitted', async () => {
+  it('when a member searches by expertise, then only a listed expertise can be submitted, and a picked one leaves focus in the field', async () => {
     const searched: string[] = [];
     const cursors: (string | null)[] = [];
     server.use(
@@ -95,6 +95,9 @@ describe('search modal', () => {
     expect(new Set(cursors)).toEqual(new Set([null]));
     await user.click(within(dialog).getByRole('button', { name: 'Topology' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Search' })).toBeEnabled());
+    // Picking a suggestion leaves focus in the field, holding the tag (never on <body>).
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('Topology');
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?expertise=Topology'));
   });
