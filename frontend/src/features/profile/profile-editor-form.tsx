@@ -1,7 +1,7 @@
 import { profilePatchSchema, type ProfilePatch as ParsedPatch, type ProfilePatchBody } from '@academy/domain';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type FormEvent, type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -68,6 +68,8 @@ export const shownError = <V extends FieldValues>(
   return isTouched || form.formState.isSubmitted ? error?.message : undefined;
 };
 
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
 /** The frame every tab's editor shares: the form, its refusal, then the fields, Save and Cancel. */
 export function ProfileEditorFrame<V extends FieldValues>({
   editor,
@@ -84,11 +86,13 @@ export function ProfileEditorFrame<V extends FieldValues>({
         <form onSubmit={(e) => void editor.onSubmit(e)} noValidate aria-label="Edit profile">
           <FormError title="The profile could not be saved" message={editor.formError} />
           {children}
+          {/* A press keeps the focus where it is until the click: leaving a field shows its error,
+              which moves the buttons down, and the pointer's release would then miss them. */}
           <HStack gap={3}>
-            <Button type="submit" colorPalette="blue" loading={editor.saving}>
+            <Button type="submit" colorPalette="blue" loading={editor.saving} onMouseDown={keepFocus}>
               Save
             </Button>
-            <Button type="button" variant="ghost" onClick={onDone}>
+            <Button type="button" variant="ghost" onClick={onDone} onMouseDown={keepFocus}>
               Cancel
             </Button>
           </HStack>
