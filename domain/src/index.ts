@@ -65,23 +65,15 @@ export { type HighlightRun } from './registry/index.js';
 
 export { tierIdSchema, capabilitySchema, tierPriceSchema, tierIntervalSchema } from './membership/index.js';
 export { tierSchema, tierCatalogueSchema, type Capability, type Tier } from './membership/index.js';
-export {
-  type TierPrice,
-  type TierInterval,
-  type TierCatalogue,
-  findTier,
-  catalogueTier,
-} from './membership/index.js';
+export { type TierPrice, type TierInterval, type TierCatalogue } from './membership/index.js';
+export { findTier, catalogueTier } from './membership/index.js';
 export { authorizedTiers, publicTier, publicCatalogue, isFreeTier } from './membership/index.js';
 export { type PublicTier, defaultTierCatalogue, GRACE_DAYS, monthsOf } from './membership/index.js';
 export { addMonths, addDays, membershipEventSchemas, isMembershipEvent } from './membership/index.js';
 export { type MembershipEvent, type MembershipEventType } from './membership/index.js';
 export { type MembershipEventData, type TierTerms, type MembershipCommand } from './membership/index.js';
 export { type ChooseMembership, type ApplyPayment, type ChangeMembershipTier } from './membership/index.js';
-export {
-  type ScheduleMembershipCancellation,
-  type WithdrawMembershipTierChange,
-} from './membership/index.js';
+export type { ScheduleMembershipCancellation, WithdrawMembershipTierChange } from './membership/index.js';
 export { isUpgrade, yearlyAmount } from './membership/index.js';
 export { replacementSentence, dayOf, type FreeOrderReplacement } from './membership/index.js';
 export { type HeldMembership, type FreeOrderCheck } from './membership/index.js';

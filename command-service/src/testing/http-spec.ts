@@ -117,12 +117,13 @@ export const commandSpec = (options: SpecOptions = {}) => {
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
     await database?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    // A mail written after the last answer may still be landing: rm tries again on ENOTEMPTY.
+    if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   });
 
   const setUp = async (streams: Streams, env: Record<string, string>): Promise<SpecWorld> => {
     await database.reset();
-    await rm(outboxDir(dataDir), { recursive: true, force: true });
+    await rm(outboxDir(dataDir), { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     let offset = 0;
     const logs: string[] = [];
     const logger = createLogger('info', (line) => void logs.push(line));
