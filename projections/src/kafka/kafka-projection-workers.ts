@@ -93,14 +93,14 @@ export class KafkaProjectionWorkers {
         times,
         error: messageOf(error),
       });
-      if (times >= (this.options.isolateAfter ?? 3)) return this.oneByOne(projection, batch);
+      if (times >= (this.options.isolateAfter ?? 3)) return this.oneByOne(projection, batch, key);
       await new Wakeup().wait(this.options.retryPauseMs ?? 500);
       return first;
     }
   }
 
   /** Applies the batch's messages one at a time, parking each that fails alone. */
-  private async oneByOne(projection: AnyProjection, batch: DeliveredBatch): Promise<number> {
+  private async oneByOne(projection: AnyProjection, batch: DeliveredBatch, key: string): Promise<number> {
     const { logger } = this.options;
     let next = batch.messages[0]?.offset ?? 0;
     for (const message of batch.messages) {
@@ -120,7 +120,7 @@ export class KafkaProjectionWorkers {
       }
       if (next !== message.offset + 1) return next; // the stored offset is elsewhere: seek there
     }
-    this.failing.delete(`${projection.name}:${batch.partition}`);
+    this.failing.delete(key);
     this.advanced.notify();
     return next;
   }
