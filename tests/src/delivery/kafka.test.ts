@@ -40,6 +40,8 @@ suite('event delivery on a Kafka broker', () => {
   let db: SqlClient;
   let store: SqlEventStore;
   const topic = `academy.events.test-${randomUUID().slice(0, 8)}`;
+  /** Where each partition ended after the first test's direct sends (the relay's messages come after). */
+  const sentDirectly = new Map<number, number>();
   beforeAll(async () => {
     running = await server!();
     broker = await openKafkaJsBroker(running.address.split(','), silentLogger, topic);
@@ -62,6 +64,7 @@ suite('event delivery on a Kafka broker', () => {
       for (const p of await producer.send(keys.map((key) => ({ key, value: String(i) }))))
         ends.set(p.partition, p.nextOffset);
     await producer.close();
+    for (const [partition, end] of ends) sentDirectly.set(partition, end);
     const seen: DeliveredMessage[] = [];
     const consumer = broker.consumer(`test-${randomUUID()}`);
     await consumer.start(async (batch) => {
@@ -103,9 +106,12 @@ suite('event delivery on a Kafka broker', () => {
       const { rows } = await db.query<{ partition: number; end: string }>(
         'select partition, max(next_offset) as end from relay_offset_log group by partition',
       );
-      return rows.map((r) => [r.partition, Number(r.end)]).sort();
+      const byPartition = new Map(sentDirectly);
+      for (const r of rows) byPartition.set(r.partition, Number(r.end));
+      return [...byPartition].sort();
     };
-    // Applied everywhere, and every partition read to its end (one may hold only the first test's messages).
+    // Applied everywhere, and every partition read to its end: a partition none of the 8 streams hashes
+    // to (about 1 run in 26) holds only the first test's messages, and the workers read those to their end too.
     await until(
       async () =>
         (await counts()).length === 8 &&
