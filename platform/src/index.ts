@@ -125,6 +125,7 @@ export {
 } from './search/port.js';
 export { queryTerms } from './search/query-text.js';
 export { postgresSearch, type PostgresSearch } from './search/postgres/postgres-search.js';
+export { type SearchLoader } from './search/postgres/bulk-writes.js';
 export { type TableNamer } from './search/postgres/table.js';
 export { MeiliSearchIndex } from './search/meilisearch/meili-search.js';
 export {

@@ -1,5 +1,5 @@
 import { type Migration } from '@academy/platform';
-import { retireProjection } from './retired/retire-projection.js';
+import { retireProjection, retireTables } from './retired/retire-projection.js';
 
 /** What the read models need in their database before any projection creates its tables. */
 export const projectionsMaintenance = {
@@ -9,5 +9,8 @@ export const projectionsMaintenance = {
     // `registry_members`, built on every write and replay, was read by no query: the Registry's
     // search reads the profiles' search tables.
     retireProjection('retired-registry-1', { name: 'registry', tables: ['registry_members'] }),
+    // The search collections' facet counts, written with every row, were read by nothing once the
+    // readers counted facets in memory from the filter columns.
+    retireTables('retired-search-facets-1', ['search_members_facets', 'search_journal_facets']),
   ] as readonly Migration[],
 };

@@ -88,7 +88,6 @@ export const profilesBulkReplay: BulkReplay = {
     }
     finish(current);
     await flush();
-    await loader.finish();
   },
   remainder: 'false',
 };

@@ -86,4 +86,40 @@ describe('retiring the registry read model', () => {
     const applied = await db.query<{ id: string }>('select id from schema_migrations order by id');
     expect(applied.rows.map((r) => r.id)).toContain('retired-registry-1');
   });
+
+  it('when a database holds the search facet counts (views and generations), then migrating drops them and keeps the search tables, rows and checkpoints', async () => {
+    await migrate(db, [extensions!, ...projectionStateMigrations, ...deliveryMigrations]);
+    const profiles: AnyProjection = {
+      ...builtAs('profiles', 'search_members'),
+      tables: ['search_members', 'search_members_facets'],
+      create: async (tx, t) => {
+        await tx.exec(`create table ${t('search_members')} (id text primary key)`);
+        await tx.exec(`create table ${t('search_members_facets')} (field text, n bigint)`);
+      },
+    };
+    await ensureActiveGeneration(db, profiles);
+    await db.exec(
+      `insert into search_members_g1 values ('m1'); create table search_journal_facets_g2 (n int);`,
+    );
+    const search = async () =>
+      (
+        await db.query<{ name: string }>(
+          `select table_name as name from information_schema.tables where table_schema = current_schema()
+            and table_name like 'search%' order by table_name`,
+        )
+      ).rows.map((r) => r.name);
+    expect(await search()).toEqual([
+      'search_journal_facets_g2',
+      'search_members',
+      'search_members_facets',
+      'search_members_facets_g1',
+      'search_members_g1',
+    ]);
+
+    await migrate(db, retirements);
+
+    expect(await search()).toEqual(['search_members', 'search_members_g1']);
+    expect((await db.query('select id from search_members')).rows).toEqual([{ id: 'm1' }]);
+    expect(await stateRows(db)).toEqual(['checkpoint profiles 1']);
+  });
 });

@@ -23,7 +23,6 @@ const readModel = async (db: SqlClient) => ({
   search: (await db.query(`select * from search_members order by id`)).rows.map(
     ({ seq: _seq, ...row }: Record<string, unknown>) => row,
   ),
-  facets: (await db.query('select * from search_members_facets order by audience, field, value')).rows,
 });
 
 interface Opened {
@@ -118,7 +117,6 @@ const cases = (adapter: Adapter, sealed: boolean) => {
     const batched = await readModel(t.db);
     expect(setBased.profiles).toEqual(batched.profiles);
     expect(setBased.search).toEqual(batched.search);
-    expect(setBased.facets).toEqual(batched.facets);
     expect(setBased.profiles).toHaveLength(59);
     const names = setBased.profiles.map((p) => `${String(p.first_name)} ${String(p.last_name)}`);
     expect(names).toContain("Renamed O'Last0");

@@ -8,8 +8,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
 /**
  * Where read models are read: the query service, the search adapters its routes call (the
  * PostgreSQL search reads the view the projection writing it declares), and the scheduler's sweeps.
- * The search adapter is scanned whole, its writer too: a search table only the writer names (the
- * facet counts, `search_*_facets`: facets are counted in memory since) passes unseen.
+ * The search adapter is scanned whole, its writer too: a search table that only the writer named
+ * would pass unseen (the facet counts were one until they were retired).
  */
 const READERS = ['query-service/src', 'platform/src/search', 'app/src/scheduler'];
 

@@ -11,10 +11,9 @@ import { column, hasColumn } from './table.js';
 export interface ColumnDef {
   name: string;
   cast: string;
-  /** The field's audience (both for a shared field) and whether its values are counted as a facet. */
+  /** The field and its audience (both for a shared field). */
   field: string;
   audiences: readonly Audience[];
-  facet: boolean;
   value: (flat: Record<string, FieldValue>) => FieldValue;
 }
 
@@ -39,7 +38,6 @@ export const columnDefs = (schema: CollectionSchema): ColumnDef[] =>
       cast: casts[spec.type],
       field: name,
       audiences: forAudiences,
-      facet: Boolean(spec.facet),
       value: (flat: Record<string, FieldValue>) =>
         caseless ? lower(flat[stored] ?? null) : (flat[stored] ?? null),
     }));
@@ -56,18 +54,3 @@ export const cellsOf = (
   for (const def of defs) cells.set(def.name, flat ? def.value(flat) : null);
   return { flat, cells };
 };
-
-/** The facet values a row counts for: `audience field value` keys. */
-export const facetKeys = (defs: readonly ColumnDef[], cells: ReadonlyMap<string, unknown>): string[] =>
-  defs.flatMap((def) => {
-    if (!def.facet) return [];
-    const value = cells.get(def.name);
-    const values = Array.isArray(value)
-      ? (value as unknown[])
-      : value === null || value === undefined
-        ? []
-        : [value];
-    return def.audiences.flatMap((a) =>
-      [...new Set(values.map(String))].map((v) => JSON.stringify([a, def.field, v])),
-    );
-  });

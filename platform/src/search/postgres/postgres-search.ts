@@ -5,25 +5,13 @@ import { queryTerms } from '../query-text.js';
 import {
   type CollectionSchema,
   type FacetCounts,
-  type Removal,
-  type SearchDocument,
   type SearchAnswer,
   type SearchIndexReader,
   type SearchIndexWriter,
 } from '../port.js';
 import { Params } from './params.js';
-import {
-  column,
-  createSearchTable,
-  facetTable,
-  logicalTable,
-  searchIndexes,
-  type TableNamer,
-} from './table.js';
-import { postgresSearchLoader } from './bulk-writes.js';
-
-/** A document to index, or a removal (a row nobody finds, at its version). */
-type LoadedRow = { index: SearchDocument } | { remove: Removal };
+import { column, createSearchTable, logicalTable, searchIndexes, type TableNamer } from './table.js';
+import { postgresSearchLoader, type SearchLoader } from './bulk-writes.js';
 import { FacetMemory } from './facet-memory/facet-memory.js';
 import { relevanceOrder, whereClause } from './where.js';
 import { postgresSearchWriter } from './writes.js';
@@ -119,7 +107,7 @@ export const postgresSearch = (input: CollectionSchema) => {
     schema,
     /** The logical tables the projection declares; queries read the views of these names. */
     table: view,
-    tables: [view, facetTable(schema)] as const,
+    tables: [view] as const,
     create: (
       tx: { exec(text: string): Promise<void> },
       table: TableNamer,
@@ -128,11 +116,7 @@ export const postgresSearch = (input: CollectionSchema) => {
     /** The secondary indexes (`create index if not exists`), for a load that builds them after its rows. */
     indexes: (table: TableNamer) => searchIndexes(schema, table),
     /** Fills the empty tables of a new generation (a replay), in the caller's transaction. */
-    loader: (
-      tx: SqlExecutor,
-      table: TableNamer,
-    ): { add(rows: readonly LoadedRow[]): Promise<void>; finish(): Promise<void> } =>
-      postgresSearchLoader(tx, schema, table),
+    loader: (tx: SqlExecutor, table: TableNamer): SearchLoader => postgresSearchLoader(tx, schema, table),
     /** Writes inside the caller's transaction, to the generation `table` names. */
     writer: (tx: SqlExecutor, table: TableNamer): SearchIndexWriter =>
       postgresSearchWriter(tx, schema, table),

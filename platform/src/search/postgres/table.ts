@@ -6,9 +6,6 @@ export type TableNamer = (logical: string) => string;
 
 export const logicalTable = (schema: CollectionSchema): string => `search_${schema.name}`;
 
-/** Each facet value's count over the whole collection, per audience (what a query without text or filters shows). */
-export const facetTable = (schema: CollectionSchema): string => `search_${schema.name}_facets`;
-
 const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The column of a stored attribute (`firstName` → `c_first_name`, `expertise__public` → `c_expertise__public`). */
@@ -82,8 +79,5 @@ export const createSearchTable = async (
   const indexes = deferIndexes ? [] : searchIndexes(schema, table);
   await tx.exec(
     `create table ${t} (${columns.join(', ')}); create sequence ${t}_seq_numbers owned by ${t}.seq; ${indexes.map((i) => `${i};`).join(' ')}`,
-  );
-  await tx.exec(
-    `create table ${table(facetTable(schema))} (audience text, field text, value text, n bigint not null, primary key (audience, field, value))`,
   );
 };

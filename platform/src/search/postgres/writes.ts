@@ -7,9 +7,9 @@ import {
   type SearchDocument,
   type SearchIndexWriter,
 } from '../port.js';
-import { cellsOf, columnDefs, facetKeys } from './columns.js';
+import { cellsOf, columnDefs } from './columns.js';
 import { Params } from './params.js';
-import { facetTable, hasFullText, logicalTable, type TableNamer } from './table.js';
+import { hasFullText, logicalTable, type TableNamer } from './table.js';
 
 const ROWS_PER_STATEMENT = 250;
 
@@ -44,8 +44,8 @@ interface Row {
 /**
  * The PostgreSQL adapter's writes, on the executor it is given (a projection's batch transaction)
  * and the tables of the generation being written. A row only replaces an older version (a removal
- * leaves a row nobody finds, at its version). The facet counts of the whole collection move with
- * each row, in the same transaction; a value counted by no document is deleted.
+ * leaves a row nobody finds, at its version). Facets are counted by the readers, in memory, from
+ * the filter columns (facet-memory), so a write touches no other table.
  */
 export const postgresSearchWriter = (
   tx: SqlExecutor,
@@ -53,9 +53,7 @@ export const postgresSearchWriter = (
   table: TableNamer,
 ): SearchIndexWriter => {
   const t = table(logicalTable(schema));
-  const f = table(facetTable(schema));
   const defs = columnDefs(schema);
-  const facetDefs = defs.filter((d) => d.facet);
   const fts = hasFullText(schema);
   const names = [
     'id',
@@ -69,26 +67,9 @@ export const postgresSearchWriter = (
   const updates = names.filter((n) => n !== 'id').map((n) => `${n} = excluded.${n}`);
 
   const write = async (rows: readonly Row[]) => {
-    const ids = rows.map((r) => r.id);
-    const { rows: stored } = await tx.query<
-      Record<string, unknown> & { id: string; version: number; listed: boolean }
-    >(
-      `select id, version, listed${facetDefs.map((d) => `, ${d.name}`).join('')} from ${t} where id = any($1::text[]) for update`,
-      [ids],
-    );
-    const old = new Map(stored.map((r) => [r.id, r]));
-    const changing = rows.filter((r) => (old.get(r.id)?.version ?? -1) < r.version);
-    if (changing.length === 0) return;
-    const delta = new Map<string, number>();
-    const count = (keys: string[], by: number) => {
-      for (const key of keys) delta.set(key, (delta.get(key) ?? 0) + by);
-    };
     const params = new Params();
-    const values = changing.map(({ id, version, doc }) => {
-      const before = old.get(id);
-      if (before?.listed) count(facetKeys(facetDefs, new Map(Object.entries(before))), -1);
+    const values = rows.map(({ id, version, doc }) => {
       const { flat, cells } = cellsOf(schema, defs, doc);
-      if (doc) count(facetKeys(facetDefs, cells), 1);
       return `(${[
         params.add(id, '::text'),
         params.add(version, '::int'),
@@ -108,24 +89,6 @@ export const postgresSearchWriter = (
        on conflict (id) do update set ${updates.join(', ')} where ${t}.version < excluded.version`,
       params.values,
     );
-    const moved = [...delta]
-      .filter(([, n]) => n !== 0)
-      .map(([key, n]) => [...(JSON.parse(key) as string[]), n] as const);
-    if (moved.length === 0) return;
-    await tx.query(
-      `insert into ${f} (audience, field, value, n)
-         select * from unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
-       on conflict (audience, field, value) do update set n = ${f}.n + excluded.n`,
-      [moved.map((m) => m[0]), moved.map((m) => m[1]), moved.map((m) => m[2]), moved.map((m) => m[3])],
-    );
-    // A value no document holds any more leaves the table (an erased author's name, say).
-    const fell = [...delta].filter(([, n]) => n < 0).map(([key]) => JSON.parse(key) as string[]);
-    if (fell.length > 0)
-      await tx.query(
-        `delete from ${f} where n <= 0 and (audience, field, value) in
-           (select * from unnest($1::text[], $2::text[], $3::text[]))`,
-        [fell.map((m) => m[0]), fell.map((m) => m[1]), fell.map((m) => m[2])],
-      );
   };
 
   const upsert = async (rows: readonly Row[]) => {
