@@ -14,11 +14,10 @@ export const openPaymentProvider = (
 ): OpenedPaymentProvider => {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
   if (secretKey && webhookSecret) {
-    const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
     const provider = createStripePaymentProvider({
       secretKey,
       webhookSecret,
-      publicUrl,
+      siteBase: () => config.site.base(),
       catalogue: config.tiers,
       now: options.now,
       ...(options.stripeApi ? { api: options.stripeApi } : {}),

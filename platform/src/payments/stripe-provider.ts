@@ -18,8 +18,11 @@ import { verifyStripeSignature } from './webhook-signature.js';
 export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string;
-  /** The site's address: where Stripe sends the browser back. */
-  publicUrl: string;
+  /**
+   * The site's address, read at each checkout (where Stripe sends the browser back): PUBLIC_URL,
+   * else HOST and the port the server bound (`config.site.base`).
+   */
+  siteBase: () => string;
   catalogue: TierCatalogue;
   now: () => Date;
   /** Tests point the client at a Stripe-shaped server on 127.0.0.1. */
@@ -57,7 +60,6 @@ const lineItemOf = (tier: Tier & { price: NonNullable<Tier['price']> }): Session
  */
 export const createStripePaymentProvider = (options: StripeProviderOptions): PaymentProvider => {
   const stripe = createStripeClient(options.secretKey, options.api);
-  const base = options.publicUrl.replace(/\/+$/, '');
   const tierForPrice = (priceId: string): string | undefined =>
     options.catalogue.tiers.find((tier) => tier.stripePriceId === priceId)?.id;
 
@@ -74,7 +76,7 @@ export const createStripePaymentProvider = (options: StripeProviderOptions): Pay
           line_items: [lineItemOf({ ...tier, price })],
           client_reference_id: orderID,
           metadata,
-          ...returnUrls(base, input.returnTo),
+          ...returnUrls(options.siteBase().replace(/\/+$/, ''), input.returnTo),
           ...(recurring ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
           customer: input.customerId,
         },

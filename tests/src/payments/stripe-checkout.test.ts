@@ -22,7 +22,7 @@ const providerFor = (tiers: TierCatalogue, webhookSecret = server.webhookSecret)
   createStripePaymentProvider({
     secretKey: server.secretKey,
     webhookSecret,
-    publicUrl: 'https://academy.example/',
+    siteBase: () => 'https://academy.example/',
     catalogue: tiers,
     now: () => new Date(),
     api: server.api,

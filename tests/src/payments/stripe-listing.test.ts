@@ -23,7 +23,7 @@ beforeAll(async () => {
   provider = createStripePaymentProvider({
     secretKey: server.secretKey,
     webhookSecret: server.webhookSecret,
-    publicUrl: 'https://academy.example',
+    siteBase: () => 'https://academy.example',
     catalogue,
     now: () => new Date(),
     api: server.api,
@@ -155,7 +155,7 @@ describe('Stripe adapter: member actions Stripe must know of', () => {
     const unreachable = createStripePaymentProvider({
       secretKey: server.secretKey,
       webhookSecret: server.webhookSecret,
-      publicUrl: 'https://academy.example',
+      siteBase: () => 'https://academy.example',
       catalogue,
       now: () => new Date(),
       api: { host: '127.0.0.1', port: 9, protocol: 'http' },

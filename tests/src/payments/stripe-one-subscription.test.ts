@@ -52,6 +52,8 @@ const paidMember = async () => {
   expect(res.status).toBe(201);
   const { userID, checkoutUrl } = (await res.json()) as { userID: string; checkoutUrl: string };
   const sessionId = sessionIdOf(checkoutUrl);
+  // No PUBLIC_URL: Stripe sends the browser back to the address the app serves on (the port it bound).
+  expect(sessionParams(sessionId).success_url).toBe(`${app.url}/sign-up/success`);
   const { completed, subscription, invoicePaid } = stripe.completeCheckout(sessionId);
   expect((await deliver(completed)).status).toBe(200);
   expect((await deliver(invoicePaid!)).status).toBe(200);
