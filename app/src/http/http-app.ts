@@ -40,6 +40,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     logger: core.logger,
     access: core.access,
     mailer: core.mailer,
+    mail: core.mail,
     config: core.config,
     payments: core.payments,
     blobs,

@@ -11,7 +11,7 @@ export interface MailQueueDeps extends Pick<CommandDeps, 'config' | 'clock'> {
 
 export interface MailToQueue {
   kind: MailKind;
-  /** The member it goes to; null for an address that is no member's (a new address to confirm). */
+  /** The member it is for (a link to their new address too: the audit lists it); null for no member. */
   userID: string | null;
   to: string;
   /** What caused it (an event id, a token's hash): the same cause gives the same Message-ID. */

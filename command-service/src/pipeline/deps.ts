@@ -6,6 +6,7 @@ import {
   type KeyStore,
   type Logger,
   type Mailer,
+  type MailTemplates,
   type OpenedPaymentProvider,
   type SqlClient,
   type WriteSideAccess,
@@ -25,7 +26,10 @@ export interface CommandDeps {
   logger: Logger;
   /** Authorization from the write side (folded streams, cached by version). */
   access: WriteSideAccess;
+  /** The outbox or SMTP: the mail sender's; commands only ask it to forget an erased member's files. */
   mailer: Mailer;
+  /** The mail templates, and the sender's wake-up: account mails are queued like every other mail. */
+  mail: { templates: MailTemplates; wakeSender(): void };
   config: Config;
   /** The payment provider: the built-in test checkout, or Stripe when its keys are set. */
   payments: OpenedPaymentProvider;

@@ -10,6 +10,7 @@ import {
   createSession,
   loadConfig,
   mailerFor,
+  MailTemplates,
   openBlobStore,
   openPaymentProvider,
   outboxDir,
@@ -17,6 +18,7 @@ import {
   SealingEventStore,
   SqlEventStore,
   SqlKeyStore,
+  startMailSender,
   WriteSideAccess,
   type StoredEvent,
   type StripeApiAddress,
@@ -104,6 +106,8 @@ export const commandSpec = (options: SpecOptions = {}) => {
   let url: string;
   let dataDir: string;
   let handler: express.Express | undefined;
+  // The mail sender of the current `given` (queued mail to DATA_DIR/outbox, or SMTP_URL).
+  let sender: ReturnType<typeof startMailSender> | undefined;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-spec-'));
@@ -114,6 +118,7 @@ export const commandSpec = (options: SpecOptions = {}) => {
   }, 60_000);
 
   afterAll(async () => {
+    await sender?.stop();
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
     await database?.close();
@@ -122,6 +127,7 @@ export const commandSpec = (options: SpecOptions = {}) => {
   });
 
   const setUp = async (streams: Streams, env: Record<string, string>): Promise<SpecWorld> => {
+    await sender?.stop();
     await database.reset();
     await rm(outboxDir(dataDir), { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     let offset = 0;
@@ -131,6 +137,9 @@ export const commandSpec = (options: SpecOptions = {}) => {
     const keys = new SqlKeyStore(database.db);
     const store = new SealingEventStore(new SqlEventStore(database.db), keys);
     const clock = () => new Date(Date.now() + offset);
+    const mailer = mailerFor(config, logger);
+    const mailSender = startMailSender({ db: database.db, mailer, clock, logger, pollMs: 200 });
+    sender = mailSender;
     const deps: CommandDeps = {
       db: database.db,
       store,
@@ -140,7 +149,8 @@ export const commandSpec = (options: SpecOptions = {}) => {
       passwords: options.passwords ?? fakePasswords,
       logger,
       access: new WriteSideAccess(store, { catalogue: config.tiers, clock }),
-      mailer: mailerFor(config, logger),
+      mailer,
+      mail: { templates: new MailTemplates(config.MAIL_TEMPLATES_DIR), wakeSender: () => mailSender.wake() },
       config,
       payments: openPaymentProvider(config, {
         now: clock,

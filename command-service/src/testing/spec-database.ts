@@ -15,6 +15,7 @@ const TABLES = [
   'email_change_undos',
   'sign_in_flows',
   'personal_keys',
+  'mail_queue',
 ];
 
 /**

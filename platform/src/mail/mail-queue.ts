@@ -35,7 +35,7 @@ export const mailQueueMigrations: Migration[] = [
 
 export interface QueuedMail {
   messageId: string;
-  /** The member it goes to (null: an address that is no member's yet, such as a new email to confirm). */
+  /** The member it is for (also a link to confirm their new address); null: no member's. */
   userID: string | null;
   kind: string;
   to: string;

@@ -44,6 +44,9 @@ describe('account security in the browser', () => {
     await form.getByLabel('Your password').fill(ada.password);
     await form.getByRole('button', { name: 'Change email' }).click();
     await page.getByText(`A confirmation link is on its way to ${newEmail}.`).waitFor();
+    // The link is queued with the answer; the mail sender sends it a moment later.
+    for (let i = 0; i < 100 && !app.mails.some((m) => m.to === newEmail); i++)
+      await new Promise((r) => setTimeout(r, 50));
     const confirm = app.mails.find((m) => m.to === newEmail)!;
     const link = /https?:\/\/\S+confirm-email\?token=[\w-]+/.exec(confirm.text)![0];
     await page.goto(link.replace(/^https?:\/\/[^/]+/, app.url));

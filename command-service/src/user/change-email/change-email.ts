@@ -1,18 +1,18 @@
-import { DomainError, normalizeEmail } from '@academy/domain';
+import { DomainError, normalizeEmail, userStreamId } from '@academy/domain';
+import { sha256Hex } from '@academy/platform';
 import type express from 'express';
 import { checkEmailFree, readEmailClaim } from '../../email-claim/claim-email.js';
 import { type CommandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { type StreamWrite } from '../../pipeline/handle-command.js';
 import { confirmPassword } from '../confirm-password.js';
-import { mailAfterAnswer } from '../mail-after-answer.js';
 import {
   consumeEmailChangeToken,
   createEmailChangeToken,
   restoreEmailChangeToken,
 } from './email-change-tokens.js';
 import { createUndoToken } from './email-undo-tokens.js';
-import { accountMail } from '../account-mails.js';
+import { eventIdOf, queueAccountMail } from '../account-mails.js';
 import { moveEmail } from './move-email.js';
 
 export const CONFIRM_EMAIL_PAGE = '/settings/confirm-email';
@@ -25,8 +25,8 @@ const sameAddress = () =>
 /**
  * A signed-in member asks to move to a new address, with their current password (400 naming
  * `password` when wrong, limited like sign-in): 409 when another account owns the address;
- * otherwise a one-use link goes to the NEW address (after the answer). Nothing is appended until
- * it is opened.
+ * otherwise a one-use link is queued to the NEW address (keyed by the token's hash). Nothing is
+ * appended until it is opened.
  */
 export const requestEmailChange = async (
   deps: CommandDeps,
@@ -49,16 +49,19 @@ export const requestEmailChange = async (
   checkEmailFree(await readEmailClaim(deps.store, input.email, userID, now), userID, now);
   const token = await createEmailChangeToken(deps.db, userID, input.email, now);
   const link = `${deps.config.site.base()}${CONFIRM_EMAIL_PAGE}?token=${token}`;
-  mailAfterAnswer(deps, 'email change', () =>
-    accountMail(deps, 'confirm-email', input.email, { confirmUrl: link }),
-  );
+  await queueAccountMail(deps, 'confirm-email', async () => ({
+    userID,
+    to: input.email,
+    cause: sha256Hex(token),
+    data: { confirmUrl: link },
+  }));
 };
 
 /**
  * A valid link moves the account to the new address (`moveEmail`: 409 if another account took it
- * meanwhile), then mails the OLD address a notice with a link that undoes the change for 7 days.
- * The link is used up first (two confirmations cannot both run) and made usable again when the
- * append fails.
+ * meanwhile), then queues to the OLD address a notice (keyed by the `EmailChanged` event) with a
+ * link that undoes the change for 7 days. The link is used up first (two confirmations cannot
+ * both run) and made usable again when the append fails.
  */
 export const confirmEmailChange = async (
   deps: CommandDeps,
@@ -83,9 +86,12 @@ export const confirmEmailChange = async (
     const { position, written } = await moveEmail(deps, meta, folded, newEmail);
     const undo = await createUndoToken(deps.db, userID, oldEmail, meta.now);
     const link = `${deps.config.site.base()}${CONFIRM_EMAIL_PAGE}?undo=${undo}`;
-    mailAfterAnswer(deps, 'email change notice', () =>
-      accountMail(deps, 'email-changed', oldEmail, { newEmail, undoUrl: link }),
-    );
+    await queueAccountMail(deps, 'email-changed', async () => ({
+      userID,
+      to: oldEmail,
+      cause: await eventIdOf(deps, userStreamId(userID), user.version + 1, 'EmailChanged'),
+      data: { newEmail, undoUrl: link },
+    }));
     return { position, userID, email: newEmail, written };
   } catch (error) {
     // The token was a reservation: the change not recorded, the link works again.

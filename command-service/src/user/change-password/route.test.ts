@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { userStreamId } from '@academy/domain';
 import { commandSpec } from '../../testing/http-spec.js';
@@ -84,5 +87,32 @@ describe('POST /rest/user/password', () => {
       )
       .then({ status: 400, appended: {} });
     expect(short.body).toMatchObject({ error: 'validation-failed', fields: [{ path: 'newPassword' }] });
+  });
+
+  it('when the notice cannot be queued (a template naming a value it is not given), then the change still answers 200 and is recorded, and the failure is logged without the address', async () => {
+    const broken = await mkdtemp(path.join(os.tmpdir(), 'academy-templates-'));
+    await writeFile(path.join(broken, 'password-changed.text.hbs'), '{{noSuchValue}}\n');
+    const cy = member({ password: 'the old passphrase' });
+    try {
+      const res = await spec
+        .given(cy.streams, { env: { MAIL_TEMPLATES_DIR: broken } })
+        .when((req) =>
+          req.post(
+            '/rest/user/password',
+            { currentPassword: 'the old passphrase', newPassword: 'a brand new passphrase' },
+            { as: cy.userID },
+          ),
+        )
+        .then({ status: 200 });
+      expect(res.appended[userStreamId(cy.userID)]).toMatchObject([{ type: 'PasswordChanged' }]);
+      const failure = res.world.logs.filter((line) => line.includes('account mail: could not queue it'));
+      expect(failure).toHaveLength(1);
+      expect(failure[0]).toContain('"kind":"password-changed"');
+      expect(failure[0]).not.toContain(cy.email);
+      const { rows } = await res.world.deps.db.query('select kind from mail_queue');
+      expect(rows).toEqual([]);
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
   });
 });

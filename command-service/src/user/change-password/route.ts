@@ -4,9 +4,8 @@ import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
 import { handleCommand } from '../../pipeline/handle-command.js';
 import { answerCommand } from '../../pipeline/command-answer.js';
-import { accountMail } from '../account-mails.js';
+import { eventIdOf, queueAccountMail } from '../account-mails.js';
 import { confirmPassword } from '../confirm-password.js';
-import { mailAfterAnswer } from '../mail-after-answer.js';
 
 const RESET_REQUEST_PAGE = '/sign-in/reset';
 
@@ -15,8 +14,8 @@ const RESET_REQUEST_PAGE = '/sign-in/reset';
  * must match (400 `validation-failed` naming `currentPassword` otherwise, nothing appended; failures
  * are rate-limited like sign-in's, 429 `rate-limited`); the
  * new one is held to the sign-up rules and recorded as `PasswordChanged` (via `settings`). Every
- * other session of the member ends (this one stays), and the account's address gets a notice with
- * a link to reset the password if it was not them.
+ * other session of the member ends (this one stays), and a notice is queued to the account's address
+ * (keyed by the event) with a link to reset the password if it was not them.
  */
 export const changePasswordRoute = (deps: CommandDeps): RouteTable =>
   new RouteTable(deps.access).post('/rest/user/password', { signedIn: true }, async (req, res) => {
@@ -46,9 +45,12 @@ export const changePasswordRoute = (deps: CommandDeps): RouteTable =>
     if (folded.state.status !== 'none') {
       const to = folded.state.email;
       const resetUrl = `${deps.config.site.base()}${RESET_REQUEST_PAGE}`;
-      mailAfterAnswer(deps, 'password change notice', () =>
-        accountMail(deps, 'password-changed', to, { resetUrl }),
-      );
+      await queueAccountMail(deps, 'password-changed', async () => ({
+        userID,
+        to,
+        cause: await eventIdOf(deps, written.streamId, written.version, 'PasswordChanged'),
+        data: { resetUrl },
+      }));
     }
     await answerCommand(req, res, { body: { position }, written });
   });
