@@ -36,6 +36,8 @@ export interface KafkaAcademy {
    * port), as one process running every role; answers its address. Stopped by `close`.
    */
   serve(): Promise<string>;
+  /** Starts the relay and the projections roles: at once, unless `rolesLater` asked to wait for this. */
+  startRoles(): Promise<void>;
   /** Resolves when every projection has applied every event of the store (lag zero). */
   caughtUp(ms?: number): Promise<void>;
   close(): Promise<void>;
@@ -43,23 +45,32 @@ export interface KafkaAcademy {
 
 export const startKafkaAcademy = async (
   address: string,
-  options: Pick<AcademyOptions, 'passwords' | 'projections'> & { dataDir?: string } = {},
+  options: Pick<AcademyOptions, 'passwords' | 'projections'> & {
+    dataDir?: string;
+    /** Leave the roles to `startRoles` (a store filled and caught up in process first, then moved onto Kafka). */
+    rolesLater?: boolean;
+  } = {},
 ): Promise<KafkaAcademy> => {
   const topic = `academy.events.test-${randomUUID().slice(0, 8)}`;
-  const { dataDir = '/nonexistent', ...opening } = options;
+  const { dataDir = '/nonexistent', rolesLater = false, ...opening } = options;
   const config = loadConfig({ APP_ROLE: 'projections', KAFKA_BROKERS: address, DATA_DIR: dataDir });
   const core = await openCore({ config, db: await openPglite(), logger: silentLogger, ...opening });
   const broker = await openKafkaJsBroker([address], silentLogger, topic, core.delivery);
   await broker.ensureTopic(config.KAFKA_PARTITIONS);
   const running: BackgroundWork[] = [];
-  const relayCore = { ...core, config: { ...config, APP_ROLE: 'relay' as const } };
-  running.push((await startBackgroundWork(relayCore, broker))!);
-  running.push((await startBackgroundWork(core, broker))!);
+  const startRoles = async () => {
+    if (running.length > 0) return;
+    const relayCore = { ...core, config: { ...config, APP_ROLE: 'relay' as const } };
+    running.push((await startBackgroundWork(relayCore, broker))!);
+    running.push((await startBackgroundWork(core, broker))!);
+  };
+  if (!rolesLater) await startRoles();
   const servers: http.Server[] = [];
   return {
     core,
     broker,
     topic,
+    startRoles,
     serve: async () => {
       const all = { ...core, config: { ...config, APP_ROLE: 'all' as const } };
       const server = http.createServer(createHttpApp(all, { lifecycle: () => 'ready' }));
