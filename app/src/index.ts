@@ -2,7 +2,7 @@
 export { allMigrations, openCore, type AcademyCore, type AcademyOptions } from './academy.js';
 export { startServer, type RunningServer } from './server.js';
 export { startBackgroundWork, TOKEN_SHIPPING_GROUP, type BackgroundWork } from './roles/background-work.js';
-export { routeTableOf } from './http/http-app.js';
+export { createHttpApp, routeTableOf } from './http/http-app.js';
 export { frontendDist } from './http/static-frontend.js';
 export { serverRenderer } from './http/server-render.js';
 export { operatorHandlers } from './operator/handlers.js';

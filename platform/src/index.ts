@@ -199,7 +199,10 @@ export {
   type OpenEvents,
   type OutgoingMessage,
   type PartitionProgress,
+  type TopicAdmin,
+  type TopicState,
 } from './delivery/port.js';
+export { restoreTopic, type TopicRestored } from './delivery/restore-topic.js';
 export { InMemoryBroker, InMemoryConsumer, partitionOfKey } from './delivery/in-memory-broker.js';
 export type { KafkaJsBroker } from './delivery/kafkajs-broker.js';
 export { openKafkaJsBroker } from './delivery/open-kafkajs-broker.js';

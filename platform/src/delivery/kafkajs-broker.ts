@@ -10,6 +10,8 @@ import {
   type DeliveryProducer,
   type OutgoingMessage,
   type PartitionProgress,
+  type TopicAdmin,
+  type TopicState,
 } from './port.js';
 
 const logTo =
@@ -22,7 +24,7 @@ const logTo =
   };
 
 /** Kafka through `kafkajs` (`KAFKA_BROKERS`): the only file that knows the client. */
-export class KafkaJsBroker implements DeliveryBroker {
+export class KafkaJsBroker implements DeliveryBroker, TopicAdmin {
   private readonly kafka: Kafka;
 
   constructor(
@@ -55,6 +57,18 @@ export class KafkaJsBroker implements DeliveryBroker {
     }
   }
 
+  async topicState(): Promise<TopicState | undefined> {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      if (!(await admin.listTopics()).includes(this.topic)) return undefined;
+      const offsets = await admin.fetchTopicOffsets(this.topic);
+      return { partitions: offsets.length, ends: new Map(offsets.map((o) => [o.partition, Number(o.high)])) };
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
   producer(): DeliveryProducer {
     return new KafkaJsProducer(this.kafka, this.topic);
   }
@@ -80,13 +94,17 @@ class KafkaJsProducer implements DeliveryProducer {
 
   private connect() {
     this.connected ??= (async () => {
-      const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
-      await producer.connect();
+      // The partitions first: while the topic is missing no producer is left connected behind.
       const admin = this.kafka.admin();
-      await admin.connect();
       const { topics } = await admin
-        .fetchTopicMetadata({ topics: [this.topic] })
+        .connect()
+        .then(() => admin.fetchTopicMetadata({ topics: [this.topic] }))
         .finally(() => admin.disconnect());
+      const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+      await producer.connect().catch(async (error: unknown) => {
+        await producer.disconnect().catch(() => undefined);
+        throw error;
+      });
       const partitionMetadata = topics[0]!.partitions.map((p) => ({ ...p, partitionErrorCode: 0 }));
       const partitioner = Partitioners.DefaultPartitioner();
       const partitionOf = (m: OutgoingMessage) =>

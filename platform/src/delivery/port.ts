@@ -63,6 +63,19 @@ export interface DeliveryBroker {
   ensureTopic(partitions: number): Promise<void>;
 }
 
+/** What the topic holds now: its partitions and, for each, the offset after its last message. */
+export interface TopicState {
+  partitions: number;
+  ends: ReadonlyMap<number, number>;
+}
+
+/** What an operator restoring the topic asks of the broker (`npm run restore-topic`). */
+export interface TopicAdmin {
+  /** The topic as the broker has it; undefined when there is none (deleted, or never made). */
+  topicState(): Promise<TopicState | undefined>;
+  ensureTopic(partitions: number): Promise<void>;
+}
+
 /**
  * Opens the sealed personal parts of events read from the topic (the relay publishes events as
  * stored, sealed): the sealing store's `openAll`, so a part whose key was destroyed reads as erased.

@@ -15,6 +15,7 @@ import { percentile } from './measure.js';
 import { Report } from './report.js';
 import { runBackend, type BenchName } from './run-backend.js';
 import { benchKafka } from './kafka-delivery.js';
+import { benchKafkaMixedLoad } from './kafka-mixed-load.js';
 import { benchUploads } from './uploads.js';
 import { benchErasure } from './erasure.js';
 import { fullJournal, fullSizes, quickSizes } from './sizes.js';
@@ -85,8 +86,10 @@ try {
 
   if (wants('erasure')) await benchErasure(report, tmp, quick);
   if (wants('kafka')) {
-    if (process.env.KAFKA_BROKERS) await benchKafka(report, quick ? 500 : 5000, quick ? 50 : 200);
-    else process.stdout.write('\n== Kafka: skipped (set KAFKA_BROKERS, for example from npm run broker)\n');
+    if (process.env.KAFKA_BROKERS) {
+      await benchKafka(report, quick ? 300 : 5000, quick ? 10 : 200);
+      await benchKafkaMixedLoad(report, await pgliteBackends(tmp)('kafka-mixed'), sizes.mixedLoad);
+    } else process.stdout.write('\n== Kafka: skipped (set KAFKA_BROKERS, for example from npm run broker)\n');
   }
 
   if (wants('first-paint')) await frontendFigures();

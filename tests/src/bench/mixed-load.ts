@@ -20,8 +20,8 @@ import { type MixedLoadSizes } from './sizes.js';
 export const CONNECTIONS = 200;
 /** autocannon's default: a request not answered in 10 s counts as a timeout (a socket error). */
 const TIMEOUT_SECONDS = 10;
-const SEED = 13;
-const PASSWORD = 'mixed-load-password';
+export const SEED = 13;
+export const PASSWORD = 'mixed-load-password';
 /** Members signed in before the run (more than connections): their cookies make the writes and member queries. */
 const SESSIONS = CONNECTIONS + 20;
 /** The demo tiers that may submit to the Journal (the built-in catalogue). */
@@ -65,7 +65,7 @@ const getJson = async <T>(url: string, cookie?: string): Promise<T> =>
   (await (await expect2xx(await fetch(url, { headers: cookie ? { cookie } : {} }), url)).json()) as T;
 
 /** Signs in as a browser does and keeps the session cookie. */
-const signIn = async (origin: string, email: string): Promise<MemberSession> => {
+export const signIn = async (origin: string, email: string): Promise<MemberSession> => {
   const res = await fetch(`${origin}/rest/signin/password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin' },
@@ -82,7 +82,7 @@ const signIn = async (origin: string, email: string): Promise<MemberSession> => 
 };
 
 /** Reads from the seeded academy what the requests will ask for, and signs members in. */
-const population = async (origin: string, sizes: MixedLoadSizes): Promise<Population> => {
+export const population = async (origin: string, sizes: MixedLoadSizes): Promise<Population> => {
   const members = demoMembers(sizes.members, SEED);
   const userIDs: string[] = [];
   for (let page = 1; page <= 5; page++) {
@@ -136,7 +136,7 @@ type Recorder = (kind: RequestKind, status: number, ms: number) => void;
  * autocannon runs of the mix, all dealing from one request: a write the warm-up left unanswered
  * (the server still doing it) keeps its member out of the measured run's writes.
  */
-const loadRunner = (origin: string, pop: Population) => {
+export const loadRunner = (origin: string, pop: Population) => {
   let last: { kind: RequestKind; status: number } | undefined;
   const request = mixedRequest(pop, seeded(SEED), (kind, status) => (last = { kind, status }));
   /** One run; `record` hears each answer's kind, status and latency; timeouts by kind of this run. */

@@ -51,6 +51,11 @@ export class ServerChild {
     return this.ask({ type: 'stats' }, 'stats');
   }
 
+  /** The relay's progress (a server started with BENCH_KAFKA). */
+  delivery(): Promise<Answer<'delivery'>> {
+    return this.ask({ type: 'delivery' }, 'delivery');
+  }
+
   async stop(): Promise<void> {
     if (this.child.exitCode !== null) return;
     const exited = new Promise((resolve) => this.child.once('exit', resolve));

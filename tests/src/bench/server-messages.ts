@@ -5,6 +5,8 @@ export type ToServer =
   | { type: 'seed'; members: number; seed: number }
   | { type: 'seed-academy'; members: number; publications: number; seed: number; password: string }
   | { type: 'stats' }
+  /** The relay's and the workers' progress (BENCH_KAFKA: every role over Kafka in one process). */
+  | { type: 'delivery' }
   | { type: 'stop' };
 
 /** What the server process answers. */
@@ -21,5 +23,7 @@ export type FromServer =
       /** Requests, SQL statements and cache outcomes by route since the last stats. */
       routes: RouteFigures[];
     }
+  /** Events the relay has produced so far and has not yet; the most events a read model is behind. */
+  | { type: 'delivery'; relayed: number; unrelayed: number; behind: number }
   | { type: 'stopped' }
   | { type: 'failed'; message: string };

@@ -1,8 +1,17 @@
 // The real server in a process of its own (forked by server-child.ts), so its memory is its own.
-// It talks to the bench over the IPC channel: seed, stats, stop.
-import { demoMembers, openCore, seedAll, startServer, waitForZeroLag } from '@academy/app';
+// It talks to the bench over the IPC channel: seed, stats, stop. With BENCH_KAFKA (and
+// KAFKA_BROKERS): every role in this one process over Kafka (commands and queries over HTTP, the
+// relay, the projection workers; a PGlite in memory and a topic of its own), as the Kafka suites run it.
+import { demoMembers, openCore, readProjectionLag, seedAll, startServer, waitForZeroLag } from '@academy/app';
 import { argon2idHasher, type PasswordHasher } from '@academy/command-service';
-import { loadConfig, readActiveCheckpoints, compareCheckpoints } from '@academy/platform';
+import {
+  compareCheckpoints,
+  loadConfig,
+  readActiveCheckpoints,
+  readRelayCheckpoint,
+  START,
+} from '@academy/platform';
+import { startKafkaAcademy } from '../support/kafka-academy.js';
 import { userRegistered } from './bench-events.js';
 import { forEachLimited, now } from './measure.js';
 import { takeRouteFigures } from './route-figures.js';
@@ -30,6 +39,12 @@ const passwords: PasswordHasher = {
   verify: timed(verifyTimes, real.verify),
 };
 
+const kafka = process.env.BENCH_KAFKA ? process.env.KAFKA_BROKERS : undefined;
+if (process.argv[2] === 'prepare' && kafka) {
+  const prepared: FromServer = { type: 'prepared', peakRss: process.resourceUsage().maxRSS * 1024 };
+  process.send!(prepared, () => process.exit(0));
+  await new Promise(() => undefined); // the Kafka roles' database is in memory: nothing to prepare
+}
 if (process.argv[2] === 'prepare') {
   // A new PGlite folder runs initdb first, which takes far more memory than serving ever does:
   // this process creates the database and exits, so the server's peak is that of a normal start.
@@ -40,7 +55,17 @@ if (process.argv[2] === 'prepare') {
   await new Promise(() => undefined); // exits once the message is out
 }
 
-const server = await startServer({ config: loadConfig(process.env), passwords });
+const onKafka = async (brokers: string) => {
+  const academy = await startKafkaAcademy(brokers, {
+    passwords,
+    dataDir: process.env.DATA_DIR,
+    rolesLater: true,
+  });
+  return { core: academy.core, url: await academy.serve(), stop: () => academy.close(), academy };
+};
+const server = kafka
+  ? await onKafka(kafka)
+  : await startServer({ config: loadConfig(process.env), passwords });
 const { core } = server;
 
 /** Members as sign-up records them (one UserRegistered in a new user stream each), then caught up. */
@@ -64,6 +89,14 @@ const seed = async (members: number, seedNumber: number): Promise<number> => {
 const seedAcademy = async (options: Extract<ToServer, { type: 'seed-academy' }>): Promise<number> => {
   const started = now();
   await seedAll(core, options);
+  if ('academy' in server) {
+    // Caught up in process, then onto Kafka: the relay sends the seeded store, the workers skip it.
+    await core.runner.start();
+    await core.runner.whenCaughtUp();
+    await core.runner.stop();
+    await server.academy.startRoles();
+    return (now() - started) / 1000; // the workers catch up meanwhile: the bench asks `delivery`
+  }
   await waitForZeroLag(core);
   return (now() - started) / 1000;
 };
@@ -87,6 +120,17 @@ process.on('message', (message: ToServer) => {
           routes: await takeRouteFigures(),
         });
         break;
+      case 'delivery': {
+        const unrelayed = await core.store.countAfter(await readRelayCheckpoint(core.db));
+        const behind = Math.max(...(await readProjectionLag(core)).map((l) => l.events));
+        send({
+          type: 'delivery',
+          relayed: (await core.store.countAfter(START)) - unrelayed,
+          unrelayed,
+          behind,
+        });
+        break;
+      }
       case 'stop':
         await server.stop();
         send({ type: 'stopped' });

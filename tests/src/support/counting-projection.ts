@@ -1,21 +1,21 @@
-import { type EventSchemas } from '@academy/domain';
 import { type SqlClient } from '@academy/platform';
 import { type Projection } from '@academy/projections';
 import { z } from 'zod';
 
-/** Its own events, each as recorded. */
-const tickSchemas = { Tick: z.unknown() } satisfies EventSchemas;
-
 /**
- * A read model that counts every event it is given (not idempotent on its own): an exactly-once
- * effect shows as counts equal to the events appended, a double apply as one more.
+ * A read model that counts every event of type `type` it is given, per stream (not idempotent on
+ * its own): an exactly-once effect shows as counts equal to the events appended, a double apply as
+ * one more. Events of that type are taken as recorded.
  */
-export const countingProjection = (name: string): Projection<'Tick', typeof tickSchemas> => ({
+export const countingProjection = <T extends string = 'Tick'>(
+  name: string,
+  type: T = 'Tick' as T,
+): Projection<T, Record<T, z.ZodUnknown>> => ({
   name,
   codeVersion: 1,
   tables: [`${name}_counts`],
-  handles: ['Tick'],
-  schemas: tickSchemas,
+  handles: [type],
+  schemas: { [type]: z.unknown() } as Record<T, z.ZodUnknown>,
   create: (tx, table) =>
     tx.exec(`create table ${table(`${name}_counts`)} (stream_id text primary key, n int not null)`),
   async apply(tx, events, table) {
