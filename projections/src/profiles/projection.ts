@@ -98,6 +98,7 @@ export const profilesProjectionFor = (search: 'postgres' | 'meilisearch'): Proje
     name: 'profiles',
     codeVersion: withSearch ? codeVersion : withoutPostgresSearch(codeVersion),
     tables: ['user_profiles', ...(withSearch ? memberSearch.tables : [])],
+    formerTables: withSearch ? [] : memberSearch.tables,
     handles: profileHandles,
     async create(tx, table) {
       await createProfileTable(tx, table);

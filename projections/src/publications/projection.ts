@@ -27,6 +27,7 @@ export const journalProjectionFor = (search: 'postgres' | 'meilisearch'): Projec
     name: 'journal',
     codeVersion: withSearch ? codeVersion : withoutPostgresSearch(codeVersion),
     tables: [...journalTables, ...(withSearch ? journalSearch.tables : [])],
+    formerTables: withSearch ? [] : journalSearch.tables,
     handles: journalHandles,
     async create(tx, table) {
       await createJournal(tx, table);
