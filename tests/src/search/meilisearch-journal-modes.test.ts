@@ -98,6 +98,11 @@ const eventually = async (ask: () => Promise<JournalFound>, total: number): Prom
         app = await open(meiliEnv());
         expect(await tableExists(app, 'search_journal')).toBe(false);
         expect(await tableExists(app, 'search_members')).toBe(false);
+        // profiles' other table is rebuilt all the same (its set-based replay, without search rows).
+        const profiles = await app.db.query<{ n: string | number }>(
+          'select count(*) as n from user_profiles',
+        );
+        expect(Number(profiles.rows[0]!.n)).toBe(3);
         const onMeili = await journalSearch({ ...seeded, app }, 'query=tilings');
         expect(comparable(onMeili).pubNums).toEqual([1, 3]);
         expect(app.server.core.journalSearch).toBeDefined();
