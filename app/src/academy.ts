@@ -2,6 +2,7 @@ import {
   allProjections,
   ProjectionRunner,
   projectionsMaintenance,
+  withoutPostgresSearchTables,
   type AnyProjection,
 } from '@academy/projections';
 import { argon2idHasher, commandSideMaintenance, type PasswordHasher } from '@academy/command-service';
@@ -30,7 +31,7 @@ import {
   type Logger,
   type SqlClient,
 } from '@academy/platform';
-import { openRegistrySearch, type RegistrySearch } from './search/registry-search.js';
+import { openMeiliSearches, type JournalSearch, type RegistrySearch } from './search/meili-searches.js';
 
 export interface AcademyOptions {
   config: Config;
@@ -74,6 +75,8 @@ export interface AcademyCore {
   payments: OpenedPaymentProvider;
   /** The Registry's search on Meilisearch when MEILI_URL is set; otherwise PostgreSQL (undefined). */
   search?: RegistrySearch;
+  /** The Journal's search on Meilisearch when MEILI_URL is set; otherwise PostgreSQL (undefined). */
+  journalSearch?: JournalSearch;
   /** Whether the relay and the consumer groups reach Kafka (empty when this process runs none). */
   delivery: DeliveryHealth;
   close(): Promise<void>;
@@ -126,8 +129,17 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     if (!options.db) await db.close();
     throw error;
   });
-  const search = await openRegistrySearch(config);
-  const projections = [...(options.projections ?? allProjections), ...(search ? [search.projection] : [])];
+  const meili = await openMeiliSearches(config);
+  const search = meili?.registry;
+  const journalSearch = meili?.journal;
+  // With MEILI_URL the PostgreSQL search tables are neither written nor kept (a rebuild drops them).
+  const projections = meili
+    ? [
+        ...withoutPostgresSearchTables(options.projections ?? allProjections),
+        meili.registry.projection,
+        meili.journal.projection,
+      ]
+    : [...(options.projections ?? allProjections)];
   const runner = new ProjectionRunner(db, store, projections, {
     batchSize: config.PROJECTION_BATCH_SIZE,
     logger,
@@ -151,6 +163,7 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
       wakeSender: () => undefined,
     },
     ...(search ? { search } : {}),
+    ...(journalSearch ? { journalSearch } : {}),
     delivery: new DeliveryHealth(),
     access: new WriteSideAccess(store, { catalogue: config.tiers, clock }),
     payments: openPaymentProvider(config, {

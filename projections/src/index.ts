@@ -1,9 +1,9 @@
 import { membershipsProjection } from './memberships/projection.js';
 import { ordersProjection } from './orders/projection.js';
-import { journalProjection } from './publications/projection.js';
+import { journalProjection, journalProjectionFor } from './publications/projection.js';
 import { expertiseTagsProjection } from './expertise-tags/projection.js';
 import { organizationsProjection } from './organizations/projection.js';
-import { profilesProjection } from './profiles/projection.js';
+import { profilesProjection, profilesProjectionFor } from './profiles/projection.js';
 import { adminUsersProjection } from './admin-users/projection.js';
 import { shipmentsProjection } from './shipments/projection.js';
 import { type AnyProjection } from './runner/projection.js';
@@ -22,14 +22,12 @@ export { ensureActiveGeneration } from './runner/generations.js';
 export { applyPartitionBatch } from './kafka/apply-partition-batch.js';
 export { ordersProjection } from './orders/projection.js';
 export { membershipsProjection } from './memberships/projection.js';
-export { journalProjection } from './publications/projection.js';
+export { journalProjection, journalProjectionFor } from './publications/projection.js';
 export { journalSearch } from './publications/search-document.js';
-export { profilesProjection, memberSearch } from './profiles/projection.js';
-export {
-  meiliRegistryProjection,
-  meiliRegistryProjectionName,
-  type SearchGenerations,
-} from './registry-meili/projection.js';
+export { profilesProjection, profilesProjectionFor, memberSearch } from './profiles/projection.js';
+export { meiliRegistryProjection, meiliRegistryProjectionName } from './registry-meili/projection.js';
+export { meiliJournalProjection, meiliJournalProjectionName } from './journal-meili/projection.js';
+export { type SearchGenerations } from './search-index/generations.js';
 export { organizationsProjection } from './organizations/projection.js';
 export { expertiseTagsProjection } from './expertise-tags/projection.js';
 
@@ -44,6 +42,18 @@ export const allProjections: readonly AnyProjection[] = [
   adminUsersProjection,
   shipmentsProjection,
 ];
+/**
+ * The projections with MEILI_URL: those that write PostgreSQL's search tables (profiles, journal)
+ * replaced by their variants without them (the Meilisearch projections write the documents).
+ */
+export const withoutPostgresSearchTables = (projections: readonly AnyProjection[]): AnyProjection[] =>
+  projections.map((p) =>
+    p.name === profilesProjection.name
+      ? profilesProjectionFor('meilisearch')
+      : p.name === journalProjection.name
+        ? journalProjectionFor('meilisearch')
+        : p,
+  );
 export { shipmentsProjection } from './shipments/projection.js';
 export { adminUsersProjection } from './admin-users/projection.js';
 export { projectionsMaintenance } from './maintenance.js';

@@ -32,6 +32,11 @@ export interface QueryDeps {
   search?: SearchIndexReader;
   /** The projections the Registry's search reads (read-your-writes waits for them): `profiles` by default. */
   searchProjections?: readonly string[];
+  /**
+   * The Journal's search index when it is not PostgreSQL's (Meilisearch), and the projections its
+   * answers read (read-your-writes and the cache wait for them); PostgreSQL's `journal` otherwise.
+   */
+  journalSearch?: { reader: SearchIndexReader; projections: readonly string[] };
   /** Cached answers and the read models' positions (cache/); `queryRoutes` makes one when not given. */
   readCache?: ReadCache;
   /** How many answers `queryRoutes`' cache keeps (QUERY_CACHE_ENTRIES, 1000); 0: none, and no ETags. */

@@ -70,6 +70,14 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     ...(core.search
       ? { search: core.search.reader, searchProjections: ['profiles', core.search.projection.name] }
       : {}),
+    ...(core.journalSearch
+      ? {
+          journalSearch: {
+            reader: core.journalSearch.reader,
+            projections: ['journal', core.journalSearch.projection.name],
+          },
+        }
+      : {}),
     projectionsAdvanced,
     projectionsFromKafka,
     cacheEntries: core.config.QUERY_CACHE_ENTRIES,

@@ -38,17 +38,18 @@ const rowsOf = (member: Member): { profile?: FoldedProfile; search?: LoadedRow }
  * Profiles rebuilt without reading back what was written: the range's handled events arrive
  * member by member (one cursor, sorted by user id, each member's in delivery order), each member
  * is folded in memory with the domain's fold, and a page's profiles and search rows are written in
- * one statement each, into tables whose indexes are built after the load. Nothing is left to
+ * one statement each (search rows only `withSearch`: PostgreSQL's search, not MEILI_URL), into
+ * tables whose indexes are built after the load. Nothing is left to
  * `apply`. Sealed personal parts are opened a page at a time (the store's keys, read once a page).
  */
-export const profilesBulkReplay: BulkReplay = {
+export const profilesBulkReplay = (withSearch: boolean): BulkReplay => ({
   async createTables(tx, table) {
     await createProfileTable(tx, table);
-    await memberSearch.create(tx, table, { deferIndexes: true });
+    if (withSearch) await memberSearch.create(tx, table, { deferIndexes: true });
   },
-  indexes: (table) => memberSearch.indexes(table),
+  indexes: (table) => (withSearch ? memberSearch.indexes(table) : []),
   async load(tx, table, range, context) {
-    const loader = memberSearch.loader(tx, table);
+    const loader = withSearch ? memberSearch.loader(tx, table) : undefined;
     let current: Member | undefined;
     let profiles: FoldedProfile[] = [];
     let search: LoadedRow[] = [];
@@ -60,7 +61,7 @@ export const profilesBulkReplay: BulkReplay = {
     };
     const flush = async () => {
       await writeProfiles(tx, table, profiles);
-      await loader.add(search);
+      await loader?.add(search);
       profiles = [];
       search = [];
     };
@@ -90,4 +91,4 @@ export const profilesBulkReplay: BulkReplay = {
     await flush();
   },
   remainder: 'false',
-};
+});

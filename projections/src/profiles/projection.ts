@@ -6,6 +6,7 @@ import { foldEvent, notFolded, type Folded } from './fold.js';
 import { profileHandles, type ProfileHandled } from './handles.js';
 import { createProfileTable, writeProfiles, type FoldedProfile } from './rows.js';
 import { memberSearch } from './search.js';
+import { withoutPostgresSearch } from '../search-index/generations.js';
 
 export { profileHandles, type ProfileHandled } from './handles.js';
 export { type FoldedProfile } from './rows.js';
@@ -82,34 +83,46 @@ export const deleteErased = async (
 
 /**
  * Profiles: each member's profile folded from `user-{userID}` (what `GET /rest/user/profile` shows,
- * through the domain's privacy rules), and the Registry's search documents (each field stored at
- * the audiences that may see it; opted-out and banned members removed), in one transaction.
- * Idempotent by user id and stream version: an event at or below the stored version changes nothing.
+ * through the domain's privacy rules), and with PostgreSQL's search (`search: 'postgres'`) the
+ * Registry's search documents (each field stored at the audiences that may see it; opted-out and
+ * banned members removed), in one transaction. With MEILI_URL (`'meilisearch'`) no search table:
+ * the registry-meilisearch projection writes the documents, and the code version differs, so that
+ * switching rebuilds. Idempotent by user id and stream version: an event at or below the stored
+ * version changes nothing.
  */
-export const profilesProjection: Projection<Handled> = {
-  name: 'profiles',
+export const profilesProjectionFor = (search: 'postgres' | 'meilisearch'): Projection<Handled> => {
+  const withSearch = search === 'postgres';
   // 4: the search table's indexes are built after a replay's load (bulk-replay.ts).
-  codeVersion: 4,
-  tables: ['user_profiles', ...memberSearch.tables],
-  handles: profileHandles,
-  async create(tx, table) {
-    await createProfileTable(tx, table);
-    await memberSearch.create(tx, table);
-  },
-  bulk: profilesBulkReplay,
-  async apply(tx, events, table) {
-    const { rows, erased } = await foldProfiles(tx, table, events, 'user_profiles');
-    await deleteErased(tx, table, 'user_profiles', erased);
-    if (erased.length) await memberSearch.writer(tx, table).remove(erased);
-    if (rows.length === 0) return;
-    await writeProfiles(tx, table, rows);
-    const writer = memberSearch.writer(tx, table);
-    const docs = rows.map((row) =>
-      memberDocument(memberSearchDocument(row.profile, row.joinedAt), row.version),
-    );
-    const indexed = docs.flatMap((d) => ('index' in d ? [d.index] : []));
-    const removed = docs.flatMap((d) => ('remove' in d ? [d.remove] : []));
-    if (indexed.length) await writer.index(indexed);
-    if (removed.length) await writer.remove(removed);
-  },
+  const codeVersion = 4;
+  return {
+    name: 'profiles',
+    codeVersion: withSearch ? codeVersion : withoutPostgresSearch(codeVersion),
+    tables: ['user_profiles', ...(withSearch ? memberSearch.tables : [])],
+    formerTables: withSearch ? [] : memberSearch.tables,
+    handles: profileHandles,
+    async create(tx, table) {
+      await createProfileTable(tx, table);
+      if (withSearch) await memberSearch.create(tx, table);
+    },
+    bulk: profilesBulkReplay(withSearch),
+    async apply(tx, events, table) {
+      const { rows, erased } = await foldProfiles(tx, table, events, 'user_profiles');
+      await deleteErased(tx, table, 'user_profiles', erased);
+      if (withSearch && erased.length) await memberSearch.writer(tx, table).remove(erased);
+      if (rows.length === 0) return;
+      await writeProfiles(tx, table, rows);
+      if (!withSearch) return;
+      const writer = memberSearch.writer(tx, table);
+      const docs = rows.map((row) =>
+        memberDocument(memberSearchDocument(row.profile, row.joinedAt), row.version),
+      );
+      const indexed = docs.flatMap((d) => ('index' in d ? [d.index] : []));
+      const removed = docs.flatMap((d) => ('remove' in d ? [d.remove] : []));
+      if (indexed.length) await writer.index(indexed);
+      if (removed.length) await writer.remove(removed);
+    },
+  };
 };
+
+/** Profiles with the Registry's search in PostgreSQL (no MEILI_URL). */
+export const profilesProjection = profilesProjectionFor('postgres');

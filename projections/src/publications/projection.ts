@@ -1,203 +1,46 @@
-import { type PublicationEventType, type PublicationVersion } from '@academy/domain';
-import { type SqlExecutor } from '@academy/platform';
-import { type Projection, type TableName } from '../runner/projection.js';
-import { disseminated, namesChanged, secondsOf } from './disseminated.js';
+import { type Projection } from '../runner/projection.js';
+import { withoutPostgresSearch } from '../search-index/generations.js';
 import {
-  applyCoAuthorEvent,
-  coAuthorEventTypes,
-  coAuthorTables,
-  createCoAuthorTables,
-  forgetCoAuthor,
-  linkedIdsOf,
-  linkedVersionAuthors,
-} from './co-author-links.js';
-import { eraseAuthor } from './erase-author.js';
-import { createJournalTables } from './journal-tables.js';
-import { indexPublication, journalSearch } from './search-document.js';
-
-/** A version as its row holds it: the year is derived from its date. */
-type VersionRow = Omit<PublicationVersion, 'publishYear'>;
-
-const yearOf = (seconds: number): number => new Date(seconds * 1000).getUTCFullYear();
-
-/** The words of titles and author names (4 letters or more): what a misspelt query is corrected to. */
-const wordsOf = (v: VersionRow): string[] => [
-  ...new Set(
-    [v.title, ...v.authors.map((a) => a.name)]
-      .join(' ')
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length >= 4 && w.length <= 60),
-  ),
-];
-
-const insertVersion = async (tx: SqlExecutor, table: TableName, v: VersionRow): Promise<void> => {
-  const words = wordsOf(v);
-  if (words.length > 0)
-    await tx.query(
-      `insert into ${table('journal_words')} (word) select unnest($1::text[]) on conflict do nothing`,
-      [words],
-    );
-  await tx.query(
-    `insert into ${table('journal_versions')}
-       (pub_num, version, title, abstract, authors, keywords, body, licence, pdf, publish_date, publish_year, change_note,
-        by_user, disseminated_at)
-     values ($1, $2, $3, $4, $5::jsonb, $6::text[], $7, $8, $9::jsonb, $10, $11, $12, $13, $10)
-     on conflict (pub_num, version) do nothing`,
-    [
-      v.pubNum,
-      v.version,
-      v.title,
-      v.abstract,
-      JSON.stringify(v.authors),
-      v.keywords,
-      v.body,
-      v.licence,
-      v.pdf === null ? null : JSON.stringify(v.pdf),
-      v.publishDate,
-      yearOf(v.publishDate),
-      v.changeNote,
-      v.by,
-    ],
-  );
-};
-
-/** The latest version's listing fields on the publication row, unless a newer event was applied. */
-const setLatest = async (tx: SqlExecutor, table: TableName, v: VersionRow, streamVersion: number) => {
-  await tx.query(
-    `update ${table('journal_publications')} set
-       latest_version = $2, title = $3, authors = $4::jsonb, author_ids = $5::text[], keywords = $6::text[],
-       abstract = $7, stream_version = $8
-     where pub_num = $1 and stream_version < $8`,
-    [
-      v.pubNum,
-      v.version,
-      v.title,
-      JSON.stringify(v.authors),
-      linkedIdsOf(v.authors),
-      v.keywords,
-      v.abstract,
-      streamVersion,
-    ],
-  );
-};
+  applyJournalEvents,
+  createJournal,
+  journalHandles,
+  journalTables,
+  type JournalHandled,
+} from './apply-events.js';
+import { journalSearch, publicationDocuments } from './search-document.js';
 
 /**
  * The Journal: publications (the latest version's listing fields and the removal state), every
- * version, and the search documents. Idempotent by pubNum and stream version; a replay rebuilds
- * all three in a new generation. An erased member's entries read "Erased author" (erase-author.ts).
+ * version, and with PostgreSQL's search (`search: 'postgres'`) the search documents. Idempotent by
+ * pubNum and stream version; a replay rebuilds them all in a new generation. An erased member's
+ * entries read "Erased author" (erase-author.ts). With MEILI_URL (`'meilisearch'`) no search table:
+ * the journal-meilisearch projection writes the documents, and the code version differs, so that
+ * switching rebuilds.
  */
-export const journalProjection: Projection<PublicationEventType | 'MemberErased' | 'ProfileNamesChanged'> = {
-  name: 'journal',
+export const journalProjectionFor = (search: 'postgres' | 'meilisearch'): Projection<JournalHandled> => {
+  const withSearch = search === 'postgres';
   // 2: search tables carry a write sequence (seq) the query side loads changes by; 3: searchVersion;
   // 4: disseminated_at (OAI-PMH datestamps, feed and sitemap dates follow removals, restores, erasures)
   // 5: co-authors linked only once they accept (co-author-links.ts)
-  codeVersion: 5,
-  tables: [
-    'journal_publications',
-    'journal_versions',
-    'journal_words',
-    ...journalSearch.tables,
-    ...coAuthorTables,
-  ],
-  handles: [
-    'PublicationSubmitted',
-    'PublicationRevised',
-    'PublicationRemoved',
-    'PublicationRestored',
-    'MemberErased',
-    'ProfileNamesChanged',
-    ...coAuthorEventTypes,
-  ],
-  async create(tx, table) {
-    await createJournalTables(tx, table);
-    await journalSearch.create(tx, table);
-    await createCoAuthorTables(tx, table);
-  },
-  async apply(tx, events, table) {
-    const touched = new Set<number>();
-    for (const event of events) {
-      switch (event.type) {
-        case 'PublicationSubmitted': {
-          const { personal, submittedBy, ...d } = event.data;
-          const authors = await linkedVersionAuthors(tx, table, {
-            ...d,
-            authors: personal.authors,
-            submittedBy,
-          });
-          const row: VersionRow = { ...d, authors, changeNote: null, by: submittedBy };
-          await insertVersion(tx, table, row);
-          await tx.query(
-            `insert into ${table('journal_publications')}
-               (pub_num, submitted_by, latest_version, title, abstract, authors, author_ids, keywords,
-                publish_date, publish_year, disseminated_at, stream_version)
-             values ($1, $2, 1, $3, $4, $5::jsonb, $6::text[], $7::text[], $8, $9, $8, $10)
-             on conflict (pub_num) do nothing`,
-            [
-              d.pubNum,
-              submittedBy,
-              d.title,
-              d.abstract,
-              JSON.stringify(authors),
-              linkedIdsOf(authors),
-              d.keywords,
-              d.publishDate,
-              yearOf(d.publishDate),
-              event.version,
-            ],
-          );
-          touched.add(d.pubNum);
-          break;
-        }
-        case 'PublicationRevised': {
-          const { personal, revisedBy, ...d } = event.data;
-          const authors = await linkedVersionAuthors(tx, table, { ...d, authors: personal.authors });
-          const row: VersionRow = { ...d, authors, by: revisedBy };
-          await insertVersion(tx, table, row);
-          await setLatest(tx, table, row, event.version);
-          await disseminated(tx, table, d.pubNum, d.publishDate);
-          touched.add(d.pubNum);
-          break;
-        }
-        case 'PublicationRemoved': {
-          const { pubNum, note, removalDate, by } = event.data;
-          await tx.query(
-            `update ${table('journal_publications')} set removal_note = $2, removal_date = $3, removal_by = $4,
-               stream_version = $5 where pub_num = $1 and stream_version < $5`,
-            [pubNum, note, removalDate, by, event.version],
-          );
-          await disseminated(tx, table, pubNum, removalDate);
-          touched.add(pubNum);
-          break;
-        }
-        case 'MemberErased':
-          await forgetCoAuthor(tx, table, event.data.userID);
-          for (const pubNum of await eraseAuthor(tx, table, event.data.userID, secondsOf(event)))
-            touched.add(pubNum);
-          break;
-        case 'ProfileNamesChanged':
-          await namesChanged(tx, table, event.data.userID, secondsOf(event));
-          break;
-        case 'CoAuthorInvited':
-        case 'CoAuthorshipAccepted':
-        case 'CoAuthorshipDeclined':
-        case 'CoAuthorshipWithdrawn':
-          touched.add(await applyCoAuthorEvent(tx, table, event));
-          break;
-        case 'PublicationRestored': {
-          const { pubNum, restoreDate } = event.data;
-          await tx.query(
-            `update ${table('journal_publications')} set removal_note = null, removal_date = null, removal_by = null,
-               stream_version = $2 where pub_num = $1 and stream_version < $2`,
-            [pubNum, event.version],
-          );
-          // Back in the feed and the sitemap, and no longer a deleted record: every version is new to indexers.
-          await disseminated(tx, table, pubNum, restoreDate, 'all');
-          touched.add(pubNum);
-          break;
-        }
-      }
-    }
-    for (const pubNum of touched) await indexPublication(tx, table, pubNum);
-  },
+  const codeVersion = 5;
+  return {
+    name: 'journal',
+    codeVersion: withSearch ? codeVersion : withoutPostgresSearch(codeVersion),
+    tables: [...journalTables, ...(withSearch ? journalSearch.tables : [])],
+    formerTables: withSearch ? [] : journalSearch.tables,
+    handles: journalHandles,
+    async create(tx, table) {
+      await createJournal(tx, table);
+      if (withSearch) await journalSearch.create(tx, table);
+    },
+    async apply(tx, events, table) {
+      const touched = await applyJournalEvents(tx, events, table);
+      if (!withSearch || touched.size === 0) return;
+      const docs = await publicationDocuments(tx, table, touched);
+      if (docs.length) await journalSearch.writer(tx, table).index(docs);
+    },
+  };
 };
+
+/** The Journal with its search in PostgreSQL (no MEILI_URL). */
+export const journalProjection = journalProjectionFor('postgres');

@@ -1,12 +1,23 @@
 import { type Author } from '@academy/domain';
-import { journalCollection, journalDocument, postgresSearch, type SqlExecutor } from '@academy/platform';
+import {
+  journalCollection,
+  journalDocument,
+  postgresSearch,
+  type SearchDocument,
+  type SqlExecutor,
+} from '@academy/platform';
 import { type TableName } from '../runner/projection.js';
 import { searchVersion } from './erase-author.js';
 
+/** The Journal's search collection on PostgreSQL (no MEILI_URL), written in the journal's transaction. */
 export const journalSearch = postgresSearch(journalCollection);
 
-/** Writes the publication's search document from the rows just applied (same transaction, same generation). */
-export const indexPublication = async (tx: SqlExecutor, table: TableName, pubNum: number): Promise<void> => {
+/** The publication's search document from the rows just applied (same transaction, same generation). */
+export const publicationDocument = async (
+  tx: SqlExecutor,
+  table: TableName,
+  pubNum: number,
+): Promise<SearchDocument | undefined> => {
   const { rows } = await tx.query<{
     stream_version: number;
     latest_version: number;
@@ -26,20 +37,32 @@ export const indexPublication = async (tx: SqlExecutor, table: TableName, pubNum
     [pubNum],
   );
   const row = rows[0];
-  if (!row) return;
+  if (!row) return undefined;
   const authors = typeof row.authors === 'string' ? (JSON.parse(row.authors) as Author[]) : row.authors;
-  await journalSearch.writer(tx, table).index([
-    journalDocument({
-      pubNum,
-      streamVersion: searchVersion(row.stream_version, authors),
-      latestVersion: row.latest_version,
-      title: row.title,
-      abstract: row.abstract,
-      authors,
-      keywords: row.keywords,
-      body: row.body,
-      publishDate: Number(row.publish_date),
-      removed: row.removal_note !== null && row.removal_note.trim() !== '',
-    }),
-  ]);
+  return journalDocument({
+    pubNum,
+    streamVersion: searchVersion(row.stream_version, authors),
+    latestVersion: row.latest_version,
+    title: row.title,
+    abstract: row.abstract,
+    authors,
+    keywords: row.keywords,
+    body: row.body,
+    publishDate: Number(row.publish_date),
+    removed: row.removal_note !== null && row.removal_note.trim() !== '',
+  });
+};
+
+/** The documents of the publications named, as the tables now hold them. */
+export const publicationDocuments = async (
+  tx: SqlExecutor,
+  table: TableName,
+  pubNums: Iterable<number>,
+): Promise<SearchDocument[]> => {
+  const docs: SearchDocument[] = [];
+  for (const pubNum of pubNums) {
+    const doc = await publicationDocument(tx, table, pubNum);
+    if (doc) docs.push(doc);
+  }
+  return docs;
 };

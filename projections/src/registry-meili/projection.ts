@@ -1,33 +1,13 @@
 import { memberSearchDocument } from '@academy/domain';
-import { memberDocument, type SearchIndexWriter, type SqlExecutor } from '@academy/platform';
+import { memberDocument } from '@academy/platform';
 import { deleteErased, foldProfiles, profileHandles, type ProfileHandled } from '../profiles/projection.js';
-import { type Projection, type TableName } from '../runner/projection.js';
+import { type Projection } from '../runner/projection.js';
+import { generationOf, indexOfGeneration, type SearchGenerations } from '../search-index/generations.js';
 
 /** The projection that writes the Registry's documents to Meilisearch (MEILI_URL). */
 export const meiliRegistryProjectionName = 'registry-meilisearch';
 
-/** The live search index and the copies a replay rebuilds beside it (Meilisearch's index swap). */
-export interface SearchGenerations {
-  /** The index searches read. */
-  live: SearchIndexWriter;
-  /** The index generation `n` is rebuilt into; `fresh`: created empty (dropping any earlier one). */
-  generation(n: number, fresh: boolean): Promise<SearchIndexWriter>;
-  /** Swaps generation `n`'s index into the live one in one step and drops the old contents. */
-  swapIn(n: number): Promise<void>;
-}
-
 const STATES = 'registry_meili_states';
-
-const generationOf = (table: TableName): number => Number(/_g(\d+)$/.exec(table(STATES))?.[1] ?? 1);
-
-const isActive = async (tx: SqlExecutor, generation: number): Promise<boolean> => {
-  const { rows } = await tx.query<{ active: boolean }>(
-    'select active from projection_checkpoints where name = $1 and generation = $2',
-    [meiliRegistryProjectionName, generation],
-  );
-  // The first generation is created active, before its checkpoint row.
-  return rows[0]?.active ?? generation === 1;
-};
 
 /**
  * The Registry's search documents in Meilisearch: the profiles folded as the profiles projection
@@ -55,7 +35,7 @@ export const meiliRegistryProjection = (indexes: SearchGenerations): Projection<
         version integer not null
       );
     `);
-    const generation = generationOf(table);
+    const generation = generationOf(table, STATES);
     if (generation > 1) await indexes.generation(generation, true);
   },
   async apply(tx, events, table) {
@@ -72,10 +52,8 @@ export const meiliRegistryProjection = (indexes: SearchGenerations): Projection<
         [row.userID, JSON.stringify(row.profile), row.joinedAt, row.version],
       );
     }
-    const generation = generationOf(table);
-    const index = (await isActive(tx, generation))
-      ? indexes.live
-      : await indexes.generation(generation, false);
+    const generation = generationOf(table, STATES);
+    const index = await indexOfGeneration(tx, meiliRegistryProjectionName, generation, indexes);
     const docs = rows.map((row) =>
       memberDocument(memberSearchDocument(row.profile, row.joinedAt), row.version),
     );

@@ -112,7 +112,8 @@ export const swapGeneration = async (
   if (previous === undefined) return false;
   await db.transaction(async (tx) => {
     for (const old of previous) {
-      for (const logical of projection.tables)
+      // The tables an earlier variant of the projection had go with its generations (their views too).
+      for (const logical of [...projection.tables, ...(projection.formerTables ?? [])])
         await tx.exec(`drop table if exists ${tableNamer(old)(logical)} cascade`);
       await tx.query('delete from projection_checkpoints where name = $1 and generation = $2', [
         projection.name,

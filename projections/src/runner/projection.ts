@@ -73,6 +73,12 @@ export interface Projection<T extends string = DomainEventType, S extends EventS
    * only), not for queries. Every other table is read by a query (tests/src/structure).
    */
   ownTables?: readonly string[];
+  /**
+   * Logical tables an earlier variant of the projection had and this one has not (the PostgreSQL
+   * search tables, left out with MEILI_URL): a swap drops them, and their views, with the
+   * generations it retires, so that none stays behind answering.
+   */
+  formerTables?: readonly string[];
   handles: readonly T[];
   /** The schemas recorded data is parsed with: the domain's, unless a test projection reads its own events. */
   schemas?: S;

@@ -97,6 +97,12 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
   const fresh = readYourWrites(deps, ['journal']);
   const cachedForEveryone = cachedRead(deps, { projections: ['journal'], audience: everyone });
   const cachedByViewer = cachedRead(deps, { projections: ['journal'], audience: byViewerKind });
+  // Meilisearch's index (MEILI_URL) or PostgreSQL's search table; corrections read `journal`'s words.
+  const searcher = deps.journalSearch?.reader ?? search.reader(deps.db);
+  const cachedSearch = cachedRead(deps, {
+    projections: deps.journalSearch?.projections ?? ['journal'],
+    audience: byViewerKind,
+  });
 
   return new RouteTable(deps.access)
     .get('/rest/journal/publications', {}, cachedByViewer, async (req, res) => {
@@ -176,7 +182,7 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
       const query = parseWith(journalListQuerySchema, req.query);
       res.json(await listPublications(deps.db, { ...query, limit: PAGE_SIZE, withRemoved: false }));
     })
-    .get('/rest/journal/search', {}, cachedByViewer, async (req, res) => {
+    .get('/rest/journal/search', {}, cachedSearch, async (req, res) => {
       const input = parseWith(journalSearchQuerySchema, req.query);
       const filters: Filter[] = [];
       if (!isAdmin(req)) filters.push({ name: 'removed', anyOf: [{ removed: false }] });
@@ -198,12 +204,11 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
           { name: 'author', field: 'authorNames', limit: 20 },
         ],
       };
-      let answer = await search.reader(deps.db).search(query);
+      let answer = await searcher.search(query);
       // Typos in titles and author names: a query that finds nothing is tried again corrected.
       const corrected =
         answer.total === 0 ? await correctedQuery(deps.db, queryTerms(input.query)) : undefined;
-      if (corrected !== undefined)
-        answer = await search.reader(deps.db).search({ ...query, text: corrected });
+      if (corrected !== undefined) answer = await searcher.search({ ...query, text: corrected });
       const found: JournalSearchAnswer = {
         ...(corrected !== undefined && answer.total > 0 ? { correctedQuery: corrected } : {}),
         hits: answer.hits.map((hit) => {
