@@ -130,3 +130,33 @@ describe('POST /rest/admin/operations/rebuilds', () => {
     expect(await search()).toBe(total);
   });
 });
+
+describe('where the projections run in another process (APP_ROLE=commands)', () => {
+  let commands: TestApp;
+
+  beforeAll(async () => {
+    commands = await startTestApp({ passwords: fakePasswords, env: { APP_ROLE: 'commands' } });
+  }, 180_000);
+
+  afterAll(async () => {
+    await commands?.close();
+  }, 30_000);
+
+  it('when an admin starts a rebuild there, then 409 rebuild-elsewhere names npm run replay, and the console says why', async () => {
+    const granted = await commands.member({ firstName: 'Katherine', lastName: 'Johnson' });
+    await runAdminCommand(commands.server.core, {
+      action: 'grant',
+      email: granted.email,
+      operator: 'operator:test',
+    });
+    const refused = await granted.browser.json('POST', '/rest/admin/operations/rebuilds', {
+      readModel: 'profiles',
+    });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { error: 'rebuild-elsewhere', error_msg: expect.stringContaining('npm run replay') },
+    });
+    const { body } = await granted.browser.json<OperationsAnswer>('GET', '/rest/admin/operations');
+    expect(body.rebuilds).toMatchObject({ available: false, reason: expect.stringContaining('APP_ROLE') });
+  });
+});
