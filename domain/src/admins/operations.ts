@@ -69,6 +69,8 @@ export interface OperationsAnswer {
       failed: number;
       waiting: number;
       latest: {
+        /** Its Message-ID (for Retry now). */
+        messageId: string;
         kind: string;
         status: string;
         attempts: number;

@@ -33,7 +33,7 @@ const untilEnded = async (name: string): Promise<ReadModelStatus> => {
 
 beforeAll(async () => {
   // Rebuilds one event per batch: long enough to be seen running.
-  app = await startTestApp({ passwords: fakePasswords, rebuildBatchSize: 1 });
+  app = await startTestApp({ passwords: fakePasswords, rebuildBatchSize: 1, captureMail: true });
   admin = await app.member({ firstName: 'Grace', lastName: 'Hopper' });
   member = await app.member({ firstName: 'Ada', lastName: 'Lovelace' });
   await runAdminCommand(app.server.core, { action: 'grant', email: admin.email, operator: 'operator:test' });
@@ -128,6 +128,52 @@ describe('POST /rest/admin/operations/rebuilds', () => {
     expect(ended.generation).toBe(2);
     expect(during).toEqual([total, total, total]);
     expect(await search()).toBe(total);
+  });
+});
+
+describe('POST /rest/admin/operations/mails/{messageId}/retry', () => {
+  const messageId = '<retry-1@academy.test>';
+  const retry = (id: string) =>
+    admin.browser.json('POST', `/rest/admin/operations/mails/${encodeURIComponent(id)}/retry`);
+
+  it('when a mail waits after a refusal, then the console shows it without its address, and Retry now sends it at once', async () => {
+    const now = app.server.core.clock();
+    await app.db.query(
+      `insert into mail_queue (message_id, user_id, kind, recipient, subject, text_body, html_body, status,
+         attempts, created_at, next_attempt_at, last_error)
+       values ($1, null, 'password-reset', 'ada@example.org', 'Retry me', 'x', '<p>x</p>', 'queued', 1, $2, $3, $4)`,
+      [
+        messageId,
+        now.toISOString(),
+        new Date(now.getTime() + 3_600_000).toISOString(),
+        '451 4.7.1 <ada@example.org>: try again later',
+      ],
+    );
+    const { mails } = (await operations()).failures;
+    expect(mails.waiting).toBeGreaterThanOrEqual(1);
+    expect(mails.latest.find((m) => m.messageId === messageId)).toMatchObject({
+      kind: 'password-reset',
+      status: 'queued',
+      attempts: 1,
+      error: '451 4.7.1 <[address]>: try again later',
+    });
+    expect(JSON.stringify(mails)).not.toContain('ada@example.org');
+
+    expect(await retry(messageId)).toMatchObject({ status: 202, body: { messageId } });
+    for (let i = 0; i < 200 && !app.mails.some((m) => m.subject === 'Retry me'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.mails.filter((m) => m.subject === 'Retry me')).toHaveLength(1);
+  });
+
+  it('when no such mail waits (sent, or unknown), then 404 and nothing is sent', async () => {
+    const sent = app.mails.length;
+    expect((await retry(messageId)).status).toBe(404);
+    expect(await retry('<no-such@academy.test>')).toMatchObject({
+      status: 404,
+      body: { error: 'not-found' },
+    });
+    expect((await member.browser.json('POST', `/rest/admin/operations/mails/x/retry`)).status).toBe(403);
+    expect(app.mails.length).toBe(sent);
   });
 });
 

@@ -80,6 +80,7 @@ const mails = async (core: AcademyCore): Promise<Failures['mails']> => {
   );
   const countOf = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
   const { rows } = await core.db.query<{
+    message_id: string;
     kind: string;
     status: string;
     attempts: number;
@@ -87,7 +88,7 @@ const mails = async (core: AcademyCore): Promise<Failures['mails']> => {
     created_at: string | Date;
     next_attempt_at: string | Date | null;
   }>(
-    `select kind, status, attempts, last_error, created_at, next_attempt_at from mail_queue
+    `select message_id, kind, status, attempts, last_error, created_at, next_attempt_at from mail_queue
       where status <> 'sent' and (status <> 'queued' or attempts > 0)
       order by created_at desc limit ${LATEST}`,
   );
@@ -95,6 +96,7 @@ const mails = async (core: AcademyCore): Promise<Failures['mails']> => {
     failed: countOf('failed'),
     waiting: countOf('queued'),
     latest: rows.map((r) => ({
+      messageId: r.message_id,
       kind: r.kind,
       status: r.status,
       attempts: r.attempts,

@@ -1,5 +1,5 @@
-import { parseWith, startRebuildSchema } from '@academy/domain';
-import { RouteTable, type WriteSideAccess } from '@academy/platform';
+import { DomainError, parseWith, startRebuildSchema } from '@academy/domain';
+import { pathParam, retryMailNow, RouteTable, type WriteSideAccess } from '@academy/platform';
 import { type AcademyCore } from '../../academy.js';
 import { readOperations } from './operations-status.js';
 import { type Rebuilds } from './rebuilds.js';
@@ -13,6 +13,8 @@ import { type Rebuilds } from './rebuilds.js';
  * `POST /rest/admin/operations/rebuilds` `{ readModel }`: 202 with the rebuild's state; 400
  * `unknown-read-model`; 409 `rebuild-running`, or `rebuild-elsewhere` where the projections run in
  * another process.
+ * `POST /rest/admin/operations/mails/:messageId/retry`: a waiting mail that failed is tried at
+ * once; 202 `{ messageId }`, 404 when no such mail waits.
  */
 export const operationsRoutes = (
   core: AcademyCore,
@@ -28,4 +30,11 @@ export const operationsRoutes = (
       const state = rebuilds.start(readModel);
       core.logger.info('rebuild started from the operations console', { projection: readModel });
       res.status(202).json({ readModel, ...state });
+    })
+    .post('/rest/admin/operations/mails/:messageId/retry', { admin: true }, async (req, res) => {
+      const messageId = pathParam(req, 'messageId');
+      if (!(await retryMailNow(core.db, messageId, core.clock())))
+        throw new DomainError('not-found', 'No mail with this Message-ID waits for another attempt');
+      core.mail.wakeSender();
+      res.status(202).json({ messageId });
     });

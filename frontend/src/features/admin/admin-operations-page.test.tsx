@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { type OperationsAnswer, type ReadModelStatus } from '@academy/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../test/render';
@@ -127,6 +127,40 @@ describe('the operations console', () => {
     expect(await screen.findByText('50 of 200 events · 25 events/s · about 6 s left')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     expect(started).toEqual([{ readModel: 'profiles' }]);
+  });
+
+  it('when a waiting mail is retried, then its Message-ID is posted', async () => {
+    const retried: string[] = [];
+    server.use(
+      ...viewerHandlers({ admin: true }),
+      http.get('/rest/admin/operations', () =>
+        HttpResponse.json(
+          answer([model({})], {
+            failed: 0,
+            waiting: 1,
+            latest: [
+              {
+                messageId: '<m-2@academy.test>',
+                kind: 'confirm-email',
+                status: 'queued',
+                attempts: 2,
+                error: '451 try again later',
+                createdAt: '2026-11-01T10:00:00.000Z',
+                nextAttemptAt: '2026-11-01T11:00:00.000Z',
+              },
+            ],
+          }),
+        ),
+      ),
+      http.post('/rest/admin/operations/mails/:messageId/retry', ({ params }) => {
+        retried.push(String(params.messageId));
+        return HttpResponse.json({ messageId: params.messageId }, { status: 202 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/admin/operations');
+    await user.click(await screen.findByRole('button', { name: 'Retry now' }));
+    await waitFor(() => expect(retried).toEqual(['<m-2@academy.test>']));
   });
 
   it('when the figures cannot be read, then the page says so', async () => {

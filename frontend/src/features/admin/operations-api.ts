@@ -15,7 +15,14 @@ const operationsApi = baseApi.injectEndpoints({
       query: (readModel) => ({ url: '/rest/admin/operations/rebuilds', method: 'POST', body: { readModel } }),
       invalidatesTags: ['Admin'],
     }),
+    retryMail: build.mutation<{ messageId: string }, string>({
+      query: (messageId) => ({
+        url: `/rest/admin/operations/mails/${encodeURIComponent(messageId)}/retry`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['Admin'],
+    }),
   }),
 });
 
-export const { useAdminOperationsQuery, useStartRebuildMutation } = operationsApi;
+export const { useAdminOperationsQuery, useRetryMailMutation, useStartRebuildMutation } = operationsApi;

@@ -1,7 +1,8 @@
-import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { type ReactNode } from 'react';
 import { TableBox } from '../../components/table-box';
-import { type OperationsAnswer } from './operations-api';
+import { errorOf } from '../../api/base-api';
+import { useRetryMailMutation, type OperationsAnswer } from './operations-api';
 import { count, when } from './operations-words';
 
 interface FailureTableProps {
@@ -48,6 +49,33 @@ function FailureTable({ title, summary, empty, headers, rows }: FailureTableProp
   );
 }
 
+/** A waiting mail's next attempt, and Retry now (the server's refusal shown beside it). */
+function MailNextAttempt({ mail }: { mail: OperationsAnswer['failures']['mails']['latest'][number] }) {
+  const [retry, state] = useRetryMailMutation();
+  return (
+    <Stack gap={1} align="start">
+      <Text>Next attempt {when(mail.nextAttemptAt)}</Text>
+      <Button
+        size="xs"
+        variant="outline"
+        loading={state.isLoading}
+        onClick={() =>
+          void retry(mail.messageId)
+            .unwrap()
+            .catch(() => undefined)
+        }
+      >
+        Retry now
+      </Button>
+      {state.error && (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {errorOf(state.error)?.message ?? 'Error'}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** Parked Kafka messages, payment events not read, and mail failed or waiting, with their errors. */
 export function OperationsFailures({ failures }: { failures: OperationsAnswer['failures'] }) {
   const { parkedMessages: parked, unreadablePaymentEvents: payments, mails } = failures;
@@ -86,7 +114,7 @@ export function OperationsFailures({ failures }: { failures: OperationsAnswer['f
           m.kind,
           when(m.createdAt),
           String(m.attempts),
-          m.status === 'failed' ? 'Given up' : `Next attempt ${when(m.nextAttemptAt)}`,
+          m.status === 'failed' ? 'Given up' : <MailNextAttempt key={m.messageId} mail={m} />,
           m.error ?? '',
         ])}
       />
