@@ -49,6 +49,7 @@ describe('the operations console', () => {
               waiting: 0,
               latest: [
                 {
+                  messageId: '<m-1@academy.test>',
                   kind: 'password-reset',
                   status: 'failed',
                   attempts: 5,
