@@ -25,7 +25,7 @@ const PHONE = { width: 390, height: 844 };
 const MEMBERS = 1500;
 /**
  * The Registry's read model (profiles) as it is, but without its set-based load, which rebuilds
- * these members in well under a second in one transaction: batch by batch, 5 events each, the
+ * these members in well under a second in one transaction: batch by batch, 2 events each, the
  * rebuild takes seconds, long enough to be watched, left and come back to.
  */
 const projections = allProjections.map((p) => (p.name === 'profiles' ? { ...p, bulk: undefined } : p));
@@ -41,7 +41,7 @@ describe('the operations console in the browser', () => {
   beforeAll(async () => {
     [browser, app] = await Promise.all([
       openBrowser(),
-      startTestApp({ frontend: true, projections, rebuildBatchSize: 5 }),
+      startTestApp({ frontend: true, projections, rebuildBatchSize: 2 }),
     ]);
     admin = await signUpMember(app, { firstName: 'Grace', lastName: 'Hopper' });
     await grantAdmin(app, admin.email);
