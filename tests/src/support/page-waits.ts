@@ -1,19 +1,20 @@
 // What a browser suite waits for: the app in charge of the page, the page's requests settled, its animations done, a mode or attribute shown.
-import { type Page } from 'playwright-core';
+import { type Page, type Request } from 'playwright-core';
 
-const inFlight = new WeakMap<Page, { count: number; last: number }>();
+const inFlight = new WeakMap<Page, { pending: Set<Request>; recent: string[]; last: number }>();
 
 /** Starts counting a page's requests, for `settled`; call right after opening the page. */
 export const trackRequests = (page: Page): Page => {
   if (inFlight.has(page)) return page;
-  const state = { count: 0, last: Date.now() };
+  const state = { pending: new Set<Request>(), recent: [] as string[], last: Date.now() };
   inFlight.set(page, state);
-  const done = () => {
-    state.count = Math.max(0, state.count - 1);
+  const done = (request: Request) => {
+    state.pending.delete(request);
     state.last = Date.now();
   };
-  page.on('request', () => {
-    state.count += 1;
+  page.on('request', (request) => {
+    state.pending.add(request);
+    state.recent = [...state.recent.slice(-4), `${request.method()} ${request.url()}`];
     state.last = Date.now();
   });
   page.on('requestfinished', done);
@@ -56,10 +57,13 @@ export const settled = async (page: Page, quietMs = 200, timeoutMs = 10_000): Pr
   if (!state) throw new Error('settled(page) needs trackRequests(page) first');
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (state.count === 0 && Date.now() - state.last >= quietMs) return;
+    if (state.pending.size === 0 && Date.now() - state.last >= quietMs) return;
     await new Promise((r) => setTimeout(r, 25));
   }
-  throw new Error(`requests still in flight after ${timeoutMs} ms on ${page.url()}`);
+  const pending = [...state.pending].map((r) => `${r.method()} ${r.url()}`).join(', ') || 'none';
+  throw new Error(
+    `requests still in flight after ${timeoutMs} ms on ${page.url()}: ${pending}; the last asked: ${state.recent.join(', ')}`,
+  );
 };
 
 /** The path and query the page is on, e.g. `/registry/search?query=x`. */
