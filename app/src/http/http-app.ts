@@ -3,8 +3,6 @@ import { openBlobStore, restApp, type RestSide, type RouteSpec } from '@academy/
 import { queryRoutes, ReadCache } from '@academy/query-service';
 import type express from 'express';
 import { type AcademyCore } from '../academy.js';
-import { operationsRoutes } from '../operations/console/route.js';
-import { type Rebuilds } from '../operations/console/rebuilds.js';
 import { readiness } from '../operations/readiness.js';
 import { compressResponses } from './compress-responses.js';
 import { sitePages } from './site-pages.js';
@@ -16,8 +14,6 @@ export interface HttpAppOptions {
   lifecycle: () => Lifecycle;
   /** Built frontend folder (tests may point elsewhere). */
   frontendDist?: string;
-  /** The operations console's rebuilds (this process's, when it runs the projections). */
-  rebuilds: Rebuilds;
 }
 
 const routeTableKey = 'academyRouteTable';
@@ -94,11 +90,9 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   });
   // Scaled out, each process serves one side (APP_ROLE); the gateway routes between them.
   const role = core.config.APP_ROLE;
-  const serving = role === 'all' || role === 'commands' || role === 'queries';
   const sides: RestSide[] = [
     ...(role === 'all' || role === 'commands' ? [commands] : []),
     ...(role === 'all' || role === 'queries' ? [queries] : []),
-    ...(serving ? [operationsRoutes(core, core.access, options.rebuilds)] : []),
   ];
   const serveQueries = sides.includes(queries);
   const app = restApp({

@@ -18,9 +18,3 @@ export {
   type AdminsAnswer,
   type FoundMember,
 } from './answers.js';
-export {
-  startRebuildSchema,
-  type OperationsAnswer,
-  type ReadModelStatus,
-  type RebuildState,
-} from './operations.js';

@@ -106,7 +106,6 @@ describe('the mobile side menu in the browser', () => {
       'Token Shipping',
       'Admin Management',
       'Free Orders',
-      'Operations',
       'My Account',
       'Log out',
     ]);
