@@ -46,6 +46,8 @@ export interface AcademyOptions {
   /** How often the mail sender looks at its queue when nothing wakes it (tests shorten it). */
   mailPollMs?: number;
   projections?: readonly AnyProjection[];
+  /** The batch size of rebuilds started from the operations console (tests make them take visible time); PROJECTION_BATCH_SIZE otherwise. */
+  rebuildBatchSize?: number;
   /** Where the key-encryption keys are (tests inject faults); otherwise KEK_DIR (memory beside a PGlite handed in). */
   kekVault?: KekVault;
   /** Where the `stripe` client sends its calls (tests: a Stripe-shaped server on 127.0.0.1). */

@@ -7,6 +7,7 @@ import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
 import { finishInterruptedErasures } from './privacy/after-erasure.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { createHttpApp, type Lifecycle } from './http/http-app.js';
+import { Rebuilds } from './operations/console/rebuilds.js';
 import { startMetricsListener, type MetricsListener } from './operations/metrics-listener.js';
 import { startBackgroundWork, type BackgroundWork } from './roles/background-work.js';
 import { startMembershipScheduler, type MembershipScheduler } from './scheduler/membership-scheduler.js';
@@ -45,7 +46,19 @@ export const startServer = async (
   process.env.NODE_ENV ??= 'production';
   let lifecycle: Lifecycle = 'starting';
   const core = await openCore(options);
-  const app = createHttpApp(core, { lifecycle: () => lifecycle, frontendDist: options.frontendDist });
+  // The console's rebuilds run where the projections do: in this process only when it runs them all.
+  const rebuilds = new Rebuilds(core, {
+    batchSize: options.rebuildBatchSize ?? core.config.PROJECTION_BATCH_SIZE,
+    unavailable:
+      core.config.APP_ROLE === 'all'
+        ? null
+        : 'The projections run in another process (APP_ROLE=projections): rebuild there with npm run replay -- <read model>',
+  });
+  const app = createHttpApp(core, {
+    lifecycle: () => lifecycle,
+    frontendDist: options.frontendDist,
+    rebuilds,
+  });
   const server = http.createServer(app);
   answerClientErrors(server);
   // Idle keep-alive connections outlive a client's or gateway's own idle limit (nginx 60 s), so the
@@ -109,6 +122,7 @@ export const startServer = async (
       await closed;
       clearTimeout(force);
       await metrics?.close();
+      await rebuilds.stop();
       await scheduler?.stop();
       await background?.stop();
       await core.close();

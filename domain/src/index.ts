@@ -39,6 +39,12 @@ export { initialAdminsState, type AdminsState, grantAdminSchema } from './admins
 export { adminUserQueryTypes, adminUserSearchSchema, phoneSearchKey } from './admins/index.js';
 export { type AdminUserRow, type AdminUserSearch, type AdminUserSearchResult } from './admins/index.js';
 export {
+  startRebuildSchema,
+  type OperationsAnswer,
+  type ReadModelStatus,
+  type RebuildState,
+} from './admins/index.js';
+export {
   type AdminDashboard,
   type LatestEvent,
   type AdminListEntry,

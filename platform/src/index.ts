@@ -59,6 +59,7 @@ export { sameOriginGuard } from './http/same-origin.js';
 export { mailerFor, outboxDir, type Mailer, type MailMessage } from './mail/mailer.js';
 export { MAIL_KINDS, MailTemplates, purgeOutbox, type MailKind } from './mail/mail-sending.js';
 export { enqueueMail, forgetQueuedMail, mailsOf, startMailSender } from './mail/mail-sending.js';
+export { retryMailNow } from './mail/mail-sending.js';
 export { createSession, endSession, endUserSessions, endOtherSessions } from './sessions/session-store.js';
 export { endSessionByHandle, sessionHandle, hashSessionId } from './sessions/session-store.js';
 export { listUserSessions, markUserSessionsBanned } from './sessions/session-store.js';

@@ -18,3 +18,9 @@ export {
   type AdminsAnswer,
   type FoundMember,
 } from './answers.js';
+export {
+  startRebuildSchema,
+  type OperationsAnswer,
+  type ReadModelStatus,
+  type RebuildState,
+} from './operations.js';

@@ -144,6 +144,9 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
           loader: adminOnly,
         }),
         page(paths.adminAccess, () => import('../features/admin/admin-access-page'), { loader: adminOnly }),
+        page(paths.adminOperations, () => import('../features/admin/admin-operations-page'), {
+          loader: adminOnly,
+        }),
         page(paths.adminAuditUser, () => import('../features/audit/audit-user-page'), { loader: adminOnly }),
         page(paths.adminAuditPublication, () => import('../features/audit/audit-publication-page'), {
           loader: adminOnly,

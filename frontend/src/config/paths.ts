@@ -49,6 +49,7 @@ export const paths = {
   adminShipping: '/admin/shipping',
   adminFreeOrder: '/admin/free-order',
   adminAccess: '/admin/access',
+  adminOperations: '/admin/operations',
   adminUser: '/admin/user/:userID/:tabID',
   adminAuditUser: '/admin/audit/user/:userID',
   adminAuditPublication: '/admin/audit/publication/:pubNum',

@@ -22,6 +22,9 @@ const statusByCode: Record<ErrorCode, number> = {
   'invalid-transition': 409,
   'free-order-replaces-membership': 409,
   'unknown-tier': 400,
+  'unknown-read-model': 400,
+  'rebuild-running': 409,
+  'rebuild-elsewhere': 409,
   'invalid-signature': 400,
   // A signed event of a known type that cannot be read: not 2xx, so the provider delivers it again.
   'unreadable-event': 422,

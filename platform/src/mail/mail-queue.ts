@@ -122,6 +122,18 @@ export const markMailFailed = async (
   );
 };
 
+/**
+ * A waiting mail that failed at least once is tried at once (the operations console's Retry now):
+ * false when no such mail waits (sent, given up, or never tried).
+ */
+export const retryMailNow = async (db: SqlExecutor, messageId: string, now: Date): Promise<boolean> => {
+  const { rowCount } = await db.query(
+    `update mail_queue set next_attempt_at = $2 where message_id = $1 and status = 'queued' and attempts > 0`,
+    [messageId, now.toISOString()],
+  );
+  return rowCount > 0;
+};
+
 /** What the admin audit shows of a member's mail: never an address or a body. */
 export type MailRecord = AuditMail;
 

@@ -34,6 +34,15 @@ export const projectionStateMigrations: Migration[] = [
         add column changed_position bigint not null default 0;
     `,
   },
+  {
+    // When each generation was created and when it went live (the operations console's "built" and
+    // "live since"); unknown (null) for the generations that predate this.
+    id: 'projection-state-3-built-and-live-since',
+    sql: `
+      alter table projection_checkpoints add column created_at timestamptz, add column activated_at timestamptz;
+      alter table projection_checkpoints alter column created_at set default now();
+    `,
+  },
 ];
 
 export interface GenerationState {

@@ -30,8 +30,10 @@ export const createGeneration = async (
   if (deferIndexes && projection.bulk) await projection.bulk.createTables(tx, table);
   else await projection.create(tx, table);
   await tx.query(
-    `insert into projection_checkpoints (name, generation, code_version, active) values ($1, $2, $3, $4)
-       on conflict (name, generation) do update set tx_id = 0, position = 0, code_version = excluded.code_version`,
+    `insert into projection_checkpoints (name, generation, code_version, active, created_at, activated_at)
+       values ($1, $2, $3, $4, now(), case when $4 then now() end)
+       on conflict (name, generation) do update set tx_id = 0, position = 0, code_version = excluded.code_version,
+         created_at = now(), activated_at = excluded.activated_at`,
     [projection.name, generation, projection.codeVersion, active],
   );
   if (active) await pointViews(tx, projection, generation);
@@ -101,10 +103,10 @@ export const swapGeneration = async (
     await tx.query('update projection_checkpoints set active = false where name = $1 and active', [
       projection.name,
     ]);
-    await tx.query('update projection_checkpoints set active = true where name = $1 and generation = $2', [
-      projection.name,
-      generation,
-    ]);
+    await tx.query(
+      'update projection_checkpoints set active = true, activated_at = now() where name = $1 and generation = $2',
+      [projection.name, generation],
+    );
     await pointViews(tx, projection, generation);
     await projection.swap?.(tx, generation);
     return active.map((r) => r.generation);

@@ -44,6 +44,7 @@ export const pageRoutes = [
   '/admin/shipping',
   '/admin/free-order',
   '/admin/access',
+  '/admin/operations',
   '/admin/user/:userID/:tabID',
   '/admin/audit/user/:userID',
   '/admin/audit/publication/:pubNum',

@@ -106,6 +106,7 @@ describe('the mobile side menu in the browser', () => {
       'Token Shipping',
       'Admin Management',
       'Free Orders',
+      'Operations',
       'My Account',
       'Log out',
     ]);

@@ -60,6 +60,7 @@ export const routeAddresses = (ids: RouteIds): Record<string, string> => ({
   '/admin/shipping': '/admin/shipping',
   '/admin/free-order': '/admin/free-order',
   '/admin/access': '/admin/access',
+  '/admin/operations': '/admin/operations',
   '/admin/user/:userID/:tabID': `/admin/user/${ids.member}/payment-history`,
   '/admin/audit/user/:userID': `/admin/audit/user/${ids.member}`,
   '/admin/audit/publication/:pubNum': `/admin/audit/publication/${ids.pubNum}`,

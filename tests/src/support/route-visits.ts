@@ -38,6 +38,7 @@ const adminVisits = (heading: (route: string) => string): Visit[] => [
   { route: '/admin/shipping', open: '/admin/shipping', heading: heading('Token Shipping') },
   { route: '/admin/free-order', open: '/admin/free-order', heading: heading('Free Orders') },
   { route: '/admin/access', open: '/admin/access', heading: heading('Admin Management') },
+  { route: '/admin/operations', open: '/admin/operations', heading: heading('Operations') },
   {
     route: '/admin/user/:userID/:tabID',
     open: '/admin/user/{member}/payment-history',

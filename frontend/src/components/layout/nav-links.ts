@@ -22,10 +22,11 @@ export const adminNavLinks: NavLinkItem[] = [
   { label: 'Admin Management', to: paths.adminAccess },
 ];
 
-/** The mobile menu's ADMIN section also reaches free orders. */
+/** The mobile menu's ADMIN section also reaches free orders and the operations console. */
 export const adminMenuLinks: NavLinkItem[] = [
   ...adminNavLinks,
   { label: 'Free Orders', to: paths.adminFreeOrder },
+  { label: 'Operations', to: paths.adminOperations },
 ];
 
 export const isAdminArea = (pathname: string): boolean =>

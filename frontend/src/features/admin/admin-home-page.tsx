@@ -1,5 +1,6 @@
-import { Card, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router';
+import { Card, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { Page } from '../../components/page';
 import { SearchForm } from '../../components/search-form/search-form';
 import { adminSearchTarget, adminSearchTypes } from '../../components/search-form/search-query';
@@ -24,6 +25,13 @@ export function Component() {
         </Card.Body>
       </Card.Root>
       <AdminDashboardCards />
+      <Text color="fg.muted">
+        Read models, rebuilds, the event store and what failed:{' '}
+        <ChakraLink asChild colorPalette="blue" variant="underline">
+          <Link to={paths.adminOperations}>Operations</Link>
+        </ChakraLink>
+        .
+      </Text>
     </Page>
   );
 }

@@ -1,0 +1,51 @@
+import { type ReadModelStatus, type RebuildState } from './operations-api';
+
+const number = new Intl.NumberFormat();
+
+/** An instant in the reader's locale and time zone ("29 Nov 2026, 01:05"). */
+export const when = (iso: string | null): string =>
+  iso === null
+    ? 'Not recorded'
+    : new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export const count = (n: number): string => number.format(n);
+
+/** "Up to date", "1 event behind", "12 events behind". */
+export const lagInWords = (events: number): string =>
+  events === 0 ? 'Up to date' : `${count(events)} ${events === 1 ? 'event' : 'events'} behind`;
+
+/** "about 40 s left", "about 3 min left". */
+export const etaInWords = (seconds: number | null): string => {
+  if (seconds === null) return 'time left not known yet';
+  if (seconds < 90) return `about ${Math.max(1, Math.round(seconds))} s left`;
+  return `about ${Math.round(seconds / 60)} min left`;
+};
+
+export const percentOf = (rebuild: RebuildState): number =>
+  rebuild.total === 0
+    ? rebuild.status === 'running'
+      ? 0
+      : 100
+    : Math.min(100, (rebuild.done / rebuild.total) * 100);
+
+/** The read model's code version, and whether the code now runs another (rebuilt at the next start). */
+export const versionInWords = (model: ReadModelStatus): string =>
+  model.codeVersion === null
+    ? 'Not built yet'
+    : model.codeVersion === model.currentCodeVersion
+      ? `Version ${model.codeVersion}`
+      : `Version ${model.codeVersion} (code is at ${model.currentCodeVersion}: rebuilt at the next start)`;
+
+/** How the latest rebuild ended, in words. */
+export const rebuildOutcome = (rebuild: RebuildState): string => {
+  switch (rebuild.status) {
+    case 'running':
+      return 'Rebuilding';
+    case 'swapped':
+      return `Rebuilt: generation ${rebuild.generation ?? '?'} is live since ${when(rebuild.finishedAt)}`;
+    case 'interrupted':
+      return 'Interrupted: start it again to resume';
+    case 'failed':
+      return `Failed: ${rebuild.error ?? 'no reason given'}`;
+  }
+};
