@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type AuditMails } from '@academy/domain';
 import { type ParsedMail } from 'mailparser';
 import { grantAdmin } from '../support/e2e-helpers.js';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
+import { mailTo as to, startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let sink: SmtpSink;
@@ -20,12 +20,6 @@ afterAll(async () => {
   await app?.close();
   await sink?.stop();
 });
-
-const to = (email: string, subject: RegExp) => (mail: ParsedMail) =>
-  mail.to !== undefined &&
-  !Array.isArray(mail.to) &&
-  mail.to.value[0]?.address === email &&
-  subject.test(mail.subject ?? '');
 
 /** The link in a mail's text under `path`, and its token. */
 const linkIn = (mail: ParsedMail, path: string): { link: string; token: string } => {

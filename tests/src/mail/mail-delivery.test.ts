@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { userStreamId, type AuditMails } from '@academy/domain';
 import { waitForProjections } from '@academy/platform';
-import { type ParsedMail } from 'mailparser';
 import { grantAdmin } from '../support/e2e-helpers.js';
 import { submitPublication } from '../support/publications.js';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
+import { linksOf, mailTo as to, startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const DAY = 24 * 60 * 60_000;
@@ -32,18 +31,6 @@ afterAll(async () => {
   await app?.close();
   await sink?.stop();
 });
-
-const to = (email: string, subject: RegExp) => (mail: ParsedMail) =>
-  mail.to !== undefined &&
-  !Array.isArray(mail.to) &&
-  mail.to.value[0]?.address === email &&
-  subject.test(mail.subject ?? '');
-
-const linksOf = (mail: ParsedMail): string[] =>
-  [
-    ...(mail.text ?? '').matchAll(/https?:\/\/\S+/g),
-    ...(typeof mail.html === 'string' ? mail.html : '').matchAll(/href="([^"]+)"/g),
-  ].map((m) => m[1] ?? m[0]);
 
 describe('members’ mail through a real SMTP server', () => {
   it('when a member signs up for a paid tier and pays, then a welcome and a receipt arrive, each with text and HTML, from MAIL_FROM, links under PUBLIC_URL', async () => {

@@ -3,6 +3,8 @@ import { type Page } from 'playwright-core';
 import { openBrowser, type BrowserUnderTest } from './browser.js';
 import { expectHeading } from './e2e-helpers.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
+
+export { linksOf, mailTo } from './smtp-sink.js';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 /**
@@ -50,21 +52,6 @@ export const startMailWalk = async (options: TestAppOptions = {}): Promise<MailW
     },
   };
 };
-
-/** A mail to `email` (its only recipient) whose subject matches. */
-export const mailTo = (email: string, subject: RegExp) => (mail: ParsedMail) =>
-  mail.to !== undefined &&
-  !Array.isArray(mail.to) &&
-  mail.to.value.length === 1 &&
-  mail.to.value[0]?.address === email &&
-  subject.test(mail.subject ?? '');
-
-/** Every link of a mail: the text part's addresses and the HTML part's hrefs. */
-export const linksOf = (mail: ParsedMail): string[] =>
-  [
-    ...(mail.text ?? '').matchAll(/https?:\/\/\S+/g),
-    ...(typeof mail.html === 'string' ? mail.html : '').matchAll(/href="([^"]+)"/g),
-  ].map((m) => m[1] ?? m[0]);
 
 /** The one line of a mail's text that starts with `label` (as "Amount: €60.00"), without the label. */
 export const lineOf = (mail: ParsedMail, label: string): string | undefined =>

@@ -69,3 +69,18 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
   };
   return sink;
 };
+
+/** A mail to `email` (its only recipient) whose subject matches. */
+export const mailTo = (email: string, subject: RegExp) => (mail: ParsedMail) =>
+  mail.to !== undefined &&
+  !Array.isArray(mail.to) &&
+  mail.to.value.length === 1 &&
+  mail.to.value[0]?.address === email &&
+  subject.test(mail.subject ?? '');
+
+/** Every link of a mail: the text part's addresses and the HTML part's hrefs. */
+export const linksOf = (mail: ParsedMail): string[] =>
+  [
+    ...(mail.text ?? '').matchAll(/https?:\/\/\S+/g),
+    ...(typeof mail.html === 'string' ? mail.html : '').matchAll(/href="([^"]+)"/g),
+  ].map((m) => m[1] ?? m[0]);
