@@ -5,8 +5,12 @@ import { readYourWrites } from '../freshness/read-your-writes.js';
 
 /** Bumped when an answer's shape changes, so that no client keeps an ETag of the old one. */
 const ANSWER_FORMAT = '1';
-/** Visitors' answers: shared caches (the gateway, the browser) keep them briefly, then revalidate. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
+/**
+ * Visitors' answers: a shared cache (the gateway) keeps them 5 s, then revalidates by ETag; a
+ * browser revalidates every time (a 304 costs no SQL). No `stale-while-revalidate`: a browser then
+ * showed a stale answer and revalidated it in the background, a request that outlived the page.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
 /** Anyone else's: kept by their browser only, revalidated by ETag every time. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 

@@ -1,12 +1,22 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
 import { ExternalLink as LuExternalLink } from 'lucide-react';
 import { Page } from '../../components/page';
 import { runtimeConfig, siteName } from '../../config/runtime-config';
 import { wikiSignOnUrl } from '../../wiki/wiki-address';
 
+const unchanging = () => () => {};
+
 /** `/encyclopedia`: the Encyclopedia lives on its own site; this page leads there. */
 export function Component() {
   const { encyclopediaUrl } = runtimeConfig();
+  // The wiki's host depends on the page's address, which the server's render does not have (it
+  // renders the production wiki's link; the browser's render then names the page's own).
+  const pageHref = useSyncExternalStore(
+    unchanging,
+    () => window.location.href,
+    () => '',
+  );
   return (
     <Page title="Encyclopedia" maxW="3xl">
       <Text lineHeight="tall">
@@ -23,7 +33,7 @@ export function Component() {
           </a>
         </Button>
         <Button asChild variant="outline">
-          <a href={wikiSignOnUrl(window.location.href)} target="_blank" rel="noopener noreferrer">
+          <a href={wikiSignOnUrl(pageHref)} target="_blank" rel="noopener noreferrer">
             Sign in to the wiki <LuExternalLink aria-hidden />
           </a>
         </Button>
