@@ -51,6 +51,8 @@ export {
   type AdminsAnswer,
   type FoundMember,
 } from './admins/index.js';
+export { dashboardChartRanges, dashboardChartsQuerySchema, type DashboardCharts } from './admins/index.js';
+export { type DashboardChartBucket, type DashboardChartRange } from './admins/index.js';
 
 export { emailClaimEventSchemas, type EmailClaimEvent, type EmailClaimRecord } from './email-claim/index.js';
 export { type ClaimEmail, type EmailClaimCommand, type ReleaseEmail } from './email-claim/index.js';

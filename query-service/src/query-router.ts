@@ -16,6 +16,7 @@ import { userShipmentsRoute } from './shipments/route.js';
 import { adminShipmentsRoute } from './shipments/admin-list.js';
 import { adminsListRoute } from './admin-users/admins-route.js';
 import { adminDashboardRoute } from './admin-dashboard/route.js';
+import { adminDashboardChartsRoute } from './admin-dashboard/charts-route.js';
 import { organizationsRoutes } from './organizations/route.js';
 import { expertiseTagsRoutes } from './expertise-tags/route.js';
 import { adminUserPublicationsRoute } from './admin-user-publications/route.js';
@@ -56,6 +57,7 @@ export const queryRoutes = (given: QueryDeps): RouteGroup => {
     .use(adminShipmentsRoute(deps))
     .use(adminsListRoute(deps))
     .use(adminDashboardRoute(deps))
+    .use(adminDashboardChartsRoute(deps))
     .use(adminUserPublicationsRoute(deps))
     .use(userShippingAddressRoute(deps))
     .use(dataExportRoute(deps))

@@ -24,3 +24,10 @@ export {
   type ReadModelStatus,
   type RebuildState,
 } from './operations.js';
+export {
+  dashboardChartRanges,
+  dashboardChartsQuerySchema,
+  type DashboardChartBucket,
+  type DashboardChartRange,
+  type DashboardCharts,
+} from './dashboard-charts.js';
