@@ -1,31 +1,13 @@
-import { Box, Card, Heading, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTierName } from '../../api/tiers-api';
 import { paths } from '../../config/paths';
 import { useAdminDashboardQuery, type AdminDashboard } from './api';
 import { TableBox } from '../../components/table-box';
 
-/** A small bar chart: one bar per day, its height proportional to the value. */
-function DayBars({ label, days }: { label: string; days: { day: string; value: number }[] }) {
-  const max = Math.max(1, ...days.map((d) => d.value));
-  return (
-    <Stack gap={1}>
-      <Text fontWeight="medium">{label}</Text>
-      <HStack role="img" aria-label={label} align="end" gap="2px" h="4rem">
-        {days.length === 0 && <Text color="fg.muted">Nothing in the last 30 days</Text>}
-        {days.map((d) => (
-          <Box
-            key={d.day}
-            title={`${d.day}: ${d.value}`}
-            w="6px"
-            bg="blue.500"
-            h={`${(d.value / max) * 100}%`}
-          />
-        ))}
-      </HStack>
-    </Stack>
-  );
-}
+// The charts library (recharts) loads with the charts, never with the rest of the admin page.
+const AdminCharts = lazy(() => import('./admin-charts'));
 
 const money = (revenue: AdminDashboard['revenue']) => {
   const totals = new Map<string, number>();
@@ -81,10 +63,9 @@ export function AdminDashboardCards() {
           <Stat.ValueText>{data.removedPublications}</Stat.ValueText>
         </Stat.Root>
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
-        <DayBars label="Sign-ups per day" days={data.signups.map((s) => ({ day: s.day, value: s.count }))} />
-        <DayBars label="Revenue per day" days={data.revenue.map((r) => ({ day: r.day, value: r.amount }))} />
-      </SimpleGrid>
+      <Suspense fallback={<Skeleton h="14rem" />}>
+        <AdminCharts />
+      </Suspense>
       <Card.Root variant="outline">
         <Card.Body>
           <Heading size="sm" mb={2}>
