@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { waitForProjections } from '@academy/platform';
 import { type Locator, type Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
-import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
+import { openBrowser, screenshot, type BrowserUnderTest } from '../support/browser.js';
 import {
   animationsDone,
   expectHeading,
@@ -86,6 +86,11 @@ describe('the admin dashboard charts in the browser', () => {
         .getByText('No membership has ended')
         .isVisible(),
     ).toBe(true);
+    // A drawn chart: bars, and the axes' labels in the picture.
+    const drawn = page.getByRole('figure', { name: 'Sign-ups' }).locator('svg.recharts-surface');
+    await drawn.locator('.recharts-bar-rectangle').first().waitFor();
+    expect(await drawn.locator('text', { hasText: 'Day' }).count()).toBeGreaterThan(0);
+    expect(await drawn.locator('text', { hasText: today }).count()).toBeGreaterThan(0);
     const signups = await numbersOf(page, 'Sign-ups');
     expect(await bodyRows(signups).count()).toBe(30);
     expect((await bodyRows(signups).last().innerText()).split(/\s+/)).toEqual([...today.split(' '), '2']);
@@ -114,9 +119,11 @@ describe('the admin dashboard charts in the browser', () => {
         );
       }
       expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-charts-light');
       await page.emulateMedia({ colorScheme: 'dark' });
       await waitForDarkMode(page, true);
       expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-charts-dark');
     }
     expect(browser.errorsOf(page)).toEqual([]);
   }, 120_000);

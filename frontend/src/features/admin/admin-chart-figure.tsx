@@ -32,7 +32,12 @@ export function AdminChartFigure({ title, xLabel, yLabel, empty, data, format = 
           <Text color="fg.muted">{empty}</Text>
         ) : (
           <Chart.Root chart={chart} h="14rem" w="full" minW={0}>
-            <BarChart data={chart.data} margin={{ top: 8, right: 8, bottom: 16, left: 8 }}>
+            <BarChart
+              responsive
+              style={{ width: '100%', height: '100%' }}
+              data={chart.data}
+              margin={{ top: 8, right: 8, bottom: 16, left: 8 }}
+            >
               <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
               <XAxis
                 dataKey={chart.key('label')}
@@ -48,7 +53,7 @@ export function AdminChartFigure({ title, xLabel, yLabel, empty, data, format = 
               />
               <YAxis
                 allowDecimals={false}
-                width={48}
+                width={64}
                 tick={{ fill: chart.color('fg.muted'), fontSize: 11 }}
                 stroke={chart.color('border')}
                 tickFormatter={format}
