@@ -8,7 +8,7 @@ const rowsOf = async <T>(db: SqlClient, sql: string, params: unknown[]): Promise
 type Counted = { k: string; n: string };
 
 /** Sign-ups, churn and submissions per bucket: one `(k, n)` row per bucket that has any. */
-const counts = async (db: SqlClient, b: ChartBuckets) => {
+const counts = async (db: SqlClient, b: ChartBuckets, now: Date) => {
   const at = (column: string) => `to_char(${column} at time zone 'UTC', '${b.format}')`;
   const params = [b.start.toISOString()];
   const [signups, churn, submissions] = await Promise.all([
@@ -21,8 +21,8 @@ const counts = async (db: SqlClient, b: ChartBuckets) => {
     rowsOf<Counted>(
       db,
       `select ${at('period_end')} as k, count(*) as n from memberships
-        where status in ('expired', 'cancelling') and period_end >= $1 group by 1`,
-      params,
+        where status in ('expired', 'cancelling') and period_end >= $1 and period_end <= $2 group by 1`,
+      [...params, now.toISOString()],
     ),
     rowsOf<Counted>(
       db,
@@ -84,7 +84,11 @@ export const dashboardCharts = async (
   now: Date,
 ): Promise<DashboardCharts> => {
   const b = chartBuckets(range, now, range === 'all' ? await earliestOnRecord(db) : null);
-  const [counted, paid, members] = await Promise.all([counts(db, b), revenue(db, b), membersByTier(db, b)]);
+  const [counted, paid, members] = await Promise.all([
+    counts(db, b, now),
+    revenue(db, b),
+    membersByTier(db, b),
+  ]);
   const currencies = [...new Set(paid.map((r) => r.currency ?? ''))].sort();
   const tiers = [...new Set(members.map((r) => r.tier))].sort();
   const buckets = new Map<string, DashboardChartBucket>(
