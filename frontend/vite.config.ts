@@ -1,29 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 const server = 'http://127.0.0.1:3000';
 
-/**
- * recharts (the admin dashboard's charts) uses Redux Toolkit's listener middleware, which the app
- * does not. Sharing the app's copy of the toolkit would put that code in the frame chunk, on every
- * page (1.6 KB gzipped on the home page's initial JS). Trade-off, written down in performance.md:
- * recharts gets the toolkit's own ES2017 build (`dist/redux-toolkit.legacy-esm.js`, the file the
- * package ships for older bundlers), so the charts chunk carries its own copy (admins only).
- */
-const chartsOwnToolkit = (): Plugin => ({
-  name: 'charts-own-toolkit',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source !== '@reduxjs/toolkit' || !importer?.includes('/node_modules/recharts/')) return null;
-    return fileURLToPath(
-      new URL('../node_modules/@reduxjs/toolkit/dist/redux-toolkit.legacy-esm.js', import.meta.url),
-    );
-  },
-});
-
 export default defineConfig({
-  plugins: [chartsOwnToolkit(), react()],
+  plugins: [react()],
   resolve: {
     // Share the domain's schemas and rules from source; its `.js` suffixes resolve to `.ts`.
     alias: { '@academy/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
