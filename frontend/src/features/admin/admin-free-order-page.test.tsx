@@ -55,4 +55,14 @@ describe('free orders', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Grant free order' })).toBeDisabled());
     expect(within(found).queryByText('Selected')).not.toBeInTheDocument();
   });
+  it('when an admin opens the page, then its periods are the user page’s: 1, 3, 6, 12, 24, 36 months and No end', async () => {
+    server.use(...viewerHandlers({ admin: true }));
+    renderRoute('/admin/free-order');
+    const period = await screen.findByRole('combobox', { name: 'Period' });
+    expect(
+      within(period)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 month', '3 months', '6 months', '12 months', '24 months', '36 months', 'No end']);
+  });
 });
