@@ -52,6 +52,22 @@ describe('the publication form', () => {
     expect(sent.mock.calls[0]?.[0]).toMatchObject({ abstract: 'Noether’s theorem.', authors: [me] });
   });
 
+  it('when a new keyword is typed and Enter pressed, then it is added and the form is not submitted', async () => {
+    server.use(
+      previewHandler,
+      http.get('/rest/expertise/tags', () => HttpResponse.json({ tags: ['spectral theory'], page: null })),
+    );
+    const { sent, user } = renderForm({ initial: filled });
+    const field = screen.getByRole('searchbox', { name: 'Keywords' });
+    await user.type(field, 'spectral sequences');
+    await screen.findByRole('button', { name: 'Create "spectral sequences"' });
+    await user.keyboard('{Enter}');
+    const chosen = screen.getByRole('group', { name: 'Chosen keywords' });
+    expect(within(chosen).getByText('spectral sequences')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it('when a co-author’s name is typed, then matching members are offered and the one chosen is sent with their id', async () => {
     server.use(
       previewHandler,
