@@ -127,7 +127,7 @@ describe('header', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['User Management', 'Token Shipping', 'Admin Management', 'Free Orders']);
+    ).toEqual(['User Management', 'Token Shipping', 'Admin Management']);
     await user.click(within(banner).getByRole('button', { name: 'Profile menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Admin' })).toBeInTheDocument();
   });

@@ -15,17 +15,17 @@ export const memberNavLinks = (config: Pick<RuntimeConfig, 'encyclopediaUrl'>): 
   { label: 'Registry', to: paths.registry },
 ];
 
-/** Admin nav (spec section 2), and free orders (spec section 1: admins manage them). */
+/** Admin nav (spec section 2). */
 export const adminNavLinks: NavLinkItem[] = [
   { label: 'User Management', to: paths.admin },
   { label: 'Token Shipping', to: paths.adminShipping },
   { label: 'Admin Management', to: paths.adminAccess },
-  { label: 'Free Orders', to: paths.adminFreeOrder },
 ];
 
-/** The mobile menu's ADMIN section also reaches the operations console. */
+/** The mobile menu's ADMIN section also reaches free orders and the operations console. */
 export const adminMenuLinks: NavLinkItem[] = [
   ...adminNavLinks,
+  { label: 'Free Orders', to: paths.adminFreeOrder },
   { label: 'Operations', to: paths.adminOperations },
 ];
 

@@ -22,6 +22,13 @@ const vikram = (n: number) => ({
 });
 
 describe('free orders', () => {
+  it('when an admin opens User Management, then a link there leads to the free orders (the desktop nav keeps the three the spec names)', async () => {
+    server.use(...viewerHandlers({ admin: true }));
+    renderRoute('/admin');
+    const link = await screen.findByRole('link', { name: 'Free Orders' });
+    expect(link).toHaveAttribute('href', '/admin/free-order');
+  });
+
   it('when two members share a name, then each shows its email; once granted, the member is no longer selected', async () => {
     const granted: unknown[] = [];
     const searched: URLSearchParams[] = [];
