@@ -233,7 +233,7 @@ export { markShippedSchema, parseShippedCsv, type ShippedRow } from './shipment/
 export { type ShippedRowResult, type ImportShippedAnswer } from './shipment/index.js';
 export { type AdminShipmentRow, type AdminShipmentsAnswer } from './shipment/index.js';
 export { type MemberShipment, type MemberShipmentsAnswer } from './shipment/index.js';
-export { type ShippingAddressAnswer } from './shipment/index.js';
+export { type ShippingAddressAnswer, type RefusedShippedLine } from './shipment/index.js';
 
 export { DATA_EXPORT_FORMAT, dataExportFileName, dataExportSchema } from './privacy/index.js';
 export { dataExportSessionSchema, dataExportAuditEntrySchema } from './privacy/index.js';

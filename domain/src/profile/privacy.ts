@@ -37,6 +37,8 @@ export interface ProfileView {
   membershipTier: string | null;
   headline?: string | null;
   bio?: string | null;
+  /** The bio as the publication pages render a body (Markdown, sanitized HTML); with a bio only. */
+  bioHtml?: string;
   expertise?: readonly string[];
   availability?: readonly Availability[];
   experience?: readonly ExperienceEntry[];

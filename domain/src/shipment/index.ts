@@ -31,6 +31,7 @@ export {
   type ShippedRow,
   type ShippedRowResult,
   type ImportShippedAnswer,
+  type RefusedShippedLine,
 } from './schemas.js';
 export { type AdminShipmentRow, type AdminShipmentsAnswer } from './admin-shipments.js';
 export {

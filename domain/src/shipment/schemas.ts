@@ -26,6 +26,8 @@ export interface ShippedRowResult {
   shipmentID: string;
   /** `shipped`, `unchanged` (already shipped with that tracking), or the refusal's code. */
   result: string;
+  /** Why a refused row was refused, in words (absent for `shipped` and `unchanged`). */
+  reason?: string;
 }
 
 /** `POST /rest/admin/shipments/import`: each row's outcome, and the position of the last write. */
@@ -34,25 +36,36 @@ export interface ImportShippedAnswer {
   position: number;
 }
 
-/** The rows of a shipped-CSV, or the lines that are not `shipmentID,carrier,tracking`. */
-export const parseShippedCsv = (csv: string): { rows: ShippedRow[]; bad: number[] } => {
+/** A line of a shipped-CSV that is not `shipmentID,carrier,tracking`, and why. */
+export interface RefusedShippedLine {
+  line: number;
+  reason: string;
+}
+
+/** Why the cells of a line are not a row, or `undefined` when they are one. */
+const lineFault = (cells: string[]): string | undefined => {
+  const [shipmentID = '', carrier = '', tracking = ''] = cells;
+  if (cells.length !== 3) return `${cells.length} cells, not 3 (shipmentID,carrier,tracking)`;
+  if (!uuid.test(shipmentID)) return 'The shipment ID is not a UUID';
+  if (!carrier) return 'The carrier is empty';
+  if (!tracking) return 'The tracking number is empty';
+  if (carrier.length > 100) return 'The carrier is longer than 100 characters';
+  if (tracking.length > 200) return 'The tracking number is longer than 200 characters';
+  return undefined;
+};
+
+/** The rows of a shipped-CSV, or the lines that are not `shipmentID,carrier,tracking` with why. */
+export const parseShippedCsv = (csv: string): { rows: ShippedRow[]; bad: RefusedShippedLine[] } => {
   const rows: ShippedRow[] = [];
-  const bad: number[] = [];
+  const bad: RefusedShippedLine[] = [];
   csv.split(/\r?\n/).forEach((text, i) => {
     const line = i + 1;
     if (!text.trim()) return;
     const cells = text.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
     if (line === 1 && cells[0]?.toLowerCase() === 'shipmentid') return;
+    const reason = lineFault(cells);
     const [shipmentID = '', carrier = '', tracking = ''] = cells;
-    if (
-      cells.length !== 3 ||
-      !uuid.test(shipmentID) ||
-      !carrier ||
-      !tracking ||
-      carrier.length > 100 ||
-      tracking.length > 200
-    )
-      bad.push(line);
+    if (reason) bad.push({ line, reason });
     else rows.push({ line, shipmentID: shipmentID.toLowerCase(), carrier, tracking });
   });
   return { rows, bad };

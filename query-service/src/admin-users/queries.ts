@@ -49,7 +49,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Name: every word a prefix of the first or last name, or close to the full name (pg_trgm, typos);
- * email: exact or prefix, case-insensitive; phone: the same E.164 key whatever the format.
+ * email: exact or prefix, case-insensitive; phone: the same digits whatever the format (either
+ * side's missing country code or trunk 0 ignored).
  */
 export const searchAdminUsers = async (
   db: SqlExecutor,
@@ -66,8 +67,12 @@ export const searchAdminUsers = async (
       where = `u.email like $1`;
       order = `length(u.email), u.email`;
     } else if (queryType === 'phone') {
-      params.push(phoneSearchKey(queryValue) ?? '');
-      where = `u.phone_key = $1`;
+      // Digits only, leading zeros (a trunk or "00" prefix) dropped: either number may lack the
+      // country code, so "912 34 567" finds +47 912 34 567.
+      const digits = queryValue.replace(/\D/g, '').replace(/^0+/, '');
+      params.push(phoneSearchKey(queryValue) ?? '', digits.length >= 6 ? digits : '');
+      const stored = `regexp_replace(coalesce(u.phone_key, ''), '[^0-9]', '', 'g')`;
+      where = `(u.phone_key = $1 or ($2 <> '' and length(${stored}) >= 6 and (${stored} like '%' || $2 or $2 like '%' || ${stored})))`;
     } else {
       const words = queryValue.toLowerCase().split(/\s+/).filter(Boolean);
       const prefixes = words.map((w) => {

@@ -1,5 +1,5 @@
 import { DomainError, mayViewField, profileFor, type Profile, type ProfileView } from '@academy/domain';
-import { RouteTable, signedInUser } from '@academy/platform';
+import { renderMarkdown, RouteTable, signedInUser } from '@academy/platform';
 import type express from 'express';
 import { type QueryDeps } from '../deps.js';
 import { byProfileViewer } from '../cache/audience.js';
@@ -32,7 +32,8 @@ const visibleProfile = async (
 };
 
 /**
- * `GET /rest/user/profile[?userID=]`: what this viewer may see (fields they may not are absent);
+ * `GET /rest/user/profile[?userID=]`: what this viewer may see (fields they may not are absent),
+ * the bio also as `bioHtml`, rendered as a publication's body is;
  * `GET /rest/user/profile/expertise?userID=` → `{ userID, expertise }`;
  * `GET /rest/user/profile/image?userID=` → the image (ETag, long cache), or 200 with an empty body.
  */
@@ -41,7 +42,7 @@ export const profilesRoutes = (deps: QueryDeps): RouteTable => {
   return new RouteTable(deps.access)
     .get('/rest/user/profile', {}, cached, async (req, res) => {
       const { view } = await visibleProfile(deps, req);
-      res.json(view);
+      res.json(view.bio ? { ...view, bioHtml: renderMarkdown(view.bio) } : view);
     })
     .get('/rest/user/profile/expertise', {}, cached, async (req, res) => {
       const { view } = await visibleProfile(deps, req);

@@ -55,7 +55,7 @@ describe('accessibility of the Journal and profile forms (axe-core, in the brows
     await page.goto(`${app.url}/journal/submit`);
     await expectHeading(page, 'Submit to the Journal');
     await page.getByRole('button', { name: 'Add co-author' }).click();
-    await page.getByRole('textbox', { name: 'Co-author 1' }).fill('Caroline Herschel');
+    await page.getByRole('combobox', { name: 'Co-author 1' }).fill('Caroline Herschel');
     await page.getByRole('searchbox', { name: 'Keywords' }).fill('comets');
     await page.getByRole('button', { name: 'Create "comets"' }).click();
     await page.getByRole('button', { name: 'Remove keyword comets' }).waitFor();

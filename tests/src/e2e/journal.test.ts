@@ -225,10 +225,10 @@ describe('the Journal in the browser', () => {
     await page.getByText('Abstract is required').waitFor({ state: 'detached' });
     await page.getByRole('textbox', { name: /^Body/ }).fill('Points, lines and planes.');
     await page.getByRole('button', { name: 'Add co-author' }).click();
-    await page.getByRole('textbox', { name: 'Co-author 1' }).fill('Hilberts');
+    await page.getByRole('combobox', { name: 'Co-author 1' }).fill('Hilberts');
     await page
-      .getByRole('list', { name: 'Members matching Co-author 1' })
-      .getByRole('button', { name: 'David Hilbertson' })
+      .getByRole('listbox', { name: 'Members matching Co-author 1' })
+      .getByRole('option', { name: /David Hilbertson/ })
       .click();
     await page
       .getByLabel('PDF file')

@@ -17,6 +17,29 @@ let admin: TestMember;
 let ada: TestMember;
 let position: number;
 
+/** Records a member's phone on their stream, as the profile's phone change does. */
+const setPhone = async (userID: string, phone: string) => {
+  const store = app.server.core.store;
+  const stream = userStreamId(userID);
+  ({ position } = await store.append(
+    stream,
+    [
+      {
+        type: 'PhoneChanged',
+        data: { userID, personal: { phone } },
+        eventId: randomUUID(),
+        metadata: {
+          actor: userID,
+          correlationId: randomUUID(),
+          causationId: null,
+          timestamp: new Date().toISOString(),
+        },
+      },
+    ],
+    { expectedVersion: await store.streamVersion(stream) },
+  ));
+};
+
 beforeAll(async () => {
   app = await startTestApp({ passwords: fakePasswords });
   admin = await app.member({ firstName: 'Grace', lastName: 'Hopper' });
@@ -26,26 +49,9 @@ beforeAll(async () => {
     lastName: 'Lovelace',
     email: `Ada.Lovelace.${Date.now()}@Example.org`,
   });
-  await app.member({ firstName: 'Charles', lastName: 'Babbage' });
-  const store = app.server.core.store;
-  const stream = userStreamId(ada.userID);
-  ({ position } = await store.append(
-    stream,
-    [
-      {
-        type: 'PhoneChanged',
-        data: { userID: ada.userID, personal: { phone: '+1 (415) 555-0100' } },
-        eventId: randomUUID(),
-        metadata: {
-          actor: ada.userID,
-          correlationId: randomUUID(),
-          causationId: null,
-          timestamp: new Date().toISOString(),
-        },
-      },
-    ],
-    { expectedVersion: await store.streamVersion(stream) },
-  ));
+  const charles = await app.member({ firstName: 'Charles', lastName: 'Babbage' });
+  await setPhone(ada.userID, '+1 (415) 555-0100');
+  await setPhone(charles.userID, '+47 912 34 567');
   const ban = await admin.browser.json<{ position: number }>('POST', `/rest/admin/users/${ada.userID}/ban`, {
     reason: 'Spam',
   });
@@ -76,6 +82,14 @@ describe('the admin user search', () => {
         phone: '+1 (415) 555-0100',
       });
     }
+  });
+
+  it('when an admin types a phone without country code, spaced or prefixed, then the member with it is found', async () => {
+    for (const value of ['912 34 567', '91234567', '+47 912 34 567', '0047 91234567']) {
+      const { body } = await search(`queryType=phone&queryValue=${encodeURIComponent(value)}`);
+      expect(names(body)).toEqual(['Charles Babbage']);
+    }
+    expect(names((await search('queryType=phone&queryValue=912%2034%20568')).body)).toEqual([]);
   });
 
   it('when an admin searches by name prefix or with a typo, then the member is found', async () => {

@@ -18,6 +18,8 @@ let t: TestApp;
 /** The last position any command answered: every read waits for it (read-your-writes). */
 let last = 0;
 
+/** A bio with both italic spellings and markup that must stay text. */
+const BIO = '**Optics** and _crystallography_, *lenses* <img src=x onerror=alert(1)>.';
 const send = async <T = Json>(
   browser: TestBrowser,
   method: string,
@@ -107,7 +109,7 @@ describe('a member fills every profile field', () => {
       firstName: 'Ottilie',
       lastName: LAST_NAME,
       headline: 'Studies light in crystals',
-      bio: '**Optics** and *crystallography*.',
+      bio: BIO,
       expertise: ['optics', 'crystallography'],
       availability: ['mentoring', 'speaking'],
       experience: [{ organizationID: employer, role: 'Researcher', start: '2019-01', end: null }],
@@ -124,7 +126,7 @@ describe('a member fills every profile field', () => {
     expect(own.body).toMatchObject({
       userID: owner.userID,
       headline: 'Studies light in crystals',
-      bio: '**Optics** and *crystallography*.',
+      bio: BIO,
       expertise: ['optics', 'crystallography'],
       location: { city: 'Lyon', state: null, country: 'FR' },
       phone: '+33472000000',
@@ -139,9 +141,14 @@ describe('a member fills every profile field', () => {
     expect(visitor.body).toMatchObject({ firstName: 'Ottilie', headline: 'Studies light in crystals' });
     expect(visitor.body).not.toHaveProperty('phone');
     expect(visitor.body).not.toHaveProperty('bio');
+    expect(visitor.body).not.toHaveProperty('bioHtml');
     expect(visitor.body).not.toHaveProperty('visibility');
     const member = await send(other.browser, 'GET', `/rest/user/profile?userID=${owner.userID}`);
-    expect(member.body).toHaveProperty('bio', '**Optics** and *crystallography*.');
+    expect(member.body).toHaveProperty('bio', BIO);
+    // Rendered by the publications' renderer: `_x_` italic as `*x*` is, markup kept as text.
+    const bioHtml = (member.body as { bioHtml: string }).bioHtml;
+    expect(bioHtml).toContain('<strong>Optics</strong> and <em>crystallography</em>, <em>lenses</em>');
+    expect(bioHtml).not.toContain('<img');
     expect(member.body).not.toHaveProperty('phone');
     const expertise = await send(t.browser(), 'GET', `/rest/user/profile/expertise?userID=${owner.userID}`);
     expect(expertise.body).toEqual({ userID: owner.userID, expertise: ['optics', 'crystallography'] });

@@ -45,7 +45,7 @@ export const importShipped = async (
         return { line, shipmentID, result: events.length > 0 ? 'shipped' : 'unchanged' };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        return { line, shipmentID, result: error.code };
+        return { line, shipmentID, result: error.code, reason: error.message };
       }
     });
     const writes = [...decided].filter(([, events]) => events.length > 0);

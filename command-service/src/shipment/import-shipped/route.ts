@@ -13,23 +13,26 @@ import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/admin/shipments/import` `{ csv }` (admins): bulk "mark shipped" from lines of
- * `shipmentID,carrier,tracking`. A malformed line refuses the whole file (400 naming the lines);
- * otherwise every row is decided and the shipped ones are written in one atomic append (all or
+ * `shipmentID,carrier,tracking`. A malformed line refuses the whole file: 400 `validation-failed`
+ * with `data.refused` `[{ line, reason }]` (each malformed line and why), nothing written.
+ * Otherwise every row is decided and the shipped ones are written in one atomic append (all or
  * nothing, import-shipped.ts): 200 `{ results: [{ line, shipmentID, result }], position }` with
- * `shipped`, `unchanged` (already shipped with that tracking), `not-found` or `invalid-transition`.
+ * `shipped`, `unchanged` (already shipped with that tracking), `not-found` or `invalid-transition`
+ * (a refused row carries its `reason` in words and writes nothing).
  */
 export const importShippedRoute = (deps: CommandDeps): RouteTable =>
   new RouteTable(deps.access).post('/rest/admin/shipments/import', { admin: true }, async (req, res) => {
     const { csv } = parseWith(importShippedSchema, req.body);
     const { rows, bad } = parseShippedCsv(csv);
-    if (bad.length > 0 || rows.length === 0)
+    if (bad.length > 0 || rows.length === 0) {
+      const refused = bad.length > 0 ? bad : [{ line: 1, reason: 'No rows' }];
       throw new DomainError(
         'validation-failed',
         'Invalid fields: csv',
-        bad.length > 0
-          ? bad.map((line) => ({ path: 'csv', message: `Line ${line} is not shipmentID,carrier,tracking` }))
-          : [{ path: 'csv', message: 'No rows' }],
+        refused.map(({ line, reason }) => ({ path: 'csv', message: `Line ${line}: ${reason}` })),
+        { data: { refused } },
       );
+    }
     const by = signedInUser(req).userID;
     const { results, position, written } = await importShipped(
       deps.store,

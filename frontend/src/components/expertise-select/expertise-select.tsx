@@ -19,7 +19,8 @@ interface ExpertiseSelectProps {
 
 /**
  * Find an expertise tag (spec section 5): loading from 1 character, "No expertise found" from 3,
- * add only on an exact match, Create "{input}" when nothing matches, 20 tags a page.
+ * add only on an exact match, Create "{input}" when nothing matches (Enter takes either), 20 tags
+ * a page.
  */
 export function ExpertiseSelect({
   onAdd,
@@ -64,9 +65,12 @@ export function ExpertiseSelect({
             autoComplete="off"
             onChange={(event) => setInput(event.target.value)}
             onKeyDown={(event) => {
+              // Enter adds, never submits the form: the listed tag typed exactly, else the new one
+              // that Create "{input}" offers.
               if (event.key === 'Enter') {
                 event.preventDefault();
                 if (match) add(match);
+                else if (search.canCreate && !creating.isLoading) void create();
               }
             }}
           />

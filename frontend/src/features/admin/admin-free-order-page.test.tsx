@@ -22,6 +22,13 @@ const vikram = (n: number) => ({
 });
 
 describe('free orders', () => {
+  it('when an admin opens User Management, then a link there leads to the free orders (the desktop nav keeps the three the spec names)', async () => {
+    server.use(...viewerHandlers({ admin: true }));
+    renderRoute('/admin');
+    const link = await screen.findByRole('link', { name: 'Free Orders' });
+    expect(link).toHaveAttribute('href', '/admin/free-order');
+  });
+
   it('when two members share a name, then each shows its email; once granted, the member is no longer selected', async () => {
     const granted: unknown[] = [];
     const searched: URLSearchParams[] = [];
@@ -54,5 +61,15 @@ describe('free orders', () => {
     expect(granted[0]).toMatchObject({ userID: vikram(2).userID, reason: 'Prize' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Grant free order' })).toBeDisabled());
     expect(within(found).queryByText('Selected')).not.toBeInTheDocument();
+  });
+  it('when an admin opens the page, then its periods are the user page’s: 1, 3, 6, 12, 24, 36 months and No end', async () => {
+    server.use(...viewerHandlers({ admin: true }));
+    renderRoute('/admin/free-order');
+    const period = await screen.findByRole('combobox', { name: 'Period' });
+    expect(
+      within(period)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 month', '3 months', '6 months', '12 months', '24 months', '36 months', 'No end']);
   });
 });

@@ -8,8 +8,6 @@ import { useLazyFindMembersQuery } from './free-order-api';
 import { FreeOrderConfirmation } from './free-order-confirmation';
 import { FreeOrderChoice, freeOrderPeriods, useFreeOrder } from './free-order-form';
 
-const periods = freeOrderPeriods(Array.from({ length: 36 }, (_, i) => i + 1));
-
 /** `/admin/free-order` (admins): find a member, choose a tier, a period and a reason, grant. */
 export function Component() {
   const {
@@ -107,7 +105,7 @@ export function Component() {
               <FreeOrderChoice
                 label="Period"
                 value={period}
-                options={periods}
+                options={freeOrderPeriods}
                 onChange={setPeriod}
                 minW="40"
               />

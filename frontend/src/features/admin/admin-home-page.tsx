@@ -24,6 +24,13 @@ export function Component() {
           />
         </Card.Body>
       </Card.Root>
+      <Text color="fg.muted">
+        Grant a membership without payment:{' '}
+        <ChakraLink asChild colorPalette="blue" variant="underline">
+          <Link to={paths.adminFreeOrder}>Free Orders</Link>
+        </ChakraLink>
+        .
+      </Text>
       <AdminDashboardCards />
       <Text color="fg.muted">
         Read models, rebuilds, the event store and what failed:{' '}

@@ -3,8 +3,6 @@ import { FormError } from '../../components/form-error';
 import { FreeOrderConfirmation } from './free-order-confirmation';
 import { FreeOrderChoice, freeOrderPeriods, useFreeOrder } from './free-order-form';
 
-const periods = freeOrderPeriods([1, 3, 6, 12, 24, 36]);
-
 /** The user header's free order: a tier, a period and a reason, granted to this member (`POST /rest/admin/free-orders`). */
 export function FreeOrderAction({ userID, name }: { userID: string; name: string }) {
   const {
@@ -42,7 +40,13 @@ export function FreeOrderAction({ userID, name }: { userID: string; name: string
         onChange={setTier}
         minW="36"
       />
-      <FreeOrderChoice label="Period" value={period} options={periods} onChange={setPeriod} minW="32" />
+      <FreeOrderChoice
+        label="Period"
+        value={period}
+        options={freeOrderPeriods}
+        onChange={setPeriod}
+        minW="32"
+      />
       <Field.Root maxW="sm" required>
         <Field.Label>Free order reason</Field.Label>
         <Input size="sm" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />

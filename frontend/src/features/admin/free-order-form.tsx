@@ -11,9 +11,9 @@ export interface PeriodOption {
   label: string;
 }
 
-/** The periods of a free order: the given month counts, then "No end". */
-export const freeOrderPeriods = (months: readonly number[]): PeriodOption[] => [
-  ...months.map((n) => ({ value: String(n), label: `${n} month${n === 1 ? '' : 's'}` })),
+/** The periods of a free order, the same on the user page and on `/admin/free-order`: months, then "No end". */
+export const freeOrderPeriods: readonly PeriodOption[] = [
+  ...[1, 3, 6, 12, 24, 36].map((n) => ({ value: String(n), label: `${n} month${n === 1 ? '' : 's'}` })),
   { value: 'none', label: 'No end' },
 ];
 

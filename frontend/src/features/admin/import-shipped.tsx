@@ -1,11 +1,62 @@
-import { Field, Input, Stack, Text } from '@chakra-ui/react';
+import { type RefusedShippedLine } from '@academy/domain';
+import { Field, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { type ChangeEvent } from 'react';
 import { Upload as LuUpload } from 'lucide-react';
 import { errorOf } from '../../api/base-api';
 import { FormError } from '../../components/form-error';
+import { TableBox } from '../../components/table-box';
 import { useImportShippedMutation } from './shipping-api';
 
-/** Bulk "mark shipped" from a CSV file of `shipmentID,carrier,tracking`. */
+interface RefusedRow extends RefusedShippedLine {
+  shipmentID?: string;
+}
+
+/** The malformed lines a 400 names (`data.refused`), or none. */
+const refusedOf = (data: unknown): RefusedShippedLine[] => {
+  const refused = (data as { refused?: unknown } | undefined)?.refused;
+  return Array.isArray(refused) ? (refused as RefusedShippedLine[]) : [];
+};
+
+const done = new Set(['shipped', 'unchanged']);
+
+/** Each refused line of the last import: its number, the shipment and why. */
+function RefusedLines({ rows, whole }: { rows: RefusedRow[]; whole: boolean }) {
+  return (
+    <Stack gap={1}>
+      <Text fontWeight="medium">
+        {whole
+          ? 'The file was not imported: nothing was written.'
+          : 'Refused lines (nothing written for them)'}
+      </Text>
+      <TableBox label="Refused lines">
+        <Table.Root size="sm" aria-label="Refused lines">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Line</Table.ColumnHeader>
+              <Table.ColumnHeader>Shipment</Table.ColumnHeader>
+              <Table.ColumnHeader>Reason</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((r) => (
+              <Table.Row key={r.line}>
+                <Table.Cell>{r.line}</Table.Cell>
+                <Table.Cell>{r.shipmentID ?? '–'}</Table.Cell>
+                <Table.Cell>{r.reason}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </TableBox>
+    </Stack>
+  );
+}
+
+/**
+ * Bulk "mark shipped" from a CSV file of `shipmentID,carrier,tracking`. A malformed line refuses
+ * the whole file; otherwise each refused row (unknown shipment, wrong status) writes nothing and
+ * the others are written. Either way the refused lines are listed with their reasons.
+ */
 export function ImportShipped() {
   const [importCsv, state] = useImportShippedMutation();
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -14,8 +65,16 @@ export function ImportShipped() {
     event.target.value = '';
   };
   const results = state.data?.results ?? [];
+  const failure = state.error ? errorOf(state.error) : undefined;
+  const malformed = refusedOf(failure?.data);
+  const refused: RefusedRow[] =
+    malformed.length > 0
+      ? malformed
+      : results
+          .filter((r) => !done.has(r.result))
+          .map((r) => ({ line: r.line, shipmentID: r.shipmentID, reason: r.reason ?? r.result }));
   return (
-    <Stack gap={1}>
+    <Stack gap={2}>
       <Field.Root maxW="sm">
         <Field.Label>
           <LuUpload aria-hidden /> Mark shipped from a CSV (shipmentID,carrier,tracking)
@@ -25,10 +84,11 @@ export function ImportShipped() {
       {results.length > 0 && (
         <Text role="status" color="fg.muted">
           {results.filter((r) => r.result === 'shipped').length} shipped,{' '}
-          {results.filter((r) => r.result !== 'shipped').length} unchanged or refused
+          {results.filter((r) => r.result === 'unchanged').length} unchanged, {refused.length} refused
         </Text>
       )}
-      <FormError message={state.error ? (errorOf(state.error)?.message ?? 'Error') : null} />
+      {refused.length > 0 && <RefusedLines rows={refused} whole={malformed.length > 0} />}
+      <FormError message={failure && malformed.length === 0 ? failure.message : null} />
     </Stack>
   );
 }

@@ -3,9 +3,10 @@ import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorOf } from '../../api/base-api';
 import { FormError } from '../../components/form-error';
+import { ShipmentAddressEdit } from './shipment-address-edit';
 import { useShipmentActionMutation } from './shipping-api';
 
-/** The actions on one shipment: shipped (carrier, tracking), delivered, returned (reason). */
+/** The actions on one shipment: shipped (carrier, tracking), its address, delivered, returned (reason). */
 export function ShipmentActions({ shipment }: { shipment: AdminShipmentRow }) {
   const [act, state] = useShipmentActionMutation();
   const [carrier, setCarrier] = useState('');
@@ -43,6 +44,7 @@ export function ShipmentActions({ shipment }: { shipment: AdminShipmentRow }) {
           </Button>
         </HStack>
       )}
+      {shipment.status === 'requested' && <ShipmentAddressEdit shipment={shipment} />}
       {shipment.status === 'shipped' && (
         <HStack gap={2} wrap="wrap">
           <Button size="sm" loading={state.isLoading} onClick={() => run('delivered', {})}>

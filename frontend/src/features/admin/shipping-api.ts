@@ -14,7 +14,7 @@ export interface AdminShipmentsArgs {
 export const shipmentFilterParams = (args: Omit<AdminShipmentsArgs, 'page'>): Record<string, string> =>
   Object.fromEntries(Object.entries(args).filter(([, v]) => v !== ''));
 
-/** The admin shipping list and its actions: shipped, delivered, returned, CSV import. */
+/** The admin shipping list and its actions: shipped, delivered, returned, address, CSV import. */
 const shippingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminShipments: build.query<AdminShipmentsAnswer, AdminShipmentsArgs>({
@@ -26,7 +26,11 @@ const shippingApi = baseApi.injectEndpoints({
     }),
     shipmentAction: build.mutation<
       unknown,
-      { shipmentID: string; action: 'shipped' | 'delivered' | 'returned'; body: Record<string, string> }
+      {
+        shipmentID: string;
+        action: 'shipped' | 'delivered' | 'returned' | 'address';
+        body: Record<string, string | null>;
+      }
     >({
       query: ({ shipmentID, action, body }) => ({
         url: `/rest/admin/shipments/${encodeURIComponent(shipmentID)}/${action}`,

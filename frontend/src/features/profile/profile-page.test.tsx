@@ -58,7 +58,7 @@ describe('expertise search rules', () => {
 });
 
 describe('profile page', () => {
-  it('when a visitor opens a profile, then they see what the server answered, with the bio as safe text', async () => {
+  it('when a visitor opens a profile, then they see what the server answered, with the bio as the server rendered it', async () => {
     server.use(
       ...profileHandlers({
         userID: other,
@@ -66,15 +66,16 @@ describe('profile page', () => {
         lastName: 'Hopper',
         membershipTier: null,
         headline: 'Compiler pioneer',
-        bio: 'Hi <img src=x onerror=alert(1)> **there**',
+        bio: 'Hi **there**, _you_',
+        bioHtml: '<p>Hi <strong>there</strong>, <em>you</em></p>\n',
         availability: ['speaking'],
       }),
     );
     renderRoute(`/profile/${other}/about`);
     expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
     const bio = screen.getByRole('region', { name: 'Bio' });
-    expect(bio.querySelector('img')).toBeNull();
     expect(within(bio).getByText('there').tagName).toBe('STRONG');
+    expect(within(bio).getByText('you').tagName).toBe('EM');
     expect(screen.getByText('Speaking')).toBeInTheDocument();
     expect(screen.queryByText(/Phone/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { formatPhone } from '@academy/domain';
-import { Badge, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Stack, Text, Wrap } from '@chakra-ui/react';
 import {
   Briefcase as LuBriefcase,
   GraduationCap as LuGraduationCap,
@@ -7,7 +7,6 @@ import {
   User as LuUser,
 } from 'lucide-react';
 import { EmptyNotice } from '../../components/empty-notice';
-import { MarkdownText } from '../../components/markdown-text';
 import { type ProfileView, useOrganizationQuery } from './api';
 import { formatMonths } from './profile-format';
 
@@ -18,7 +17,7 @@ function OrganizationName({ id }: { id: string }) {
   return <>{data?.name ?? 'Organization'}</>;
 }
 
-/** Tab `about`: bio (safe Markdown), availability, location, phone (what this viewer may see); the headline is under the name. */
+/** Tab `about`: bio (Markdown rendered as a publication's body), availability, location, phone (what this viewer may see); the headline is under the name. */
 export function AboutTab({ profile }: { profile: ProfileView }) {
   const place = [profile.location?.city, profile.location?.state, profile.location?.country]
     .filter(Boolean)
@@ -37,7 +36,13 @@ export function AboutTab({ profile }: { profile: ProfileView }) {
     <Stack gap={4}>
       {profile.bio && (
         <section aria-label="Bio">
-          <MarkdownText source={profile.bio} />
+          <Box
+            className="publication-body"
+            lineHeight="tall"
+            css={{ '& p': { mb: 3 }, '& p:last-child': { mb: 0 } }}
+            // The publications' renderer on the server (Markdown, sanitized by an allow-list).
+            dangerouslySetInnerHTML={{ __html: profile.bioHtml ?? '' }}
+          />
         </section>
       )}
       {availability.length > 0 && (

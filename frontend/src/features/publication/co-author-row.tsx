@@ -1,8 +1,10 @@
-import { Box, Button, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { type RegistrySearchHit } from '@academy/domain';
+import { Badge, Box, Field, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Trash2 as LuTrash2 } from 'lucide-react';
 import { useCoAuthorCandidatesQuery } from './co-author-api';
+import { CoAuthorSuggestions, optionId } from './co-author-suggestions';
 import { type PublicationFormValues } from './publication-form-values';
 
 /** Typed text that searches the Registry: at least this many characters. */
@@ -11,7 +13,8 @@ const MAX_CANDIDATES = 5;
 
 /**
  * One co-author: a name typed freely, or a member found in the Registry as the name is typed
- * (then linked by id). Typing again after choosing a member makes it a name again. A non-member's
+ * (a combobox: arrows move through the suggestions, Enter or a click chooses one, Escape closes
+ * them), then linked by id. Typing again after choosing a member makes it a name again. A non-member's
  * family and given names may be given for citations.
  */
 export function CoAuthorRow({
@@ -30,6 +33,8 @@ export function CoAuthorRow({
   });
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
   useEffect(() => {
     const timer = setTimeout(() => setQuery(name.trim()), 300);
     return () => clearTimeout(timer);
@@ -39,25 +44,73 @@ export function CoAuthorRow({
   const candidates = searching
     ? (data?.hits ?? []).filter((h) => h.userID !== myID).slice(0, MAX_CANDIDATES)
     : [];
+  const open = candidates.length > 0;
   const label = `Co-author ${index + 1}`;
   const field = register(`coAuthors.${index}.name`, {
-    onChange: () => setValue(`coAuthors.${index}.userID`, undefined),
-    onBlur: () => setTimeout(() => setFocused(false), 200),
+    onChange: () => {
+      setValue(`coAuthors.${index}.userID`, undefined);
+      setActive(-1);
+    },
+    onBlur: () => setFocused(false),
   });
+  const choose = (member: RegistrySearchHit) => {
+    setValue(`coAuthors.${index}`, { name: `${member.firstName} ${member.lastName}`, userID: member.userID });
+    setFocused(false);
+    setActive(-1);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!open) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((active + step + candidates.length) % candidates.length);
+    } else if (event.key === 'Enter' && candidates[active]) {
+      event.preventDefault();
+      choose(candidates[active]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setFocused(false);
+    }
+  };
 
   return (
     <Stack gap={1}>
-      <HStack>
-        <Input aria-label={label} maxLength={200} onFocus={() => setFocused(true)} {...field} />
-        {userID && (
-          <Text color="fg.muted" fontSize="sm" whiteSpace="nowrap">
-            Member
-          </Text>
-        )}
-        <IconButton aria-label={`Remove co-author ${index + 1}`} variant="ghost" onClick={onRemove}>
-          <LuTrash2 />
-        </IconButton>
-      </HStack>
+      <Field.Root>
+        <Field.Label>{label}</Field.Label>
+        <HStack w="full">
+          <Box position="relative" flex="1">
+            <Input
+              role="combobox"
+              aria-expanded={open}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={open && active >= 0 ? optionId(listId, active) : undefined}
+              autoComplete="off"
+              maxLength={200}
+              onFocus={() => setFocused(true)}
+              onKeyDown={onKeyDown}
+              {...field}
+            />
+            {open && (
+              <CoAuthorSuggestions
+                listId={listId}
+                label={`Members matching ${label}`}
+                members={candidates}
+                active={active}
+                onChoose={choose}
+              />
+            )}
+          </Box>
+          {userID && (
+            <Badge colorPalette="blue" variant="subtle">
+              Member
+            </Badge>
+          )}
+          <IconButton aria-label={`Remove co-author ${index + 1}`} variant="ghost" onClick={onRemove}>
+            <LuTrash2 />
+          </IconButton>
+        </HStack>
+      </Field.Root>
       {!userID && (
         // A person's names as a citation gives them; a family name alone (an organisation) is cited whole.
         <HStack gap={2} ps={2}>
@@ -76,27 +129,6 @@ export function CoAuthorRow({
             {...register(`coAuthors.${index}.given`)}
           />
         </HStack>
-      )}
-      {candidates.length > 0 && (
-        <Box as="ul" listStyleType="none" aria-label={`Members matching ${label}`}>
-          {candidates.map((member) => (
-            <li key={member.userID}>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  setValue(`coAuthors.${index}`, {
-                    name: `${member.firstName} ${member.lastName}`,
-                    userID: member.userID,
-                  });
-                  setFocused(false);
-                }}
-              >
-                {member.firstName} {member.lastName}
-              </Button>
-            </li>
-          ))}
-        </Box>
       )}
     </Stack>
   );

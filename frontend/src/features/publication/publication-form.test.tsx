@@ -52,7 +52,23 @@ describe('the publication form', () => {
     expect(sent.mock.calls[0]?.[0]).toMatchObject({ abstract: 'Noether’s theorem.', authors: [me] });
   });
 
-  it('when a co-author’s name is typed, then matching members are offered and the one chosen is sent with their id', async () => {
+  it('when a new keyword is typed and Enter pressed, then it is added and the form is not submitted', async () => {
+    server.use(
+      previewHandler,
+      http.get('/rest/expertise/tags', () => HttpResponse.json({ tags: ['spectral theory'], page: null })),
+    );
+    const { sent, user } = renderForm({ initial: filled });
+    const field = screen.getByRole('searchbox', { name: 'Keywords' });
+    await user.type(field, 'spectral sequences');
+    await screen.findByRole('button', { name: 'Create "spectral sequences"' });
+    await user.keyboard('{Enter}');
+    const chosen = screen.getByRole('group', { name: 'Chosen keywords' });
+    expect(within(chosen).getByText('spectral sequences')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('when a co-author’s name is typed, then matching members are offered as options with a place, and the one chosen by keyboard is sent with their id', async () => {
     server.use(
       previewHandler,
       http.get('/rest/registry/search', ({ request }) =>
@@ -65,6 +81,7 @@ describe('the publication form', () => {
                     firstName: 'David',
                     lastName: 'Hilbert',
                     membershipTier: null,
+                    location: { city: 'Göttingen', state: null, country: 'DE' },
                     highlights: {},
                   },
                 ]
@@ -77,10 +94,20 @@ describe('the publication form', () => {
     );
     const { sent, user } = renderForm({ initial: filled });
     await user.click(screen.getByRole('button', { name: 'Add co-author' }));
-    await user.type(screen.getByRole('textbox', { name: 'Co-author 1' }), 'Hilb');
-    const offered = await screen.findByRole('list', { name: 'Members matching Co-author 1' });
-    await user.click(within(offered).getByRole('button', { name: 'David Hilbert' }));
-    expect(screen.getByRole('textbox', { name: 'Co-author 1' })).toHaveValue('David Hilbert');
+    const field = screen.getByRole('combobox', { name: 'Co-author 1' });
+    expect(screen.getByText('Co-author 1', { selector: 'label' })).toBeVisible();
+    await user.type(field, 'Hilb');
+    const offered = await screen.findByRole('listbox', { name: 'Members matching Co-author 1' });
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    const option = within(offered).getByRole('option', { name: /David Hilbert/ });
+    expect(option).toHaveTextContent('Göttingen, DE');
+    await user.keyboard('{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', option.id);
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('David Hilbert');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
     expect(sent.mock.calls[0]?.[0].authors).toEqual([me, { name: 'David Hilbert', userID: hilbert }]);
@@ -93,11 +120,11 @@ describe('the publication form', () => {
     );
     const { sent, user } = renderForm({ initial: filled });
     await user.click(screen.getByRole('button', { name: 'Add co-author' }));
-    await user.type(screen.getByRole('textbox', { name: 'Co-author 1' }), 'J. R. R. Tolkien');
+    await user.type(screen.getByRole('combobox', { name: 'Co-author 1' }), 'J. R. R. Tolkien');
     await user.type(screen.getByRole('textbox', { name: 'Family name of author 2' }), 'Tolkien');
     await user.type(screen.getByRole('textbox', { name: 'Given names of author 2' }), 'John Ronald Reuel');
     await user.click(screen.getByRole('button', { name: 'Add co-author' }));
-    await user.type(screen.getByRole('textbox', { name: 'Co-author 2' }), 'Bourbaki');
+    await user.type(screen.getByRole('combobox', { name: 'Co-author 2' }), 'Bourbaki');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
     expect(sent.mock.calls[0]?.[0].authors).toEqual([
