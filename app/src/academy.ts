@@ -32,6 +32,7 @@ import {
   type SqlClient,
 } from '@academy/platform';
 import { openMeiliSearches, type JournalSearch, type RegistrySearch } from './search/meili-searches.js';
+import { rebuildRequestMigrations } from './operations/console/rebuild-requests.js';
 
 export interface AcademyOptions {
   config: Config;
@@ -89,6 +90,7 @@ export const allMigrations = [
   ...projectionsMaintenance.migrations,
   ...platformMaintenance.migrations,
   ...commandSideMaintenance.migrations,
+  ...rebuildRequestMigrations,
 ];
 
 /** Migrations, then the event store over `db`; `ownsStore`: the embedded store, this process's alone. */

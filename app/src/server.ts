@@ -7,7 +7,6 @@ import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
 import { finishInterruptedErasures } from './privacy/after-erasure.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { createHttpApp, type Lifecycle } from './http/http-app.js';
-import { Rebuilds } from './operations/console/rebuilds.js';
 import { startMetricsListener, type MetricsListener } from './operations/metrics-listener.js';
 import { startBackgroundWork, type BackgroundWork } from './roles/background-work.js';
 import { startMembershipScheduler, type MembershipScheduler } from './scheduler/membership-scheduler.js';
@@ -46,18 +45,9 @@ export const startServer = async (
   process.env.NODE_ENV ??= 'production';
   let lifecycle: Lifecycle = 'starting';
   const core = await openCore(options);
-  // The console's rebuilds run where the projections do: in this process only when it runs them all.
-  const rebuilds = new Rebuilds(core, {
-    batchSize: options.rebuildBatchSize ?? core.config.PROJECTION_BATCH_SIZE,
-    unavailable:
-      core.config.APP_ROLE === 'all'
-        ? null
-        : 'The projections run in another process (APP_ROLE=projections): rebuild there with npm run replay -- <read model>',
-  });
   const app = createHttpApp(core, {
     lifecycle: () => lifecycle,
     frontendDist: options.frontendDist,
-    rebuilds,
   });
   const server = http.createServer(app);
   answerClientErrors(server);
@@ -81,7 +71,7 @@ export const startServer = async (
   let metrics: MetricsListener | undefined;
   try {
     metrics = await startMetricsListener(core);
-    background = await startBackgroundWork(core);
+    background = await startBackgroundWork(core, undefined, { rebuildBatchSize: options.rebuildBatchSize });
     if (core.config.APP_ROLE === 'all' || core.config.APP_ROLE === 'commands')
       await finishInterruptedErasures(core);
   } catch (error) {
@@ -122,7 +112,6 @@ export const startServer = async (
       await closed;
       clearTimeout(force);
       await metrics?.close();
-      await rebuilds.stop();
       await scheduler?.stop();
       await background?.stop();
       await core.close();

@@ -4,7 +4,6 @@ import { queryRoutes, ReadCache } from '@academy/query-service';
 import type express from 'express';
 import { type AcademyCore } from '../academy.js';
 import { operationsRoutes } from '../operations/console/route.js';
-import { Rebuilds } from '../operations/console/rebuilds.js';
 import { readiness } from '../operations/readiness.js';
 import { compressResponses } from './compress-responses.js';
 import { sitePages } from './site-pages.js';
@@ -16,20 +15,9 @@ export interface HttpAppOptions {
   lifecycle: () => Lifecycle;
   /** Built frontend folder (tests may point elsewhere). */
   frontendDist?: string;
-  /**
-   * The operations console's rebuilds (this process's, when it runs the projections); without it
-   * (an app embedded by a test or a bench) the console refuses rebuilds and says where to run one.
-   */
-  rebuilds?: Rebuilds;
 }
 
 const routeTableKey = 'academyRouteTable';
-
-const refusedRebuilds = (core: AcademyCore): Rebuilds =>
-  new Rebuilds(core, {
-    batchSize: core.config.PROJECTION_BATCH_SIZE,
-    unavailable: 'This process starts no rebuilds: run npm run replay -- <read model>',
-  });
 
 /** Every /rest endpoint the app serves, with its requirement (for the route-table test). */
 export const routeTableOf = (app: express.Express): readonly RouteSpec[] =>
@@ -107,7 +95,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
   const sides: RestSide[] = [
     ...(role === 'all' || role === 'commands' ? [commands] : []),
     ...(role === 'all' || role === 'queries' ? [queries] : []),
-    ...(serving ? [operationsRoutes(core, core.access, options.rebuilds ?? refusedRebuilds(core))] : []),
+    ...(serving ? [operationsRoutes(core, core.access)] : []),
   ];
   const serveQueries = sides.includes(queries);
   const app = restApp({

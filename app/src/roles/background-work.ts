@@ -10,6 +10,7 @@ import { KafkaProjectionWorkers } from '@academy/projections';
 import { reactForTokenShipping, startTokenShipping } from '@academy/command-service';
 import { type AcademyCore } from '../academy.js';
 import { rebuildOutdatedProjections } from '../operator/replay-all.js';
+import { RebuildRunner } from '../operations/console/rebuilds.js';
 import { startMailWork } from './mail-work.js';
 
 /** What a process runs besides HTTP, by APP_ROLE; stopped before the core closes. */
@@ -81,11 +82,14 @@ const kafkaRole = (
  * `relay`: the store to Kafka. `projections` with KAFKA_BROKERS: workers in the consumer groups,
  * and the process managers each in a group of its own. `all`, or `projections` without Kafka: the
  * in-process runner, caught up before serving, and the process managers over the store.
- * Outdated projections are rebuilt from the store first (never from Kafka).
+ * Outdated projections are rebuilt from the store first (never from Kafka). Where the projections
+ * run, so do the rebuilds asked for from the operations console (`rebuildBatchSize` events a batch;
+ * PROJECTION_BATCH_SIZE by default).
  */
 export const startBackgroundWork = async (
   core: AcademyCore,
   broker?: DeliveryBroker,
+  options: { rebuildBatchSize?: number } = {},
 ): Promise<BackgroundWork | undefined> => {
   const { APP_ROLE: role, KAFKA_BROKERS: brokers } = core.config;
   if (role === 'relay' && brokers)
@@ -101,7 +105,23 @@ export const startBackgroundWork = async (
     });
   if (role !== 'all' && role !== 'projections') return undefined;
   await rebuildOutdatedProjections(core);
-  if (role === 'projections' && brokers)
+  const work = await projectionWork(core, broker);
+  const rebuilds = new RebuildRunner(core, options.rebuildBatchSize ?? core.config.PROJECTION_BATCH_SIZE);
+  rebuilds.start();
+  return {
+    stop: async () => {
+      await rebuilds.stop();
+      await work.stop();
+    },
+  };
+};
+
+/** The projections and the process managers: through Kafka's consumer groups, or in this process. */
+const projectionWork = async (
+  core: AcademyCore,
+  broker: DeliveryBroker | undefined,
+): Promise<BackgroundWork> => {
+  if (core.config.APP_ROLE === 'projections' && core.config.KAFKA_BROKERS)
     return kafkaRole(core, broker, async (opened) => {
       const open = (events: StoredEvent[]) => core.store.openAll(events);
       const workers = new KafkaProjectionWorkers(core.db, opened, core.projections, {

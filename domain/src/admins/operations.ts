@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-/** A rebuild of one read model started from the operations console, as the process running it reports it. */
+/**
+ * A rebuild of one read model asked for from the operations console, as the process that runs the
+ * projections reports it: `requested` until it starts it (again, after it stopped during one).
+ */
 export interface RebuildState {
-  status: 'running' | 'swapped' | 'failed' | 'interrupted';
+  status: 'requested' | 'running' | 'swapped' | 'failed';
   /** The generation being built (the one live after the swap). */
   generation: number | null;
   done: number;
@@ -31,14 +34,12 @@ export interface ReadModelStatus {
   liveSince: string | null;
   /** A new generation beside the live one (a rebuild running or interrupted), if any. */
   pendingGeneration: number | null;
-  /** The latest rebuild started from the console in the process that runs the projections. */
+  /** The latest rebuild asked for from the console. */
   rebuild: RebuildState | null;
 }
 
 /** `GET /rest/admin/operations`: the read models, the event store and what failed (nothing personal). */
 export interface OperationsAnswer {
-  /** Whether this process can start a rebuild (it runs the projections), and why not otherwise. */
-  rebuilds: { available: boolean; reason: string | null };
   readModels: ReadModelStatus[];
   eventStore: {
     /** Null on KurrentDB, where a count would read every event. */

@@ -25,7 +25,6 @@ export type ErrorCode =
   | 'unknown-tier'
   | 'unknown-read-model'
   | 'rebuild-running'
-  | 'rebuild-elsewhere'
   | 'invalid-signature'
   | 'unreadable-event'
   | 'rate-limited'

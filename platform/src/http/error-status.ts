@@ -24,7 +24,6 @@ const statusByCode: Record<ErrorCode, number> = {
   'unknown-tier': 400,
   'unknown-read-model': 400,
   'rebuild-running': 409,
-  'rebuild-elsewhere': 409,
   'invalid-signature': 400,
   // A signed event of a known type that cannot be read: not 2xx, so the provider delivers it again.
   'unreadable-event': 422,

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,16 +11,13 @@ import { describeWhen } from '../support/needs.js';
 import { meiliBinary, startMeilisearch, type MeiliServer } from '../support/meilisearch.js';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.js';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { NGINX, startGateway } from './gateway.js';
+import { operatorProcess } from './operator-process.js';
+import { adminSession, askForRebuild, askUntil, onConsole } from './console-through-gateway.js';
 
 // Six Node processes and nginx on a shared machine: minutes, not seconds.
 jest.setTimeout(600_000);
 
-const replayJs = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../app/dist/cli/replay.js',
-);
 const ready = Boolean(process.env.DATABASE_URL) && existsSync(NGINX) && meiliBinary() !== undefined;
 
 // The engines: KurrentDB named by KURRENTDB_URL or a container (testcontainers); Kafka named by
@@ -101,6 +97,16 @@ const rolesSuite = (met: boolean, needs: string, title: string, engines?: Engine
       expect({ status: res.status, stale: res.stale }).toEqual({ status: 200, stale: false });
       return (res.json!.hits as { lastName?: string }[]).map((h) => h.lastName);
     };
+
+    const operator = (name: string, args: string[]) =>
+      operatorProcess(name, args, {
+        DATABASE_URL: database.url,
+        MEILI_URL: meili.url,
+        MEILI_MASTER_KEY: meili.key,
+        ...engineEnv,
+        DATA_DIR: path.join(root, `operator-${name}`),
+        KEK_DIR: path.join(root, 'keys'), // the one folder every process of the deployment shares
+      });
 
     beforeAll(async () => {
       root = await mkdtemp(path.join(os.tmpdir(), 'academy-roles-'));
@@ -184,22 +190,7 @@ const rolesSuite = (met: boolean, needs: string, title: string, engines?: Engine
     });
 
     it('when the Registry read model is replayed while the site serves, then every read answers and finds every member', async () => {
-      const replay = spawn(process.execPath, [replayJs, 'profiles'], {
-        env: {
-          ...process.env,
-          DATABASE_URL: database.url,
-          MEILI_URL: meili.url,
-          MEILI_MASTER_KEY: meili.key,
-          ...engineEnv,
-          DATA_DIR: path.join(root, 'replay'),
-          KEK_DIR: path.join(root, 'keys'), // the one folder every process of the deployment shares
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      replay.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      const exited = new Promise<number | null>((r) => replay.once('exit', (code) => r(code)));
+      const { exited, stderr } = operator('replay', ['profiles']);
       let reads = 0;
       let done = false;
       void exited.then(() => (done = true));
@@ -207,11 +198,26 @@ const rolesSuite = (met: boolean, needs: string, title: string, engines?: Engine
         expect((await found('Killed')).filter((n) => n?.startsWith('Killed'))).toHaveLength(12);
         reads++;
       }
-      expect({ code: await exited, stderr: stderr.slice(-500) }).toEqual({
+      expect({ code: await exited, stderr: stderr().slice(-500) }).toEqual({
         code: 0,
         stderr: expect.any(String),
       });
       expect((await found('Roles')).filter((n) => n?.startsWith('Roles'))).toHaveLength(4);
+    });
+
+    it('when an admin asks the console for a rebuild (on a command replica), then a projections replica runs it and the query replicas show it swapped', async () => {
+      const cookie = await adminSession(gateway.base, `console${process.pid}@example.org`, (email) =>
+        operator('admin', ['grant', email]),
+      );
+      const journal = () => onConsole(gateway.base, cookie, 'journal');
+      // The grant reaches the read models the session's role is read from.
+      const before = await askUntil(journal, (m) => m !== undefined, 60_000);
+      expect(await askForRebuild(gateway.base, cookie, 'journal')).toMatchObject({
+        status: 202,
+        body: { status: 'requested' },
+      });
+      const after = await askUntil(journal, (m) => m?.rebuild?.status === 'swapped', 120_000);
+      expect(after).toMatchObject({ rebuild: { status: 'swapped' }, generation: before!.generation! + 1 });
     });
   });
 

@@ -3,7 +3,7 @@ import { latestEvents, START } from '@academy/platform';
 import { type AcademyCore } from '../../academy.js';
 import { readProjectionLag } from '../projection-lag.js';
 import { readFailures } from './failures.js';
-import { type Rebuilds } from './rebuilds.js';
+import { readRebuildStates } from './rebuild-requests.js';
 
 /** The write rate is counted over at most this many of the newest events. */
 const RATE_SAMPLE = 1000;
@@ -21,12 +21,13 @@ interface GenerationRow {
 const iso = (value: string | Date | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-const readModels = async (core: AcademyCore, rebuilds: Rebuilds): Promise<ReadModelStatus[]> => {
+const readModels = async (core: AcademyCore): Promise<ReadModelStatus[]> => {
   const { rows } = await core.db.query<GenerationRow & Record<string, unknown>>(
     `select name, generation, code_version, position, active, created_at, activated_at
        from projection_checkpoints order by name, generation`,
   );
   const lags = new Map((await readProjectionLag(core)).map((l) => [l.projection, l.events]));
+  const rebuilds = await readRebuildStates(core.db);
   return core.projections.map((projection) => {
     const generations = rows.filter((r) => r.name === projection.name);
     const live = generations.find((r) => r.active);
@@ -41,7 +42,7 @@ const readModels = async (core: AcademyCore, rebuilds: Rebuilds): Promise<ReadMo
       builtAt: iso(live?.created_at ?? null),
       liveSince: iso(live?.activated_at ?? null),
       pendingGeneration: pending?.generation ?? null,
-      rebuild: rebuilds.stateOf(projection.name),
+      rebuild: rebuilds.get(projection.name) ?? null,
     };
   });
 };
@@ -67,9 +68,8 @@ const eventStore = async (core: AcademyCore): Promise<OperationsAnswer['eventSto
 };
 
 /** `GET /rest/admin/operations`'s answer. */
-export const readOperations = async (core: AcademyCore, rebuilds: Rebuilds): Promise<OperationsAnswer> => ({
-  rebuilds: { available: rebuilds.unavailable === null, reason: rebuilds.unavailable },
-  readModels: await readModels(core, rebuilds),
+export const readOperations = async (core: AcademyCore): Promise<OperationsAnswer> => ({
+  readModels: await readModels(core),
   eventStore: await eventStore(core),
   failures: await readFailures(core),
 });

@@ -1,99 +1,106 @@
-import { DomainError, type RebuildState } from '@academy/domain';
+import { Wakeup } from '@academy/platform';
 import { replayProjection, type ReplayProgress } from '@academy/projections';
 import { type AcademyCore } from '../../academy.js';
+import { claimRebuild, endRebuild, reportRebuild } from './rebuild-requests.js';
+
+/** How often the runner looks for a rebuild asked for. */
+const POLL_MS = 1_000;
+/** Progress is written at most this often (and a heartbeat at least this often: see ABANDONED_AFTER_MS). */
+const REPORT_MS = 500;
+const HEARTBEAT_MS = 10_000;
 
 /**
- * The rebuilds started from the operations console, in the process that runs the projections: the
- * same `replayProjection` as `npm run replay` (a new generation beside the live one, reads served
- * from the live one meanwhile, the swap in one transaction at the end). One at a time per read
- * model; the latest state of each is kept in memory, so an admin who leaves the page and comes back
- * reads it again. Stopping the server interrupts a running rebuild at a batch boundary; the next
- * rebuild of that read model resumes it.
+ * Runs the rebuilds asked for from the operations console, in the process that runs the projections
+ * (APP_ROLE all or projections), one at a time: the same `replayProjection` as `npm run replay` (a
+ * new generation beside the live one, reads served from the live one meanwhile, the swap in one
+ * transaction at the end). Its progress goes to `rebuild_requests`, where every process's console
+ * reads it. Stopped, it interrupts the rebuild at a batch boundary and asks for it again, so the
+ * next start resumes it.
  */
-export class Rebuilds {
-  private readonly states = new Map<string, RebuildState>();
-  private readonly running = new Map<string, Promise<void>>();
+export class RebuildRunner {
   private readonly stopping = new AbortController();
+  private readonly wakeup = new Wakeup();
+  private loop: Promise<void> | undefined;
 
   constructor(
     private readonly core: AcademyCore,
-    private readonly options: { batchSize: number; unavailable: string | null },
+    private readonly batchSize: number,
   ) {}
 
-  /** Why this process cannot start a rebuild (the projections run elsewhere), or null. */
-  get unavailable(): string | null {
-    return this.options.unavailable;
+  start(): void {
+    this.loop ??= this.run();
   }
 
-  stateOf(name: string): RebuildState | null {
-    return this.states.get(name) ?? null;
-  }
-
-  /** Starts a rebuild of one read model; refuses an unknown name, a second one, or where none can run. */
-  start(name: string): RebuildState {
-    const projection = this.core.projections.find((p) => p.name === name);
-    if (!projection) {
-      const known = this.core.projections.map((p) => p.name).join(', ');
-      throw new DomainError('unknown-read-model', `There is no read model named "${name}". Known: ${known}`);
-    }
-    if (this.options.unavailable) throw new DomainError('rebuild-elsewhere', this.options.unavailable);
-    if (this.running.has(name))
-      throw new DomainError('rebuild-running', `A rebuild of ${name} is already running`);
-    const state: RebuildState = {
-      status: 'running',
-      generation: null,
-      done: 0,
-      total: 0,
-      eventsPerSecond: 0,
-      etaSeconds: null,
-      startedAt: new Date().toISOString(),
-      finishedAt: null,
-      error: null,
-    };
-    this.states.set(name, state);
-    const onProgress = (p: ReplayProgress) => {
-      Object.assign(state, {
-        generation: p.generation,
-        done: p.done,
-        total: p.total,
-        eventsPerSecond: p.eventsPerSecond,
-        etaSeconds: p.etaSeconds === null ? null : Math.round(p.etaSeconds),
-      });
-    };
-    const { core } = this;
-    const work = replayProjection(core.db, core.store, projection, {
-      batchSize: this.options.batchSize,
-      logger: core.logger,
-      signal: this.stopping.signal,
-      onProgress,
-    }).then(
-      (result) => {
-        state.status = result.status;
-        state.generation = result.generation;
-        if (result.status === 'swapped') state.etaSeconds = 0;
-        state.finishedAt = new Date().toISOString();
-        core.logger.info('rebuild from the operations console ended', { ...result });
-      },
-      (error: unknown) => {
-        state.status = 'failed';
-        state.error = error instanceof Error ? error.message : String(error);
-        state.finishedAt = new Date().toISOString();
-        core.logger.error('rebuild from the operations console failed', {
-          projection: name,
-          error: state.error,
-        });
-      },
-    );
-    this.running.set(
-      name,
-      work.finally(() => this.running.delete(name)),
-    );
-    return { ...state };
-  }
-
-  /** Interrupts the running rebuilds at their next batch and waits for them (before the database closes). */
+  /** Interrupts the running rebuild at its next batch and waits for it (before the database closes). */
   async stop(): Promise<void> {
     this.stopping.abort();
-    await Promise.all(this.running.values());
+    this.wakeup.notify();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    const { core } = this;
+    const known = core.projections.map((p) => p.name);
+    while (!this.stopping.signal.aborted) {
+      try {
+        const name = await claimRebuild(core.db, known, core.clock());
+        if (name) await this.rebuild(name);
+        else await this.wakeup.wait(POLL_MS, this.stopping.signal);
+      } catch (error) {
+        core.logger.error('the rebuild runner could not read its requests', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        await this.wakeup.wait(POLL_MS * 5, this.stopping.signal);
+      }
+    }
+  }
+
+  private async rebuild(name: string): Promise<void> {
+    const { core } = this;
+    const projection = core.projections.find((p) => p.name === name)!;
+    core.logger.info('rebuild from the operations console started', { projection: name });
+    let latest: ReplayProgress | undefined;
+    let written = 0;
+    let writing: Promise<void> = Promise.resolve();
+    const report = () => {
+      if (!latest) return;
+      const { generation, done, total, eventsPerSecond, etaSeconds } = latest;
+      const eta = etaSeconds === null ? null : Math.round(etaSeconds);
+      written = Date.now();
+      writing = writing
+        .then(() =>
+          reportRebuild(
+            core.db,
+            name,
+            { generation, done, total, eventsPerSecond, etaSeconds: eta },
+            core.clock(),
+          ),
+        )
+        .catch(() => undefined);
+    };
+    const heartbeat = setInterval(report, HEARTBEAT_MS);
+    try {
+      const result = await replayProjection(core.db, core.store, projection, {
+        batchSize: this.batchSize,
+        logger: core.logger,
+        signal: this.stopping.signal,
+        onProgress: (progress) => {
+          latest = progress;
+          if (Date.now() - written >= REPORT_MS) report();
+        },
+      });
+      clearInterval(heartbeat);
+      report();
+      await writing;
+      const status = result.status === 'swapped' ? 'swapped' : 'requested';
+      await endRebuild(core.db, name, { status, generation: result.generation, error: null }, core.clock());
+      core.logger.info('rebuild from the operations console ended', { ...result });
+    } catch (error) {
+      clearInterval(heartbeat);
+      await writing;
+      const message = error instanceof Error ? error.message : String(error);
+      core.logger.error('rebuild from the operations console failed', { projection: name, error: message });
+      await endRebuild(core.db, name, { status: 'failed', generation: null, error: message }, core.clock());
+    }
   }
 }

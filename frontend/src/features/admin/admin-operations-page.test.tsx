@@ -24,7 +24,6 @@ const answer = (
   readModels: ReadModelStatus[],
   mails: OperationsAnswer['failures']['mails'],
 ): OperationsAnswer => ({
-  rebuilds: { available: true, reason: null },
   readModels,
   eventStore: { events: 132, headPosition: 132, lastMinute: 2, lastHour: 40, sampled: 1000 },
   failures: {
@@ -110,11 +109,15 @@ describe('the operations console', () => {
         return HttpResponse.json(
           {
             readModel: 'profiles',
-            status: 'running',
-            generation: 2,
+            status: 'requested',
+            generation: null,
             done: 0,
-            total: 200,
+            total: 0,
             eventsPerSecond: 0,
+            etaSeconds: null,
+            startedAt: '2026-11-29T01:00:00.000Z',
+            finishedAt: null,
+            error: null,
           },
           { status: 202 },
         );

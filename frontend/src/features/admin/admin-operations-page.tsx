@@ -4,7 +4,7 @@ import { PageLoading } from '../../components/page-loading';
 import { Page } from '../../components/page';
 import { OperationsFailures } from './operations-failures';
 import { useAdminOperationsQuery, type OperationsAnswer } from './operations-api';
-import { count } from './operations-words';
+import { count, underWay } from './operations-words';
 import { ReadModelCard } from './read-model-card';
 
 /** While a rebuild runs the page reads its progress every second; otherwise every 30 s. */
@@ -40,7 +40,7 @@ function EventStoreFigures({ store }: { store: OperationsAnswer['eventStore'] })
 /** `/admin/operations`: the read models and their rebuilds, the event store, and what failed. */
 export function Component() {
   const { data, error, isLoading } = useAdminOperationsQuery(undefined, { pollingInterval: POLL_IDLE_MS });
-  const running = data?.readModels.some((m) => m.rebuild?.status === 'running') ?? false;
+  const running = data?.readModels.some((m) => underWay(m.rebuild)) ?? false;
   // A second subscription polls fast while a rebuild runs (RTK Query polls at the shortest interval asked).
   useAdminOperationsQuery(undefined, { pollingInterval: POLL_RUNNING_MS, skip: !running });
   return (
@@ -60,13 +60,12 @@ export function Component() {
             <Heading as="h2" size="lg" id="read-models">
               Read models
             </Heading>
-            {data.rebuilds.reason && <Text color="fg.muted">{data.rebuilds.reason}</Text>}
             {data.readModels.length === 0 ? (
               <Text color="fg.muted">No read model is configured.</Text>
             ) : (
               <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
                 {data.readModels.map((model) => (
-                  <ReadModelCard key={model.name} model={model} canRebuild={data.rebuilds.available} />
+                  <ReadModelCard key={model.name} model={model} />
                 ))}
               </SimpleGrid>
             )}

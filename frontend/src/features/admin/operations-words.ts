@@ -21,12 +21,12 @@ export const etaInWords = (seconds: number | null): string => {
   return `about ${Math.round(seconds / 60)} min left`;
 };
 
+/** Whether the rebuild is asked for or running: not yet ended. */
+export const underWay = (rebuild: RebuildState | null): boolean =>
+  rebuild?.status === 'requested' || rebuild?.status === 'running';
+
 export const percentOf = (rebuild: RebuildState): number =>
-  rebuild.total === 0
-    ? rebuild.status === 'running'
-      ? 0
-      : 100
-    : Math.min(100, (rebuild.done / rebuild.total) * 100);
+  rebuild.total === 0 ? (underWay(rebuild) ? 0 : 100) : Math.min(100, (rebuild.done / rebuild.total) * 100);
 
 /** The read model's code version, and whether the code now runs another (rebuilt at the next start). */
 export const versionInWords = (model: ReadModelStatus): string =>
@@ -39,12 +39,12 @@ export const versionInWords = (model: ReadModelStatus): string =>
 /** How the latest rebuild ended, in words. */
 export const rebuildOutcome = (rebuild: RebuildState): string => {
   switch (rebuild.status) {
+    case 'requested':
+      return 'Waiting for the process that runs the projections to start it';
     case 'running':
       return 'Rebuilding';
     case 'swapped':
       return `Rebuilt: generation ${rebuild.generation ?? '?'} is live since ${when(rebuild.finishedAt)}`;
-    case 'interrupted':
-      return 'Interrupted: start it again to resume';
     case 'failed':
       return `Failed: ${rebuild.error ?? 'no reason given'}`;
   }

@@ -9,6 +9,7 @@ import {
   lagInWords,
   percentOf,
   rebuildOutcome,
+  underWay,
   versionInWords,
   when,
 } from './operations-words';
@@ -22,19 +23,20 @@ function RebuildProgress({ name, rebuild }: { name: string; rebuild: RebuildStat
         <Progress.Range />
       </Progress.Track>
       <Text fontSize="sm" color="fg.muted" mt={1}>
-        {count(rebuild.done)} of {count(rebuild.total)} events · {count(rebuild.eventsPerSecond)} events/s ·{' '}
-        {etaInWords(rebuild.etaSeconds)}
+        {rebuild.status === 'requested'
+          ? rebuildOutcome(rebuild)
+          : `${count(rebuild.done)} of ${count(rebuild.total)} events · ${count(rebuild.eventsPerSecond)} events/s · ${etaInWords(rebuild.etaSeconds)}`}
       </Text>
     </Progress.Root>
   );
 }
 
 /** One read model: its generation and figures in words, its rebuild's progress, and Rebuild. */
-export function ReadModelCard({ model, canRebuild }: { model: ReadModelStatus; canRebuild: boolean }) {
+export function ReadModelCard({ model }: { model: ReadModelStatus }) {
   const [start, state] = useStartRebuildMutation();
   // Until the next poll, the rebuild's state is the one the start answered.
   const rebuild = model.rebuild ?? (state.data && state.data.readModel === model.name ? state.data : null);
-  const running = rebuild?.status === 'running';
+  const running = underWay(rebuild);
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Body gap={3}>
@@ -80,7 +82,7 @@ export function ReadModelCard({ model, canRebuild }: { model: ReadModelStatus; c
           </Text>
         )}
         <Stack align="start">
-          {canRebuild && !running && (
+          {!running && (
             <ConfirmButton
               buttonProps={{ size: 'sm', variant: 'outline', 'aria-label': `Rebuild ${model.name}` }}
               title={`Rebuild ${model.name}?`}
