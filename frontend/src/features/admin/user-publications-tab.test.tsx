@@ -102,9 +102,11 @@ describe('the admin user page, Publications tab', () => {
     await waitFor(() =>
       expect(within(live).getByText('Removed on 2024-03-09: Plagiarised')).toBeInTheDocument(),
     );
+    expect(await screen.findByText('Publication 7 is removed.')).toBeInTheDocument();
 
     await user.click(within(removed).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(within(removed).queryByText('Removed')).not.toBeInTheDocument());
+    expect(await screen.findByText('Publication 4 is restored.')).toBeInTheDocument();
     expect(calls).toEqual([
       { method: 'POST', pubNum: '7', body: { note: 'Plagiarised' } },
       { method: 'DELETE', pubNum: '4', body: null },
