@@ -37,12 +37,8 @@ export { ADMINS_STREAM, adminsEventSchemas, type AdminsEvent, type AdminsCommand
 export { type GrantAdmin, type RevokeAdmin, adminsDecider, foldAdmins } from './admins/index.js';
 export { initialAdminsState, type AdminsState, grantAdminSchema } from './admins/index.js';
 export { adminUserQueryTypes, adminUserSearchSchema, phoneSearchKey } from './admins/index.js';
-export {
-  type AdminUserDetail,
-  type AdminUserRow,
-  type AdminUserSearch,
-  type AdminUserSearchResult,
-} from './admins/index.js';
+export { type AdminUserDetail, type AdminUserRow } from './admins/index.js';
+export { type AdminUserSearch, type AdminUserSearchResult } from './admins/index.js';
 export {
   startRebuildSchema,
   type OperationsAnswer,
