@@ -37,13 +37,9 @@ export { ADMINS_STREAM, adminsEventSchemas, type AdminsEvent, type AdminsCommand
 export { type GrantAdmin, type RevokeAdmin, adminsDecider, foldAdmins } from './admins/index.js';
 export { initialAdminsState, type AdminsState, grantAdminSchema } from './admins/index.js';
 export { adminUserQueryTypes, adminUserSearchSchema, phoneSearchKey } from './admins/index.js';
-export { type AdminUserRow, type AdminUserSearch, type AdminUserSearchResult } from './admins/index.js';
-export {
-  startRebuildSchema,
-  type OperationsAnswer,
-  type ReadModelStatus,
-  type RebuildState,
-} from './admins/index.js';
+export { type AdminUserDetail, type AdminUserRow, type AdminUserSearch } from './admins/index.js';
+export { type AdminUserSearchResult, startRebuildSchema, type OperationsAnswer } from './admins/index.js';
+export { type ReadModelStatus, type RebuildState } from './admins/index.js';
 export {
   type AdminDashboard,
   type LatestEvent,

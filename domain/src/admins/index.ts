@@ -7,6 +7,7 @@ export {
   adminUserQueryTypes,
   adminUserSearchSchema,
   phoneSearchKey,
+  type AdminUserDetail,
   type AdminUserRow,
   type AdminUserSearch,
   type AdminUserSearchResult,

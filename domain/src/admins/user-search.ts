@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { type MembershipAnswer } from '../membership/answers.js';
 
 /**
  * A phone number as the admin search keys it: E.164 (`+14155550100`) whatever the format typed:
@@ -44,6 +45,11 @@ export interface AdminUserRow {
   adminBy: string | null;
   created: string;
   lastSignIn: string | null;
+}
+
+/** `GET /rest/admin/users/{userID}`: the row, and the membership as the member's own settings read it. */
+export interface AdminUserDetail extends AdminUserRow {
+  membership: MembershipAnswer;
 }
 
 export interface AdminUserSearchResult {

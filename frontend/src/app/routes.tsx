@@ -130,6 +130,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => {
         page(paths.billingTest, () => import('../features/settings/test-billing-page'), { loader: signedIn }),
         page(paths.confirmEmail, () => import('../features/settings/confirm-email-page')),
         page(paths.privacy, () => import('../features/settings/privacy-page'), { loader: signedIn }),
+        page(paths.accountDeleted, () => import('../features/settings/account-deleted-page')),
         page(paths.profile, () => import('../features/profile/profile-page')),
         page(paths.profileTab, () => import('../features/profile/profile-page')),
         page(paths.profileTabToggle, () => import('../features/profile/profile-page')),

@@ -40,6 +40,7 @@ export const paths = {
   receipt: '/settings/receipts/:orderID',
   confirmEmail: '/settings/confirm-email',
   privacy: '/settings/privacy',
+  accountDeleted: '/account-deleted',
   profile: '/profile/:userID',
   profileTab: '/profile/:userID/:tabID',
   profileTabToggle: '/profile/:userID/:tabID/:toggleID',

@@ -36,6 +36,7 @@ export const pageRoutes = [
   '/settings/receipts/:orderID',
   '/settings/confirm-email',
   '/settings/privacy',
+  '/account-deleted',
   '/profile/:userID',
   '/profile/:userID/:tabID',
   '/profile/:userID/:tabID/:toggleID',

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { dataExportSchema } from '@academy/domain';
 import { openBrowser, type BrowserUnderTest } from '../support/browser.js';
-import { expectHeading, signInThroughPage } from '../support/e2e-helpers.js';
+import { banner, expectHeading, signInThroughPage } from '../support/e2e-helpers.js';
 import { fakePasswords, startTestApp, type TestApp, type TestMember } from '../support/test-app.js';
 
 // The issue's "done when": a member downloads their data from /settings/privacy in a real browser.
@@ -83,7 +83,7 @@ describe('downloading my data in the browser', () => {
     await page.close();
   });
 
-  it('when the member then presses Delete my account and confirms with their password, then they land signed out and can no longer sign in', async () => {
+  it('when the member then presses Delete my account and confirms with their password, then they land signed out on a page that says the account is deleted, and can no longer sign in', async () => {
     const page = await browser.newPage();
     await signInThroughPage(page, app, member);
     await page.goto(`${app.url}/settings/privacy`);
@@ -100,7 +100,10 @@ describe('downloading my data in the browser', () => {
     await form.getByText('The password is incorrect').waitFor();
     await form.getByLabel('Your password, to confirm').fill(member.password);
     await form.getByRole('button', { name: 'Delete my account for good' }).click();
-    await page.waitForURL(`${app.url}/`);
+    // It lands on a page that says it is done, as a visitor.
+    await page.waitForURL(`${app.url}/account-deleted`);
+    await expectHeading(page, 'Your account is deleted');
+    await banner(page).getByRole('button', { name: 'Log in' }).waitFor();
     const session = await page.request.get(`${app.url}/rest/user/session`);
     expect(await session.text()).not.toContain(member.userID);
     const signIn = await app.browser().json('POST', '/rest/signin/password', {

@@ -79,13 +79,23 @@ describe('membership in the browser', () => {
     await expectHeading(page, 'Manage membership');
     await page.getByTestId('membership-tier').waitFor();
     expect(await page.getByTestId('membership-tier').textContent()).toBe('Member');
-    expect(await page.getByTestId('membership-status').textContent()).toBe('Active');
-    const renewal = new Date(addMonths(paidAt.toISOString(), 12)).toLocaleDateString('en-GB', {
+    const renewsAt = new Date(addMonths(paidAt.toISOString(), 12));
+    const renewal = renewsAt.toLocaleDateString('en-GB', {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
     });
+    const short = renewsAt.toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    // The same sentence as on the admin user page (a subscription renews; a single payment lasts until).
+    expect(await page.getByTestId('membership-status').textContent()).toMatch(
+      new RegExp(`^Active(, renews| until) ${short}$`),
+    );
     expect(await page.getByTestId('membership-renewal-date').textContent()).toBe(renewal);
     const history = page.getByRole('table', { name: 'Payment history' });
     await history.waitFor();

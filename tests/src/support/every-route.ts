@@ -51,6 +51,7 @@ export const routeAddresses = (ids: RouteIds): Record<string, string> => ({
   '/settings/receipts/:orderID': `/settings/receipts/${ids.paidOrder}`,
   '/settings/confirm-email': '/settings/confirm-email?token=abc',
   '/settings/privacy': '/settings/privacy',
+  '/account-deleted': '/account-deleted',
   '/profile/:userID': `/profile/${ids.member}`,
   '/profile/:userID/:tabID': `/profile/${ids.member}/experience`,
   // The owner's editor, for the member; the plain tab for everyone else.

@@ -130,6 +130,7 @@ export const visitorVisits: Visit[] = [
   { route: '/settings/manage-membership', open: '/settings/manage-membership', heading: unauthorized },
   { route: '/settings/privacy', open: '/settings/privacy', heading: unauthorized },
   { route: '/billing/test', open: '/billing/test', heading: unauthorized },
+  { route: '/account-deleted', open: '/account-deleted', heading: 'Your account is deleted' },
   {
     // A stale link: the page shows the server's refusal of the token (an expected 400).
     route: '/settings/confirm-email',

@@ -13,6 +13,8 @@ interface ConfirmButtonProps {
   /** The button that changes nothing ("Cancel" unless that would read as the action). */
   dismissLabel?: string;
   loading?: boolean;
+  /** Checks the form first: the dialog opens only when it answers true (the form shows why not). */
+  beforeOpen?: () => Promise<boolean>;
   /** Runs the action; the dialog closes once it resolves (a refusal shows where the action shows errors). */
   onConfirm: () => Promise<unknown>;
 }
@@ -26,11 +28,13 @@ export function ConfirmButton({
   confirmLabel,
   dismissLabel = 'Cancel',
   loading = false,
+  beforeOpen,
   onConfirm,
 }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
+  const change = async (next: boolean) => setOpen(next && beforeOpen ? await beforeOpen() : next);
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)}>
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => void change(e.open)}>
       <Dialog.Trigger asChild>
         <Button {...buttonProps}>{children}</Button>
       </Dialog.Trigger>

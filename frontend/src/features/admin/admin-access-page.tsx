@@ -14,12 +14,14 @@ import {
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ShieldCheck as LuShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useViewer } from '../../access/use-viewer';
 import { errorOf } from '../../api/base-api';
 import { EmptyNotice } from '../../components/empty-notice';
 import { FormError } from '../../components/form-error';
 import { ConfirmButton } from '../../components/overlays/confirm-button';
 import { Page } from '../../components/page';
+import { showToast } from '../../components/toasts/toast-store';
 import { href, paths } from '../../config/paths';
 import {
   useAdminsQuery,
@@ -29,6 +31,7 @@ import {
   type AdminListEntry,
 } from './api';
 import { TableBox } from '../../components/table-box';
+import { revokeQuestion } from './revoke-question';
 
 const lastAdminReason = 'The last admin cannot be removed: grant admin to another member first.';
 
@@ -36,6 +39,10 @@ const lastAdminReason = 'The last admin cannot be removed: grant admin to anothe
 function RevokeButton({ admin, last }: { admin: AdminListEntry; last: boolean }) {
   const [open, setOpen] = useState(false);
   const [revoke, state] = useRevokeAdminMutation();
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const self = viewer.userID === admin.userID;
+  const question = revokeQuestion({ name: `${admin.name} (${admin.email})`, self });
   if (last) {
     return (
       <Text fontSize="sm" color="fg.muted" title={lastAdminReason}>
@@ -55,12 +62,10 @@ function RevokeButton({ admin, last }: { admin: AdminListEntry; last: boolean })
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Revoke admin rights?</Dialog.Title>
+              <Dialog.Title>{question.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>
-                {admin.name} ({admin.email}) will no longer be able to use the admin area.
-              </Text>
+              <Text>{question.text}</Text>
               <FormError message={state.error ? (errorOf(state.error)?.message ?? 'Error') : null} />
             </Dialog.Body>
             <Dialog.Footer>
@@ -73,7 +78,12 @@ function RevokeButton({ admin, last }: { admin: AdminListEntry; last: boolean })
                 onClick={() =>
                   void revoke(admin.userID)
                     .unwrap()
-                    .then(() => setOpen(false))
+                    .then(async () => {
+                      setOpen(false);
+                      showToast('success', question.done);
+                      // No longer an admin: this page would answer 403; their own settings are theirs.
+                      if (self) await navigate(paths.manageMembership);
+                    })
                     .catch(() => undefined)
                 }
               >
@@ -132,7 +142,12 @@ function GrantAdmin() {
               text={`${user.firstName} ${user.lastName} (${user.email}) will be able to use the whole admin area: ban members, grant orders and change admins.`}
               confirmLabel="Grant admin"
               loading={grantState.isLoading}
-              onConfirm={() => grant(user.userID)}
+              onConfirm={() =>
+                grant(user.userID)
+                  .unwrap()
+                  .then(() => showToast('success', `${user.firstName} ${user.lastName} is now an admin.`))
+                  .catch(() => undefined)
+              }
             >
               Grant admin
             </ConfirmButton>

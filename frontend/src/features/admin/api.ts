@@ -1,7 +1,7 @@
 import {
   type AdminDashboard,
   type AdminsAnswer,
-  type AdminUserRow,
+  type AdminUserDetail,
   type AdminUserSearchResult,
   type CommandWritten,
 } from '@academy/domain';
@@ -28,7 +28,7 @@ const adminApi = baseApi.injectEndpoints({
       }),
       providesTags: ['Admin'],
     }),
-    adminUser: build.query<AdminUserRow, string>({
+    adminUser: build.query<AdminUserDetail, string>({
       query: (userID) => ({ url: `/rest/admin/users/${encodeURIComponent(userID)}` }),
       providesTags: ['Admin'],
     }),

@@ -26,6 +26,16 @@ describe('the admin erasure dialog', () => {
           status: 'active',
           banReason: null,
           created: '2026-11-01T10:00:00.000Z',
+          membership: {
+            status: 'active',
+            tier: { id: 'fellow', name: 'Fellow' },
+            heldTier: 'fellow',
+            periodEnd: '2027-11-01T10:00:00.000Z',
+            graceUntil: null,
+            pendingTier: null,
+            renewsAutomatically: true,
+            billingPortal: false,
+          },
         }),
       ),
       http.get(`/rest/admin/users/${userID}/publications`, () =>

@@ -1,9 +1,13 @@
 import { Badge, Box, Button, DataList, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useViewer } from '../../access/use-viewer';
 import { errorOf } from '../../api/base-api';
 import { useTierName } from '../../api/tiers-api';
 import { FormError } from '../../components/form-error';
 import { ConfirmButton } from '../../components/overlays/confirm-button';
+import { showToast } from '../../components/toasts/toast-store';
+import { paths } from '../../config/paths';
 import {
   useAdminUserQuery,
   useBanUserMutation,
@@ -13,6 +17,11 @@ import {
 } from './api';
 import { EraseMemberAction } from './erase-member-action';
 import { FreeOrderAction } from './free-order-action';
+import {
+  heldTierName,
+  membershipStatusText,
+} from '../../components/membership-status/membership-status-text';
+import { revokeQuestion } from './revoke-question';
 
 /** The admin user page's header: who they are, their membership, ban and admin state, and the actions on them. */
 export function UserHeader({ userID }: { userID: string }) {
@@ -23,15 +32,30 @@ export function UserHeader({ userID }: { userID: string }) {
   const [unban, unbanState] = useUnbanUserMutation();
   const [grant, grantState] = useGrantAdminMutation();
   const [revoke, revokeState] = useRevokeAdminMutation();
+  const viewer = useViewer();
+  const navigate = useNavigate();
   const failed = banState.error ?? unbanState.error ?? grantState.error ?? revokeState.error ?? error;
 
   if (!user) return <FormError message={error ? (errorOf(error)?.message ?? 'Error') : null} />;
   const banned = user.status === 'banned';
+  const name = `${user.firstName} ${user.lastName}`;
+  const self = viewer.userID === userID;
+  const question = revokeQuestion({ name, self });
+  /** Runs an action; its toast says what happened (a refusal shows below, from the mutation's state). */
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      setReason('');
+      showToast('success', done);
+    } catch {
+      // The mutation's error shows in the form's error line.
+    }
+  };
   const rows: [string, string][] = [
     ['Email', user.email],
     ['Phone', user.phone ?? '–'],
-    ['Tier', user.membershipTier ? tierName(user.membershipTier) : '–'],
-    ['Membership status', user.membershipStatus ?? '–'],
+    ['Tier', heldTierName(user.membership, tierName)],
+    ['Membership status', membershipStatusText(user.membership)],
     ['Admin', user.admin ? `Yes (since ${user.adminSince?.slice(0, 10) ?? '–'})` : 'No'],
     ['Status', banned ? `Banned: ${user.banReason ?? ''}` : 'Active'],
     ['Created', user.created.slice(0, 10)],
@@ -64,7 +88,12 @@ export function UserHeader({ userID }: { userID: string }) {
             <Button
               variant="outline"
               loading={unbanState.isLoading}
-              onClick={() => void unban({ userID, reason: reason.trim() }).then(() => setReason(''))}
+              onClick={() =>
+                void act(
+                  () => unban({ userID, reason: reason.trim() }).unwrap(),
+                  `${name} is no longer banned.`,
+                )
+              }
             >
               Unban
             </Button>
@@ -73,31 +102,46 @@ export function UserHeader({ userID }: { userID: string }) {
               colorPalette="red"
               disabled={!reason.trim()}
               loading={banState.isLoading}
-              onClick={() => void ban({ userID, reason: reason.trim() }).then(() => setReason(''))}
+              onClick={() =>
+                void act(() => ban({ userID, reason: reason.trim() }).unwrap(), `${name} is banned.`)
+              }
             >
               Ban
             </Button>
           )}
           {user.admin ? (
-            <Button variant="outline" loading={revokeState.isLoading} onClick={() => void revoke(userID)}>
+            <ConfirmButton
+              buttonProps={{ variant: 'outline', loading: revokeState.isLoading }}
+              title={question.title}
+              text={question.text}
+              confirmLabel="Revoke admin"
+              loading={revokeState.isLoading}
+              onConfirm={() =>
+                act(async () => {
+                  await revoke(userID).unwrap();
+                  // No longer an admin: this page would answer 403; their own settings are theirs.
+                  if (self) await navigate(paths.manageMembership);
+                }, question.done)
+              }
+            >
               Revoke admin
-            </Button>
+            </ConfirmButton>
           ) : (
             <ConfirmButton
               buttonProps={{ variant: 'outline', loading: grantState.isLoading }}
               title="Grant admin rights?"
-              text={`${user.firstName} ${user.lastName} will be able to use the whole admin area: ban members, grant orders and change admins.`}
+              text={`${name} will be able to use the whole admin area: ban members, grant orders and change admins.`}
               confirmLabel="Grant admin"
               loading={grantState.isLoading}
-              onConfirm={() => grant(userID)}
+              onConfirm={() => act(() => grant(userID).unwrap(), `${name} is now an admin.`)}
             >
               Grant admin
             </ConfirmButton>
           )}
         </HStack>
         <FormError message={failed ? (errorOf(failed)?.message ?? 'Error') : null} />
-        <FreeOrderAction userID={userID} name={`${user.firstName} ${user.lastName}`} />
-        {!user.admin && <EraseMemberAction userID={userID} name={`${user.firstName} ${user.lastName}`} />}
+        <FreeOrderAction userID={userID} name={name} />
+        {!user.admin && <EraseMemberAction userID={userID} name={name} />}
       </Stack>
     </Box>
   );

@@ -20,6 +20,16 @@ const adminUser = {
   status: 'active',
   banReason: null,
   created: '2026-11-01T10:00:00.000Z',
+  membership: {
+    status: 'active',
+    tier: { id: 'fellow', name: 'Fellow' },
+    heldTier: 'fellow',
+    periodEnd: '2027-11-01T10:00:00.000Z',
+    graceUntil: null,
+    pendingTier: null,
+    renewsAutomatically: true,
+    billingPortal: false,
+  },
 };
 
 const publication = (pubNum: number, title: string, removalNote: string | null) => ({
@@ -92,9 +102,11 @@ describe('the admin user page, Publications tab', () => {
     await waitFor(() =>
       expect(within(live).getByText('Removed on 2024-03-09: Plagiarised')).toBeInTheDocument(),
     );
+    expect(await screen.findByText('Publication 7 is removed.')).toBeInTheDocument();
 
     await user.click(within(removed).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(within(removed).queryByText('Removed')).not.toBeInTheDocument());
+    expect(await screen.findByText('Publication 4 is restored.')).toBeInTheDocument();
     expect(calls).toEqual([
       { method: 'POST', pubNum: '7', body: { note: 'Plagiarised' } },
       { method: 'DELETE', pubNum: '4', body: null },

@@ -8,6 +8,7 @@ import { PublicationAuditLink } from '../../components/publication-audit-link';
 import { FormError } from '../../components/form-error';
 import { ConfirmButton } from '../../components/overlays/confirm-button';
 import { PaginationNav } from '../../components/pagination-nav';
+import { showToast } from '../../components/toasts/toast-store';
 import { href, paths } from '../../config/paths';
 import {
   useAdminRemovePublicationMutation,
@@ -48,7 +49,12 @@ function PublicationRow({ publication: p }: { publication: AdminUserPublication 
           size="sm"
           variant="outline"
           loading={restoring.isLoading}
-          onClick={() => void restore({ pubNum: p.pubNum })}
+          onClick={() =>
+            void restore({ pubNum: p.pubNum })
+              .unwrap()
+              .then(() => showToast('success', `Publication ${p.pubNum} is restored.`))
+              .catch(() => undefined)
+          }
         >
           Restore
         </Button>
@@ -74,7 +80,15 @@ function PublicationRow({ publication: p }: { publication: AdminUserPublication 
             text="Visitors and members will see the Article Removed notice with your note instead of the publication. You can restore it later."
             confirmLabel="Remove publication"
             loading={removal.isLoading}
-            onConfirm={() => remove({ pubNum: p.pubNum, note: note.trim() }).then(() => setNote(''))}
+            onConfirm={() =>
+              remove({ pubNum: p.pubNum, note: note.trim() })
+                .unwrap()
+                .then(() => {
+                  setNote('');
+                  showToast('success', `Publication ${p.pubNum} is removed.`);
+                })
+                .catch(() => undefined)
+            }
           >
             Remove
           </ConfirmButton>

@@ -10,6 +10,7 @@ import { isDetailView, publicationForm, usePublicationsQuery, useRevisePublicati
 import { isRemoved, pickVersion } from './publication';
 import { clearDraft, PublicationForm, type PublicationFormValues } from './publication-form';
 import { RemovalNotice } from './removal-notice';
+import { showToast } from '../../components/toasts/toast-store';
 
 /** `/journal/revise/:pubNum`: the author only, the form prefilled with the latest version; a removed one shows its notice. */
 export function Component() {
@@ -79,6 +80,7 @@ export function Component() {
             .unwrap()
             .then((answer) => {
               clearDraft(draftKey);
+              showToast('success', `Version ${answer.version} of publication ${number} is published.`);
               void navigate(href(paths.publicationVersion, { pubNum: number, version: answer.version }));
             })
             .catch(() => undefined);

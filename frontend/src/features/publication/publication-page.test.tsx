@@ -1,6 +1,7 @@
 import { type PublicationVersionAnswer, type PublicationVersionPage } from '@academy/domain';
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../test/render';
 import { server, viewerHandlers } from '../../test/server';
@@ -106,5 +107,30 @@ describe('publication page', () => {
     expect(await screen.findByText('Version 1')).toBeInTheDocument();
     expect(screen.queryByText('A newer version of this publication exists.')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/admin/audit/publication/6');
+  });
+
+  it('when an admin presses Remove publication with no note, then the note’s error shows and no question is asked', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      ...viewerHandlers({ admin: true }),
+      publications([wholeVersion(6, 1)]),
+      http.post('/rest/admin/journal/publications/6/removal', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ position: 9 });
+      }),
+    );
+    renderRoute('/journal/publications/6');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove publication' }));
+    expect(await screen.findByText('Removal note is required')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Removal note' }), 'Duplicate of publication 3');
+    await user.click(screen.getByRole('button', { name: 'Remove publication' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove publication 6?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove publication' }));
+    expect(await screen.findByText('Publication 6 is removed.')).toBeInTheDocument();
+    expect(posted).toEqual([{ note: 'Duplicate of publication 3' }]);
   });
 });

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { errorOf } from '../../api/base-api';
 import { FormError } from '../../components/form-error';
 import { ConfirmButton } from '../../components/overlays/confirm-button';
+import { showToast } from '../../components/toasts/toast-store';
 import { useRemovePublicationMutation, useRestorePublicationMutation } from './api';
 
 /** Admins: remove with a note (1 to 2,000 characters), or restore. */
@@ -12,6 +13,8 @@ export function RemovalControls({ pubNum, removed }: { pubNum: number; removed: 
   const {
     register,
     handleSubmit,
+    trigger,
+    reset,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(publicationRemovalSchema),
@@ -24,7 +27,16 @@ export function RemovalControls({ pubNum, removed }: { pubNum: number; removed: 
     return (
       <Stack className="no-print" align="start">
         <FormError message={errorOf(restoring.error)?.message} />
-        <Button variant="outline" loading={restoring.isLoading} onClick={() => void restore({ pubNum })}>
+        <Button
+          variant="outline"
+          loading={restoring.isLoading}
+          onClick={() =>
+            void restore({ pubNum })
+              .unwrap()
+              .then(() => showToast('success', `Publication ${pubNum} is restored.`))
+              .catch(() => undefined)
+          }
+        >
           Restore publication
         </Button>
       </Stack>
@@ -44,8 +56,14 @@ export function RemovalControls({ pubNum, removed }: { pubNum: number; removed: 
         text="Visitors and members will see the Article Removed notice with your note instead of the publication. You can restore it later."
         confirmLabel="Remove publication"
         loading={removal.isLoading}
-        // An empty note is refused on its field ("Removal note is required"), before any request.
-        onConfirm={handleSubmit(({ note }) => remove({ pubNum, note }))}
+        // The note is checked before the question: an empty one is refused on its field.
+        beforeOpen={() => trigger('note', { shouldFocus: true })}
+        onConfirm={handleSubmit(async ({ note }) => {
+          // A refusal shows above the field, from the mutation's state.
+          if ('error' in (await remove({ pubNum, note }))) return;
+          reset();
+          showToast('success', `Publication ${pubNum} is removed.`);
+        })}
       >
         Remove publication
       </ConfirmButton>

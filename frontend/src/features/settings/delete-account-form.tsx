@@ -36,8 +36,8 @@ export function DeleteAccountForm() {
     setFormError(null);
     try {
       await eraseMyAccount(password ? { password } : {}).unwrap();
-      // The session is gone: a fresh load of the home page leaves nothing of the account cached.
-      window.location.assign(paths.home);
+      // The session is gone: a fresh page load leaves nothing of the account cached.
+      window.location.assign(paths.accountDeleted);
     } catch (caught) {
       showServerErrors(caught, fieldNames, setError, setFormError);
     }

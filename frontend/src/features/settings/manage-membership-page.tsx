@@ -4,7 +4,11 @@ import { paths } from '../../config/paths';
 import { formatDate, type MembershipAnswer, useMembershipQuery } from '../../api/payments-api';
 import { toProductError } from '../../api/product-error';
 import { useSessionQuery } from '../../api/session-api';
-import { useMembershipTiersQuery } from '../../api/tiers-api';
+import { useMembershipTiersQuery, useTierName } from '../../api/tiers-api';
+import {
+  heldTierName,
+  membershipStatusText,
+} from '../../components/membership-status/membership-status-text';
 import { Page } from '../../components/page';
 import { PaymentHistory } from '../../components/payment-history/payment-history';
 import { ChangeEmailForm } from './change-email-form';
@@ -15,13 +19,13 @@ import { ShipmentList } from '../../components/shipments/shipment-list';
 import { ShippingAddressForm } from './shipping-address-form';
 import { SessionsList } from './sessions-list';
 
-const statusLabels: Record<MembershipAnswer['status'], { label: string; palette: string }> = {
-  none: { label: 'No membership', palette: 'gray' },
-  'pending-payment': { label: 'Pending payment', palette: 'yellow' },
-  active: { label: 'Active', palette: 'green' },
-  cancelling: { label: 'Cancelling', palette: 'orange' },
-  'past-due': { label: 'Past due', palette: 'red' },
-  expired: { label: 'Expired', palette: 'gray' },
+const statusPalettes: Record<MembershipAnswer['status'], string> = {
+  none: 'gray',
+  'pending-payment': 'yellow',
+  active: 'green',
+  cancelling: 'orange',
+  'past-due': 'red',
+  expired: 'gray',
 };
 
 /**
@@ -74,28 +78,28 @@ export function Component() {
 function ManageMembership() {
   const membership = useMembershipQuery();
   const tiers = useMembershipTiersQuery();
+  const tierName = useTierName();
   const data = membership.data;
-  const status = data ? statusLabels[data.status] : null;
   return (
     <Page title="Manage membership" maxW="4xl">
       <Card.Root variant="outline">
         <Card.Body>
           {membership.isLoading && <Skeleton height="24" />}
           {membership.error && <Text color="fg.error">{toProductError(membership.error).message}</Text>}
-          {data && status && (
+          {data && (
             <Stack gap={5}>
               <DataList.Root orientation="horizontal">
                 <DataList.Item>
                   <DataList.ItemLabel>Current tier</DataList.ItemLabel>
                   <DataList.ItemValue data-testid="membership-tier">
-                    {data.tier?.name ?? 'None'}
+                    {heldTierName(data, tierName)}
                   </DataList.ItemValue>
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.ItemLabel>Status</DataList.ItemLabel>
                   <DataList.ItemValue>
-                    <Badge colorPalette={status.palette} data-testid="membership-status">
-                      {status.label}
+                    <Badge colorPalette={statusPalettes[data.status]} data-testid="membership-status">
+                      {membershipStatusText(data)}
                     </Badge>
                   </DataList.ItemValue>
                 </DataList.Item>
