@@ -33,3 +33,6 @@ export interface Payment extends OrderRow {
 export interface PaymentsAnswer {
   payments: Payment[];
 }
+
+/** An order's number as members and admins read it, the same everywhere: its id's first 8 characters, upper case. */
+export const shortOrderNumber = (orderID: string): string => orderID.slice(0, 8).toUpperCase();
