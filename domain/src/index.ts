@@ -222,6 +222,7 @@ export { type AuditMail, type AuditMails } from './audit/index.js';
 
 export { shipmentEventSchemas, shipmentStatuses, shipmentStreamId } from './shipment/index.js';
 export { shippingAddressEventSchemas, shippingAddressSchema, type ShipmentEvent } from './shipment/index.js';
+export { shippingAddressRequestSchema } from './shipment/index.js';
 export { type ShipmentStatus, type ShippingAddress, initialShipmentState } from './shipment/index.js';
 export { shipmentDecider, type ShipmentCommand, type ShipmentState } from './shipment/index.js';
 export { shipmentRequestFor, shippingAddressDecider, type ChangeShippingAddress } from './shipment/index.js';
