@@ -146,7 +146,7 @@ describe('the admin audit in the browser', () => {
     await address.getByLabel('Address line 1').fill('12 St James Square');
     await address.getByLabel('City').fill('London');
     await address.getByLabel('Postal code').fill('SW1Y 4JH');
-    await address.getByLabel('Country (ISO code)').fill('gb');
+    await address.getByRole('combobox', { name: 'Country' }).selectOption('GB');
     await address.getByRole('button', { name: 'Save address' }).click();
     await page.getByText('Your shipping address has been saved.').waitFor();
     await signOutThroughPage(page, app);
@@ -174,7 +174,7 @@ describe('the admin audit in the browser', () => {
       .getByRole('table', { name: 'Shipments' })
       .getByRole('row')
       .filter({ has: page.getByRole('link', { name: 'Ada Lovelace' }) });
-    await row.getByText('Ada Lovelace, 12 St James Square, London, SW1Y 4JH, GB').waitFor();
+    await row.getByText('Ada Lovelace, 12 St James Square, London, SW1Y 4JH, United Kingdom').waitFor();
     const shipmentID = await row.getAttribute('data-shipment');
     expect(shipmentID).toMatch(/^[0-9a-f-]{36}$/);
     await page.getByLabel('Mark shipped from a CSV').setInputFiles({

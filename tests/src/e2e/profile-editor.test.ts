@@ -118,7 +118,7 @@ describe('profile editor (browser)', () => {
     await form.getByLabel('Bio (Markdown)').fill('A secret **bio** about engines');
     await form.getByLabel('Bio visibility').selectOption('private');
     await form.getByLabel('Phone', { exact: true }).fill('+44 20 7946 0958');
-    await form.getByLabel('Country (ISO code)').fill('GB');
+    await form.getByRole('combobox', { name: 'Country' }).selectOption('GB');
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Profile saved').waitFor({ timeout: 15_000 });
     await page.waitForURL(`**/profile/${userID}/about`);
@@ -163,7 +163,7 @@ describe('profile editor (browser)', () => {
       .click();
     await form.getByLabel('City', { exact: true }).fill('Cambridge');
     await form.getByLabel('State', { exact: true }).fill('Cambridgeshire');
-    await form.getByLabel('Country (ISO code)').fill('GB');
+    await form.getByRole('combobox', { name: 'Country' }).selectOption('GB');
     await form.getByLabel('Phone', { exact: true }).fill('+44 1223 000000');
     await save(page, grace, 'about');
 
@@ -407,7 +407,7 @@ describe('profile editor (browser)', () => {
     const yann = await signUp(page, url, 'Yann', 'Kerhydro');
     let form = await editor(page, url, yann, 'about');
     await form.getByLabel('Headline', { exact: true }).fill('Hydrographer');
-    await form.getByLabel('Country (ISO code)').fill('FR');
+    await form.getByRole('combobox', { name: 'Country' }).selectOption('FR');
     await form.getByLabel('Phone', { exact: true }).fill('+33 2 98 00 00 00');
     await save(page, yann, 'about');
     await page.getByText('Phone: +33 2 98 00 00 00').waitFor({ timeout: 15_000 });

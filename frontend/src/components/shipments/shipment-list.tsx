@@ -3,6 +3,7 @@ import { Truck as LuTruck } from 'lucide-react';
 import { type MemberShipment as Shipment } from '@academy/domain';
 import { useShipmentsQuery } from '../../api/shipments-api';
 import { useTierName } from '../../api/tiers-api';
+import { countryName } from '../country/country-names';
 import { EmptyNotice } from '../empty-notice';
 import { TableBox } from '../table-box';
 
@@ -65,7 +66,7 @@ function ShipmentTable({
               <Table.Cell>{s.carrier ?? '–'}</Table.Cell>
               <Table.Cell>{s.tracking ?? '–'}</Table.Cell>
               <Table.Cell>
-                {s.address ? `${s.address.city}, ${s.address.country}` : 'No address yet'}
+                {s.address ? `${s.address.city}, ${countryName(s.address.country)}` : 'No address yet'}
               </Table.Cell>
             </Table.Row>
           ))}

@@ -1,10 +1,12 @@
 import { countOf, shipmentStatuses } from '@academy/domain';
-import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Download as LuDownload, Truck as LuTruck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { errorOf } from '../../api/base-api';
 import { useTierName } from '../../api/tiers-api';
+import { CountrySelect } from '../../components/country/country-select';
+import { countryName } from '../../components/country/country-names';
 import { EmptyNotice } from '../../components/empty-notice';
 import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
@@ -64,10 +66,14 @@ export function Component() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root maxW="6rem">
-            <Field.Label>Country</Field.Label>
-            <Input maxLength={2} placeholder="GB" {...field('country')} />
-          </Field.Root>
+          <Box minW="12rem" maxW="16rem">
+            <CountrySelect
+              label="Country"
+              emptyLabel="Any country"
+              current={filters.country}
+              {...field('country')}
+            />
+          </Box>
           <Field.Root maxW="10rem">
             <Field.Label>From</Field.Label>
             <Input type="date" {...field('from')} />
@@ -137,7 +143,7 @@ export function Component() {
                             s.address.line1,
                             s.address.city,
                             s.address.postalCode,
-                            s.address.country,
+                            countryName(s.address.country),
                           ]
                             .filter(Boolean)
                             .join(', ')

@@ -6,6 +6,7 @@ import {
   Sparkles as LuSparkles,
   User as LuUser,
 } from 'lucide-react';
+import { countryName } from '../../components/country/country-names';
 import { EmptyNotice } from '../../components/empty-notice';
 import { MarkdownText } from '../../components/markdown-text';
 import { type ProfileView, useOrganizationQuery } from './api';
@@ -20,7 +21,11 @@ function OrganizationName({ id }: { id: string }) {
 
 /** Tab `about`: bio (safe Markdown), availability, location, phone (what this viewer may see); the headline is under the name. */
 export function AboutTab({ profile }: { profile: ProfileView }) {
-  const place = [profile.location?.city, profile.location?.state, profile.location?.country]
+  const place = [
+    profile.location?.city,
+    profile.location?.state,
+    profile.location?.country && countryName(profile.location.country),
+  ]
     .filter(Boolean)
     .join(', ');
   const availability = profile.availability ?? [];

@@ -3,6 +3,7 @@ import { Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showServerErrors } from '../../api/server-field-errors';
+import { CountrySelect } from '../../components/country/country-select';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toasts/toast-store';
@@ -98,17 +99,14 @@ function AddressFields({ address }: { address: ShippingAddress | null }) {
             error={errors.postalCode?.message}
             {...register('postalCode', required('Postal code'))}
           />
-          <TextField
-            label="Country (ISO code)"
+          <CountrySelect
+            label="Country"
+            emptyLabel="Choose a country"
             autoComplete="country"
-            maxLength={2}
-            placeholder="GB"
+            current={address?.country}
             required
             error={errors.country?.message}
-            {...register('country', {
-              ...required('Country'),
-              pattern: { value: /^[A-Za-z]{2}$/, message: 'Country is a two-letter ISO code, e.g. GB' },
-            })}
+            {...register('country', required('Country'))}
           />
         </HStack>
         <Button type="submit" alignSelf="start" loading={isSubmitting}>
