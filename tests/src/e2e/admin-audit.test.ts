@@ -97,7 +97,7 @@ describe('the admin audit in the browser', () => {
     const timeline = page.getByRole('list', { name: 'Audit timeline' });
     await timeline.getByText('Banned, by Grace Hopper', { exact: true }).waitFor();
     expect(await timeline.getByText('Reason: Spam in the Journal', { exact: true }).count()).toBe(1);
-    expect(await timeline.getByText('status: active → banned', { exact: true }).count()).toBe(1);
+    expect(await timeline.getByText('Status: active → banned', { exact: true }).count()).toBe(1);
     expect(await timeline.getByText('Unbanned, by Grace Hopper', { exact: true }).count()).toBe(1);
     expect(await timeline.getByText('Signed up, by Ada Lovelace').count()).toBe(1);
 
@@ -111,8 +111,8 @@ describe('the admin audit in the browser', () => {
     await state.waitFor();
     const row = (field: string) =>
       state.getByRole('row').filter({ has: page.getByRole('cell', { name: field, exact: true }) });
-    expect(await row('status').getByRole('cell').allTextContents()).toEqual(['status', 'active']);
-    expect(await row('banReason').getByRole('cell').allTextContents()).toEqual(['banReason', '–']);
+    expect(await row('Status').getByRole('cell').allTextContents()).toEqual(['Status', 'active']);
+    expect(await row('Ban reason').getByRole('cell').allTextContents()).toEqual(['Ban reason', '–']);
     expect(browser.errorsOf(page)).toEqual([]);
   }, 120_000);
 
@@ -207,12 +207,12 @@ describe('the admin audit in the browser', () => {
       'Membership activated: Fellow, by Grace Hopper',
       'Shipment requested',
       'Shipment shipped, by Grace Hopper',
-      `tracking: – → ${tracking}`,
+      `Tracking: – → ${tracking}`,
       'Banned, by Grace Hopper',
       'Reason: Spam in the Journal',
       'Unbanned, by Grace Hopper',
-      'status: active → banned',
-      'status: banned → active',
+      'Status: active → banned',
+      'Status: banned → active',
     ])
       expect({ expected, shown: text.includes(expected) }).toEqual({ expected, shown: true });
     // The filter chips name each event type and its count, never empty values ("Tier changed: – → –").
@@ -229,8 +229,11 @@ describe('the admin audit in the browser', () => {
     await state.waitFor();
     const row = (field: string) =>
       state.getByRole('row').filter({ has: page.getByRole('cell', { name: field, exact: true }) });
-    expect(await row('status').getByRole('cell').allTextContents()).toEqual(['status', 'active']);
-    expect(await row('tier').getByRole('cell').allTextContents()).toEqual(['tier', '–']);
+    expect(await row('Status').getByRole('cell').allTextContents()).toEqual(['Status', 'active']);
+    expect(await row('Membership tier').getByRole('cell').allTextContents()).toEqual([
+      'Membership tier',
+      '–',
+    ]);
     expect(browser.errorsOf(page)).toEqual([]);
     await signOutThroughPage(page, app);
   }, 120_000);
