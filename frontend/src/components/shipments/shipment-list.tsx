@@ -5,6 +5,7 @@ import { useShipmentsQuery } from '../../api/shipments-api';
 import { useTierName } from '../../api/tiers-api';
 import { countryName } from '../country/country-names';
 import { EmptyNotice } from '../empty-notice';
+import { shipmentStatusLabels } from './shipment-words';
 import { TableBox } from '../table-box';
 
 /**
@@ -61,7 +62,9 @@ function ShipmentTable({
               <Table.Cell>{s.requested.slice(0, 10)}</Table.Cell>
               <Table.Cell>{s.tier ? tierName(s.tier) : '–'}</Table.Cell>
               <Table.Cell>
-                <Badge>{s.status}</Badge>
+                <Badge colorPalette={shipmentStatusLabels[s.status].palette}>
+                  {shipmentStatusLabels[s.status].label}
+                </Badge>
               </Table.Cell>
               <Table.Cell>{s.carrier ?? '–'}</Table.Cell>
               <Table.Cell>{s.tracking ?? '–'}</Table.Cell>

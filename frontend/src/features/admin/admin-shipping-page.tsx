@@ -8,6 +8,7 @@ import { useTierName } from '../../api/tiers-api';
 import { CountrySelect } from '../../components/country/country-select';
 import { countryName } from '../../components/country/country-names';
 import { EmptyNotice } from '../../components/empty-notice';
+import { shipmentStatusLabels } from '../../components/shipments/shipment-words';
 import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
 import { PaginationNav } from '../../components/pagination-nav';
@@ -21,7 +22,6 @@ const pageFrom = (value: string | null): number => {
   const n = Number(value);
   return Number.isSafeInteger(n) && n >= 1 ? n : 1;
 };
-const statusColor = { requested: 'yellow', shipped: 'blue', delivered: 'green', returned: 'red' } as const;
 
 /** `/admin/shipping?status=&country=&from=&to=&page=`: token shipments, filtered, paged, with actions. */
 export function Component() {
@@ -59,7 +59,7 @@ export function Component() {
                 <option value="">Any</option>
                 {shipmentStatuses.map((s) => (
                   <option key={s} value={s}>
-                    {s}
+                    {shipmentStatusLabels[s].label}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -129,7 +129,9 @@ export function Component() {
                       </Text>
                     </Table.Cell>
                     <Table.Cell>
-                      <Badge colorPalette={statusColor[s.status]}>{s.status}</Badge>
+                      <Badge colorPalette={shipmentStatusLabels[s.status].palette}>
+                        {shipmentStatusLabels[s.status].label}
+                      </Badge>
                       {s.returnReason && (
                         <Text fontSize="xs" color="fg.muted">
                           {s.returnReason}
