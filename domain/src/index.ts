@@ -105,7 +105,13 @@ export { type StartCheckout, type RecordPayment, type RecordPaymentFailure } fro
 export { type RefundPayment, type GrantFreeOrder, orderDecider, orderStreamId } from './order/index.js';
 export { initialOrderState, type OrderState, type OrderStatus } from './order/index.js';
 export { freeOrderRequestSchema, type FreeOrderRequest, type FreeOrderGranted } from './order/index.js';
-export { shortOrderNumber, type OrderRow, type Payment, type PaymentsAnswer } from './order/index.js';
+export {
+  shortOrderNumber,
+  type OrderRow,
+  type Payment,
+  type PaymentsAnswer,
+  type OrderAnswer,
+} from './order/index.js';
 
 export { paymentEventEventSchemas, type PaymentEventEvent } from './payment-event/index.js';
 export {

@@ -19,6 +19,9 @@ export interface OrderRow {
   refunded: number;
   createdAt: string;
   paidAt: string | null;
+  /** The membership period the order paid for (its activation or renewal); null until then, or without an end. */
+  periodStart: string | null;
+  periodEnd: string | null;
 }
 
 /**
@@ -27,6 +30,11 @@ export interface OrderRow {
  */
 export interface Payment extends OrderRow {
   tierName: string;
+}
+
+/** `GET /rest/membership/orders/{orderID}`: the order, and the name of the member it is for (the receipt). */
+export interface OrderAnswer extends Payment {
+  memberName: string;
 }
 
 /** `GET /rest/membership/payments` and `GET /rest/admin/users/{userID}/payments`: newest first. */

@@ -166,7 +166,7 @@ describe('the admin audit in the browser', () => {
 
     // The process manager requests the shipment after the activation: the tab shows it once it is there.
     const memberShipments = page.getByRole('table', { name: 'Shipments' });
-    await untilShown(page, memberShipments.getByText('requested', { exact: true }));
+    await untilShown(page, memberShipments.getByText('Requested', { exact: true }));
 
     await page.goto(`${app.url}/admin/shipping?status=requested`);
     await expectHeading(page, 'Token Shipping');
@@ -194,7 +194,7 @@ describe('the admin audit in the browser', () => {
     await page.goto(`${app.url}/settings/manage-membership`);
     const shipments = page.getByRole('table', { name: 'Shipments' });
     await shipments.getByText(tracking).waitFor();
-    expect(await shipments.getByText('shipped', { exact: true }).count()).toBe(1);
+    expect(await shipments.getByText('Shipped', { exact: true }).count()).toBe(1);
 
     await signOutThroughPage(page, app);
     await signInThroughPage(page, app, admin);
