@@ -8,6 +8,7 @@ interface CountrySelectProps extends Omit<NativeSelectFieldProps, 'children'> {
   error?: string | undefined;
   /** The choice for no country: "Any country" in a filter, "Choose a country" in a form. */
   emptyLabel: string;
+  required?: boolean;
   /** A recorded code outside the list (an address written before the list was enforced) stays choosable. */
   current?: string | undefined;
 }

@@ -145,7 +145,7 @@ export function Component() {
                             s.address.line1,
                             s.address.city,
                             s.address.postalCode,
-                            countryName(s.address.country),
+                            s.address.country && countryName(s.address.country),
                           ]
                             .filter(Boolean)
                             .join(', ')
