@@ -4,6 +4,7 @@ import { useTierName } from '../../api/tiers-api';
 import { paths } from '../../config/paths';
 import { useAdminDashboardQuery, type AdminDashboard } from './api';
 import { TableBox } from '../../components/table-box';
+import { membershipStatusLabel } from '../../components/membership/membership-words';
 
 /** A small bar chart: one bar per day, its height proportional to the value. */
 function DayBars({ label, days }: { label: string; days: { day: string; value: number }[] }) {
@@ -96,7 +97,7 @@ export function AdminDashboardCards() {
                 {data.members.map((m) => (
                   <Table.Row key={`${m.tier}-${m.status}`}>
                     <Table.Cell>{m.tier ? tierName(m.tier) : 'No tier'}</Table.Cell>
-                    <Table.Cell>{m.status}</Table.Cell>
+                    <Table.Cell>{membershipStatusLabel(m.status)}</Table.Cell>
                     <Table.Cell textAlign="end">{m.count}</Table.Cell>
                   </Table.Row>
                 ))}

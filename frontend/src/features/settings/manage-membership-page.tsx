@@ -5,6 +5,7 @@ import { formatDate, type MembershipAnswer, useMembershipQuery } from '../../api
 import { toProductError } from '../../api/product-error';
 import { useSessionQuery } from '../../api/session-api';
 import { useMembershipTiersQuery } from '../../api/tiers-api';
+import { membershipStatusLabels } from '../../components/membership/membership-words';
 import { Page } from '../../components/page';
 import { PaymentHistory } from '../../components/payment-history/payment-history';
 import { ChangeEmailForm } from './change-email-form';
@@ -14,15 +15,6 @@ import { MembershipActions } from './membership-actions';
 import { ShipmentList } from '../../components/shipments/shipment-list';
 import { ShippingAddressForm } from './shipping-address-form';
 import { SessionsList } from './sessions-list';
-
-const statusLabels: Record<MembershipAnswer['status'], { label: string; palette: string }> = {
-  none: { label: 'No membership', palette: 'gray' },
-  'pending-payment': { label: 'Pending payment', palette: 'yellow' },
-  active: { label: 'Active', palette: 'green' },
-  cancelling: { label: 'Cancelling', palette: 'orange' },
-  'past-due': { label: 'Past due', palette: 'red' },
-  expired: { label: 'Expired', palette: 'gray' },
-};
 
 /**
  * The dates that matter for the membership's status, one plan at a time: a change of tier
@@ -75,7 +67,7 @@ function ManageMembership() {
   const membership = useMembershipQuery();
   const tiers = useMembershipTiersQuery();
   const data = membership.data;
-  const status = data ? statusLabels[data.status] : null;
+  const status = data ? membershipStatusLabels[data.status] : null;
   return (
     <Page title="Manage membership" maxW="4xl">
       <Card.Root variant="outline">
