@@ -247,7 +247,7 @@ describe('the admin audit in the browser', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: 'Fellow', exact: true }) });
     await fellows.waitFor();
-    expect(await fellows.getByRole('cell').allTextContents()).toEqual(['Fellow', 'active', '1']);
+    expect(await fellows.getByRole('cell').allTextContents()).toEqual(['Fellow', 'Active', '1']);
     await page.getByRole('link', { name: 'Pending shipments' }).waitFor();
     expect(await page.getByText('Audits read recently').count()).toBe(1);
     const latest = page.getByRole('table', { name: 'Latest events' });
