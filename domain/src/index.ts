@@ -102,7 +102,13 @@ export { type StartCheckout, type RecordPayment, type RecordPaymentFailure } fro
 export { type RefundPayment, type GrantFreeOrder, orderDecider, orderStreamId } from './order/index.js';
 export { initialOrderState, type OrderState, type OrderStatus } from './order/index.js';
 export { freeOrderRequestSchema, type FreeOrderRequest, type FreeOrderGranted } from './order/index.js';
-export { type OrderRow, type Payment, type PaymentsAnswer } from './order/index.js';
+export {
+  shortOrderNumber,
+  type OrderRow,
+  type Payment,
+  type PaymentsAnswer,
+  type OrderAnswer,
+} from './order/index.js';
 
 export { paymentEventEventSchemas, type PaymentEventEvent } from './payment-event/index.js';
 export {
@@ -219,6 +225,7 @@ export { type AuditMail, type AuditMails } from './audit/index.js';
 
 export { shipmentEventSchemas, shipmentStatuses, shipmentStreamId } from './shipment/index.js';
 export { shippingAddressEventSchemas, shippingAddressSchema, type ShipmentEvent } from './shipment/index.js';
+export { shippingAddressRequestSchema } from './shipment/index.js';
 export { type ShipmentStatus, type ShippingAddress, initialShipmentState } from './shipment/index.js';
 export { shipmentDecider, type ShipmentCommand, type ShipmentState } from './shipment/index.js';
 export { shipmentRequestFor, shippingAddressDecider, type ChangeShippingAddress } from './shipment/index.js';

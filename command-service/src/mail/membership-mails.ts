@@ -2,13 +2,14 @@ import {
   findTier,
   orderStreamId,
   parseRecordedEvent,
+  shortOrderNumber,
   type MembershipEventData,
   type RecordedEvent,
   type TierCatalogue,
 } from '@academy/domain';
 import { type EventStore } from '@academy/platform';
 import { type MailToQueue } from './queue-mail.js';
-import { dayOf, moneyOf, PAGES } from './mail-formats.js';
+import { dayOf, moneyOf, PAGES, periodOf } from './mail-formats.js';
 import { type Recipient } from './recipients.js';
 
 export interface MembershipMailDeps {
@@ -40,7 +41,10 @@ const periodEndBefore = (events: readonly RecordedEvent[], event: RecordedEvent)
   return end;
 };
 
-/** A receipt for the payment behind an activation or a renewal: amount, tier, period, its number. */
+/**
+ * A receipt for the payment behind an activation or a renewal: the member's name, the amount, the
+ * tier, the days the period covers and the order's short number (as the receipt page shows it).
+ */
 const receipt = async (
   deps: MembershipMailDeps,
   to: Recipient,
@@ -51,7 +55,6 @@ const receipt = async (
   const paid = await paymentOf(deps.store, data.orderID);
   if (!paid) return [];
   const from = data.periodStart ?? periodEndBefore(to.events, event) ?? paid.at;
-  const period = data.periodEnd ? `${dayOf(from)} to ${dayOf(data.periodEnd)}` : `from ${dayOf(from)}`;
   return [
     {
       kind: 'receipt',
@@ -60,10 +63,11 @@ const receipt = async (
       cause: event.eventId,
       data: {
         firstName: to.firstName,
-        receiptNumber: paid.paymentReference ?? data.orderID,
+        memberName: `${to.firstName} ${to.lastName}`.trim(),
+        orderNumber: shortOrderNumber(data.orderID),
         amount: moneyOf(paid.amount, paid.currency),
         tier: tierName(deps.catalogue, data.tier),
-        period,
+        period: periodOf(from, data.periodEnd),
         paidOn: dayOf(paid.at),
         receiptUrl: `${deps.site}${PAGES.receipt(data.orderID)}`,
       },

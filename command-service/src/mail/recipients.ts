@@ -5,6 +5,7 @@ export interface Recipient {
   userID: string;
   email: string;
   firstName: string;
+  lastName: string;
   /** The member's stream as recorded (opened), for what a mail says about their membership. */
   events: readonly RecordedEvent[];
 }
@@ -17,5 +18,5 @@ export const recipientOf = async (
   const { state } = await deps.access.user(userID);
   if (state.status === 'none' || !state.email) return undefined;
   const events = await deps.store.readStream(userStreamId(userID));
-  return { userID, email: state.email, firstName: state.firstName, events };
+  return { userID, email: state.email, firstName: state.firstName, lastName: state.lastName, events };
 };

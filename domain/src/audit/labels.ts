@@ -48,9 +48,11 @@ export const auditEventLabel = (
     case 'MembershipActivated':
       return `Membership activated: ${tier(data.tier)}`;
     case 'MembershipTierChanged':
+      // The current tier chosen again for the period end withdraws a scheduled change.
+      if (data.fromTier === data.toTier) return `Scheduled tier change withdrawn: stays ${tier(data.toTier)}`;
       return data.effective === 'period-end'
-        ? `Tier change scheduled: ${tier(data.fromTier)} → ${tier(data.toTier)}`
-        : `Tier changed: ${tier(data.fromTier)} → ${tier(data.toTier)}`;
+        ? `Downgrade to ${tier(data.toTier)} scheduled (from ${tier(data.fromTier)})`
+        : `Tier changed to ${tier(data.toTier)} (from ${tier(data.fromTier)})`;
     case 'FreeOrderGranted':
       return `Free order granted: ${tier(data.tier)}`;
     case 'PublicationRevised':

@@ -26,8 +26,18 @@ describe('the audit in words people read', () => {
       data: { fromTier: 'member', toTier: 'associate', effective: 'period-end' },
     };
     expect(auditEventLabel(changed, (id) => names[id] ?? id)).toBe(
-      'Tier change scheduled: Member → Associate',
+      'Downgrade to Associate scheduled (from Member)',
     );
+  });
+
+  it('when the current tier is chosen again for the period end, then the label says the change was withdrawn', () => {
+    const withdrawn = {
+      type: 'MembershipTierChanged',
+      data: { fromTier: 'fellow', toTier: 'fellow', effective: 'period-end' },
+    };
+    const label = auditEventLabel(withdrawn, (id) => (id === 'fellow' ? 'Fellow' : id));
+    expect(label).toBe('Scheduled tier change withdrawn: stays Fellow');
+    expect(label).not.toContain('→');
   });
 
   it('when dates are recorded as epoch seconds, then the audit shows them as instants', () => {

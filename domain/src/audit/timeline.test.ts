@@ -67,7 +67,7 @@ describe('the audit timeline of a stream', () => {
   it('when a stream is folded, then each entry carries its actor, reason and the fields it changed as before → after', () => {
     const { entries } = foldAuditStream(history());
     const tier = entries[1]!;
-    expect(tier.label).toBe('Tier changed: member → fellow');
+    expect(tier.label).toBe('Tier changed to fellow (from member)');
     expect(describeActor(tier.actor)).toBe('Stripe');
     expect(tier.changes).toEqual([
       { field: 'tier', before: 'member', after: 'fellow' },

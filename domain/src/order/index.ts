@@ -16,4 +16,10 @@ export {
   type OrderStatus,
 } from './decider.js';
 export { freeOrderRequestSchema, type FreeOrderRequest, type FreeOrderGranted } from './schemas.js';
-export { type OrderRow, type Payment, type PaymentsAnswer } from './payment-history.js';
+export {
+  shortOrderNumber,
+  type OrderRow,
+  type Payment,
+  type PaymentsAnswer,
+  type OrderAnswer,
+} from './payment-history.js';

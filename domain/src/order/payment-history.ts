@@ -19,6 +19,9 @@ export interface OrderRow {
   refunded: number;
   createdAt: string;
   paidAt: string | null;
+  /** The membership period the order paid for (its activation or renewal); null until then, or without an end. */
+  periodStart: string | null;
+  periodEnd: string | null;
 }
 
 /**
@@ -29,7 +32,15 @@ export interface Payment extends OrderRow {
   tierName: string;
 }
 
+/** `GET /rest/membership/orders/{orderID}`: the order, and the name of the member it is for (the receipt). */
+export interface OrderAnswer extends Payment {
+  memberName: string;
+}
+
 /** `GET /rest/membership/payments` and `GET /rest/admin/users/{userID}/payments`: newest first. */
 export interface PaymentsAnswer {
   payments: Payment[];
 }
+
+/** An order's number as members and admins read it, the same everywhere: its id's first 8 characters, upper case. */
+export const shortOrderNumber = (orderID: string): string => orderID.slice(0, 8).toUpperCase();

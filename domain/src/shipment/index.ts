@@ -28,6 +28,7 @@ export {
   markReturnedSchema,
   markShippedSchema,
   parseShippedCsv,
+  shippingAddressRequestSchema,
   type ShippedRow,
   type ShippedRowResult,
   type ImportShippedAnswer,

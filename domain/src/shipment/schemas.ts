@@ -1,5 +1,19 @@
 import { z } from 'zod';
+import { isCountryCode } from '../profile/countries.js';
 import { isSingleLine, singleLineMessage } from '../text/text-rules.js';
+import { shippingAddressSchema } from './events.js';
+
+/**
+ * An address as a member or an admin enters it: the recorded shape, and a country that is one of
+ * ISO 3166-1's assigned codes (`XX` is refused; recorded addresses are read as they were written).
+ */
+export const shippingAddressRequestSchema = shippingAddressSchema.extend({
+  country: z
+    .string({ error: 'The country is an ISO 3166-1 alpha-2 code' })
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, 'The country is an ISO 3166-1 alpha-2 code, such as DE or GB'),
+});
 
 export const markShippedSchema = z.strictObject({
   carrier: z.string().trim().min(1).max(100).refine(isSingleLine, singleLineMessage('The carrier')),

@@ -1,7 +1,7 @@
 import {
   type CheckoutAnswer,
   type MembershipAnswer,
-  type Payment,
+  type OrderAnswer,
   type PaymentsAnswer,
 } from '@academy/domain';
 import { baseApi } from './base-api';
@@ -32,7 +32,7 @@ export const paymentsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/rest/membership/checkout', method: 'POST', body }),
       invalidatesTags: ['Membership', 'Session'],
     }),
-    order: build.query<Payment, string>({
+    order: build.query<OrderAnswer, string>({
       query: (orderID) => `/rest/membership/orders/${encodeURIComponent(orderID)}`,
       providesTags: ['Membership'],
     }),

@@ -1,7 +1,13 @@
 import { type Projection } from '../runner/projection.js';
 
 type OrderEventType =
-  'CheckoutStarted' | 'PaymentSucceeded' | 'PaymentFailed' | 'PaymentRefunded' | 'FreeOrderGranted';
+  | 'CheckoutStarted'
+  | 'PaymentSucceeded'
+  | 'PaymentFailed'
+  | 'PaymentRefunded'
+  | 'FreeOrderGranted'
+  | 'MembershipActivated'
+  | 'MembershipRenewed';
 
 const columns =
   'order_id, user_id, tier, amount, currency, provider, kind, status, months, reason, granted_by, message, refunded, created_at, paid_at, version';
@@ -10,13 +16,23 @@ const columns =
  * Orders and payments, per member: what the payment history (the member's settings, the admin's
  * Payment History tab) and the receipts show. One row per order, idempotent by stream version.
  * `kind`: `checkout` (the member started it), `renewal` (a subscription's invoice: its first event
- * is the payment or its failure), `free` (an admin's free order).
+ * is the payment or its failure), `free` (an admin's free order). The membership's activation or
+ * renewal that an order paid for gives it the period it covers (a renewal's starts where the
+ * member's previous period ended).
  */
 export const ordersProjection: Projection<OrderEventType> = {
   name: 'orders',
-  codeVersion: 2,
+  codeVersion: 3,
   tables: ['orders'],
-  handles: ['CheckoutStarted', 'PaymentSucceeded', 'PaymentFailed', 'PaymentRefunded', 'FreeOrderGranted'],
+  handles: [
+    'CheckoutStarted',
+    'PaymentSucceeded',
+    'PaymentFailed',
+    'PaymentRefunded',
+    'FreeOrderGranted',
+    'MembershipActivated',
+    'MembershipRenewed',
+  ],
   async create(tx, table) {
     await tx.exec(`
       create table ${table('orders')} (
@@ -35,6 +51,8 @@ export const ordersProjection: Projection<OrderEventType> = {
         refunded integer not null default 0,
         created_at timestamptz not null,
         paid_at timestamptz,
+        period_start timestamptz,
+        period_end timestamptz,
         version integer not null
       );
       create index on ${table('orders')} (user_id, created_at desc);
@@ -96,6 +114,29 @@ export const ordersProjection: Projection<OrderEventType> = {
              values ($1, $2, $3, 0, null, null, 'free', 'free', $4, $5, $6, null, 0, $7, $7, $8)
              on conflict (order_id) do nothing`,
             [d.orderID, d.userID, d.tier, d.months, d.reason, d.actor, at, event.version],
+          );
+          break;
+        }
+        case 'MembershipActivated': {
+          const d = event.data;
+          if (d.orderID === null) break;
+          await tx.query(`update ${orders} set period_start = $2, period_end = $3 where order_id = $1`, [
+            d.orderID,
+            d.periodStart,
+            d.periodEnd,
+          ]);
+          break;
+        }
+        case 'MembershipRenewed': {
+          const d = event.data;
+          if (d.orderID === null) break;
+          await tx.query(
+            `update ${orders} o set period_end = $3, period_start = coalesce(
+               (select max(p.period_end) from ${orders} p
+                 where p.user_id = $2 and p.order_id <> $1 and p.period_end < $3::timestamptz),
+               o.paid_at, o.created_at)
+             where o.order_id = $1`,
+            [d.orderID, d.userID, d.periodEnd],
           );
           break;
         }

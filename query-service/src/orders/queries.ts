@@ -2,7 +2,7 @@ import { type OrderRow } from '@academy/domain';
 import { type SqlExecutor } from '@academy/platform';
 
 const select = `select order_id, user_id, tier, amount, currency, provider, kind, status, months, reason,
-  granted_by, message, refunded, created_at, paid_at from orders`;
+  granted_by, message, refunded, created_at, paid_at, period_start, period_end from orders`;
 
 interface Row {
   order_id: string;
@@ -20,6 +20,8 @@ interface Row {
   refunded: number;
   created_at: string | Date;
   paid_at: string | Date | null;
+  period_start: string | Date | null;
+  period_end: string | Date | null;
 }
 
 const iso = (value: string | Date): string => new Date(value).toISOString();
@@ -40,6 +42,8 @@ const toOrder = (r: Row): OrderRow => ({
   refunded: Number(r.refunded),
   createdAt: iso(r.created_at),
   paidAt: r.paid_at === null ? null : iso(r.paid_at),
+  periodStart: r.period_start === null ? null : iso(r.period_start),
+  periodEnd: r.period_end === null ? null : iso(r.period_end),
 });
 
 /** A member's orders and payments, newest first (at most 200). */

@@ -1,4 +1,11 @@
-import { DomainError, findTier, type OrderRow, type Payment, type PaymentsAnswer } from '@academy/domain';
+import {
+  DomainError,
+  findTier,
+  type OrderAnswer,
+  type OrderRow,
+  type Payment,
+  type PaymentsAnswer,
+} from '@academy/domain';
 import { pathParam, RouteTable, signedInUser } from '@academy/platform';
 import { type QueryDeps } from '../deps.js';
 import { readYourWrites } from '../freshness/read-your-writes.js';
@@ -9,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Payment history and receipts, from the `orders` read model:
  * - `GET /rest/membership/payments`: the signed-in member's orders, newest first: `{ payments: [...] }`;
- * - `GET /rest/membership/orders/{orderID}`: one of their own orders (the receipt, the test checkout page), 404 otherwise;
+ * - `GET /rest/membership/orders/{orderID}`: one of their own orders with their name (the receipt, the test checkout page), 404 otherwise;
  * - `GET /rest/admin/users/{userID}/payments` (admins): any member's orders, newest first.
  */
 export const ordersRoutes = (deps: QueryDeps): RouteTable => {
@@ -28,7 +35,12 @@ export const ordersRoutes = (deps: QueryDeps): RouteTable => {
       const { userID } = signedInUser(req);
       const order = await findOrder(deps.db, pathParam(req, 'orderID', UUID));
       if (!order || order.userID !== userID) throw new DomainError('not-found', 'No such order');
-      res.json(withTierName(order));
+      const { state } = await deps.access.user(userID);
+      const answer: OrderAnswer = {
+        ...withTierName(order),
+        memberName: state.status === 'none' ? '' : `${state.firstName} ${state.lastName}`.trim(),
+      };
+      res.json(answer);
     })
     .get('/rest/admin/users/:userID/payments', { admin: true }, fresh, async (req, res) => {
       const userID = pathParam(req, 'userID', UUID);

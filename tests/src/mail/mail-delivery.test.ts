@@ -34,7 +34,7 @@ afterAll(async () => {
 
 describe('members’ mail through a real SMTP server', () => {
   it('when a member signs up for a paid tier and pays, then a welcome and a receipt arrive, each with text and HTML, from MAIL_FROM, links under PUBLIC_URL', async () => {
-    const ada = await app.member({ membershipTier: 'member', firstName: 'Ada' });
+    const ada = await app.member({ membershipTier: 'member', firstName: 'Ada', lastName: 'Lovelace' });
     const [welcome] = await sink.waitFor(to(ada.email, /^Welcome to the Academy of Tests$/));
     const [receipt] = await sink.waitFor(to(ada.email, /receipt/));
     for (const mail of [welcome!, receipt!]) {
@@ -48,7 +48,15 @@ describe('members’ mail through a real SMTP server', () => {
     expect(welcome!.text).toContain('Your membership is Member');
     expect(receipt!.text).toMatch(/Amount: .*\d/);
     expect(receipt!.text).toMatch(/Membership: Member/);
-    expect(receipt!.text).toMatch(/https:\/\/academy\.example\/settings\/receipts\/[0-9a-f-]{36}/);
+    const orderID = /https:\/\/academy\.example\/settings\/receipts\/([0-9a-f-]{36})/.exec(
+      receipt!.text ?? '',
+    )?.[1];
+    expect(orderID).toBeDefined();
+    // The member's name, the days the period covers and the order's short number (as the receipt page shows it).
+    expect(receipt!.text).toContain('Member: Ada Lovelace');
+    expect(receipt!.text).toContain(`Order number: ${orderID!.slice(0, 8).toUpperCase()}`);
+    expect(receipt!.subject).toMatch(new RegExp(`receipt ${orderID!.slice(0, 8).toUpperCase()}$`));
+    expect(receipt!.text).toMatch(/Period: \d{1,2} [A-Z][a-z]{2,3} \d{4} – \d{1,2} [A-Z][a-z]{2,3} \d{4}\n/);
   });
 
   it('when an admin removes a publication, then each of its authors gets a notice with the admin’s note', async () => {

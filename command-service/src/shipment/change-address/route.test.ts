@@ -54,6 +54,7 @@ describe('PUT /rest/user/shipping-address', () => {
       .when(async (req) => {
         for (const [body, field] of [
           [{ ...address, country: 'Great Britain' }, 'country'],
+          [{ ...address, country: 'XX' }, 'country'],
           [{ ...address, city: '' }, 'city'],
           [{ ...address, postalCode: undefined }, 'postalCode'],
           [{ ...address, extra: 1 }, ''],

@@ -1,4 +1,9 @@
-import { parseWith, shippingAddressDecider, shippingAddressSchema, userStreamId } from '@academy/domain';
+import {
+  parseWith,
+  shippingAddressDecider,
+  shippingAddressRequestSchema,
+  userStreamId,
+} from '@academy/domain';
 import { RouteTable, signedInUser } from '@academy/platform';
 import { commandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
@@ -16,7 +21,7 @@ export const changeShippingAddressRoute = (deps: CommandDeps): RouteTable =>
     '/rest/user/shipping-address',
     { signedIn: true },
     async (req, res) => {
-      const address = parseWith(shippingAddressSchema, req.body ?? {});
+      const address = parseWith(shippingAddressRequestSchema, req.body ?? {});
       const { userID } = signedInUser(req);
       const { position, written } = await handleCommand(
         deps.store,

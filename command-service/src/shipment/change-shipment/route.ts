@@ -4,7 +4,7 @@ import {
   markShippedSchema,
   parseWith,
   shipmentDecider,
-  shippingAddressSchema,
+  shippingAddressRequestSchema,
   shipmentStreamId,
   type ShipmentCommand,
 } from '@academy/domain';
@@ -59,7 +59,7 @@ export const changeShipmentRoutes = (deps: CommandDeps): RouteTable => {
     type: 'ChangeShipmentAddress',
     shipmentID,
     by,
-    address: parseWith(shippingAddressSchema, req.body),
+    address: parseWith(shippingAddressRequestSchema, req.body),
   }));
   return table;
 };

@@ -3,6 +3,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showServerErrors } from '../../api/server-field-errors';
+import { CountrySelect } from '../country/country-select';
 import { FormError } from '../form-error';
 import { TextField } from '../text-field';
 
@@ -113,17 +114,14 @@ export function AddressForm({ address, label, submitText, onSave, ownAddress = t
             error={errors.postalCode?.message}
             {...register('postalCode', required('Postal code'))}
           />
-          <TextField
-            label="Country (ISO code)"
+          <CountrySelect
+            label="Country"
+            emptyLabel="Choose a country"
             autoComplete={fill('country')}
-            maxLength={2}
-            placeholder="GB"
+            current={address?.country ?? undefined}
             required
             error={errors.country?.message}
-            {...register('country', {
-              ...required('Country'),
-              pattern: { value: /^[A-Za-z]{2}$/, message: 'Country is a two-letter ISO code, e.g. GB' },
-            })}
+            {...register('country', required('Country'))}
           />
         </HStack>
         <Button type="submit" alignSelf="start" loading={isSubmitting}>

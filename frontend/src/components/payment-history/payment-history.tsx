@@ -6,21 +6,7 @@ import { toProductError } from '../../api/product-error';
 import { href, paths } from '../../config/paths';
 import { EmptyNotice } from '../empty-notice';
 import { TableBox } from '../table-box';
-
-const statusLabels: Record<Payment['status'], { label: string; palette: string }> = {
-  open: { label: 'Awaiting payment', palette: 'gray' },
-  paid: { label: 'Paid', palette: 'green' },
-  failed: { label: 'Failed', palette: 'red' },
-  refunded: { label: 'Refunded', palette: 'orange' },
-  free: { label: 'Free order', palette: 'purple' },
-};
-
-/** What started the order: the member at a checkout, the subscription renewing itself, an admin. */
-export const orderKindLabels: Record<Payment['kind'], string> = {
-  checkout: 'Checkout',
-  renewal: 'Automatic renewal',
-  free: 'Free order',
-};
+import { orderKindLabels, orderStatusLabels } from './order-words';
 
 const receiptable = (payment: Payment) =>
   payment.status === 'paid' || payment.status === 'refunded' || payment.status === 'free';
@@ -57,7 +43,7 @@ export function PaymentHistory({ userID, receipts = userID === undefined }: Paym
         </Table.Header>
         <Table.Body>
           {payments.map((payment) => {
-            const status = statusLabels[payment.status];
+            const status = orderStatusLabels[payment.status];
             return (
               <Table.Row key={payment.orderID}>
                 <Table.Cell>{formatDate(payment.paidAt ?? payment.createdAt)}</Table.Cell>

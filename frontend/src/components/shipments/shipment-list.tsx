@@ -3,7 +3,9 @@ import { Truck as LuTruck } from 'lucide-react';
 import { type MemberShipment as Shipment } from '@academy/domain';
 import { useShipmentsQuery } from '../../api/shipments-api';
 import { useTierName } from '../../api/tiers-api';
+import { countryName } from '../country/country-names';
 import { EmptyNotice } from '../empty-notice';
+import { shipmentStatusLabels } from './shipment-words';
 import { TableBox } from '../table-box';
 
 /**
@@ -60,12 +62,14 @@ function ShipmentTable({
               <Table.Cell>{s.requested.slice(0, 10)}</Table.Cell>
               <Table.Cell>{s.tier ? tierName(s.tier) : '–'}</Table.Cell>
               <Table.Cell>
-                <Badge>{s.status}</Badge>
+                <Badge colorPalette={shipmentStatusLabels[s.status].palette}>
+                  {shipmentStatusLabels[s.status].label}
+                </Badge>
               </Table.Cell>
               <Table.Cell>{s.carrier ?? '–'}</Table.Cell>
               <Table.Cell>{s.tracking ?? '–'}</Table.Cell>
               <Table.Cell>
-                {s.address ? `${s.address.city}, ${s.address.country}` : 'No address yet'}
+                {s.address ? `${s.address.city}, ${countryName(s.address.country)}` : 'No address yet'}
               </Table.Cell>
             </Table.Row>
           ))}

@@ -5,6 +5,7 @@ import { useTierName } from '../../api/tiers-api';
 import { paths } from '../../config/paths';
 import { useAdminDashboardQuery, type AdminDashboard } from './api';
 import { TableBox } from '../../components/table-box';
+import { membershipStatusLabel } from '../../components/membership/membership-words';
 
 // The charts library (recharts) loads with the charts, never with the rest of the admin page.
 const AdminCharts = lazy(() => import('./admin-charts'));
@@ -77,7 +78,7 @@ export function AdminDashboardCards() {
                 {data.members.map((m) => (
                   <Table.Row key={`${m.tier}-${m.status}`}>
                     <Table.Cell>{m.tier ? tierName(m.tier) : 'No tier'}</Table.Cell>
-                    <Table.Cell>{m.status}</Table.Cell>
+                    <Table.Cell>{membershipStatusLabel(m.status)}</Table.Cell>
                     <Table.Cell textAlign="end">{m.count}</Table.Cell>
                   </Table.Row>
                 ))}

@@ -1,11 +1,14 @@
 import { countOf, shipmentStatuses } from '@academy/domain';
-import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Download as LuDownload, Truck as LuTruck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { errorOf } from '../../api/base-api';
 import { useTierName } from '../../api/tiers-api';
+import { CountrySelect } from '../../components/country/country-select';
+import { countryName } from '../../components/country/country-names';
 import { EmptyNotice } from '../../components/empty-notice';
+import { shipmentStatusLabels } from '../../components/shipments/shipment-words';
 import { FormError } from '../../components/form-error';
 import { Page } from '../../components/page';
 import { PaginationNav } from '../../components/pagination-nav';
@@ -19,7 +22,6 @@ const pageFrom = (value: string | null): number => {
   const n = Number(value);
   return Number.isSafeInteger(n) && n >= 1 ? n : 1;
 };
-const statusColor = { requested: 'yellow', shipped: 'blue', delivered: 'green', returned: 'red' } as const;
 
 /** `/admin/shipping?status=&country=&from=&to=&page=`: token shipments, filtered, paged, with actions. */
 export function Component() {
@@ -57,17 +59,21 @@ export function Component() {
                 <option value="">Any</option>
                 {shipmentStatuses.map((s) => (
                   <option key={s} value={s}>
-                    {s}
+                    {shipmentStatusLabels[s].label}
                   </option>
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root maxW="6rem">
-            <Field.Label>Country</Field.Label>
-            <Input maxLength={2} placeholder="GB" {...field('country')} />
-          </Field.Root>
+          <Box minW="12rem" maxW="16rem">
+            <CountrySelect
+              label="Country"
+              emptyLabel="Any country"
+              current={filters.country}
+              {...field('country')}
+            />
+          </Box>
           <Field.Root maxW="10rem">
             <Field.Label>From</Field.Label>
             <Input type="date" {...field('from')} />
@@ -123,7 +129,9 @@ export function Component() {
                       </Text>
                     </Table.Cell>
                     <Table.Cell>
-                      <Badge colorPalette={statusColor[s.status]}>{s.status}</Badge>
+                      <Badge colorPalette={shipmentStatusLabels[s.status].palette}>
+                        {shipmentStatusLabels[s.status].label}
+                      </Badge>
                       {s.returnReason && (
                         <Text fontSize="xs" color="fg.muted">
                           {s.returnReason}
@@ -137,7 +145,7 @@ export function Component() {
                             s.address.line1,
                             s.address.city,
                             s.address.postalCode,
-                            s.address.country,
+                            s.address.country && countryName(s.address.country),
                           ]
                             .filter(Boolean)
                             .join(', ')

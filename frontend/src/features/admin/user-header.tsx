@@ -20,7 +20,7 @@ import { FreeOrderAction } from './free-order-action';
 import {
   heldTierName,
   membershipStatusText,
-} from '../../components/membership-status/membership-status-text';
+} from '../../components/membership/membership-status-text';
 import { revokeQuestion } from './revoke-question';
 
 /** The admin user page's header: who they are, their membership, ban and admin state, and the actions on them. */

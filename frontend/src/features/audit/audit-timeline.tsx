@@ -1,6 +1,7 @@
 import { correlationGroupName, countOf } from '@academy/domain';
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { type AuditTimelineEntry } from './api';
+import { auditFieldLabel } from './audit-field-labels';
 import { useAuditValueText } from './audit-value';
 
 interface Group {
@@ -52,7 +53,8 @@ function EntryItem({ entry }: { entry: AuditTimelineEntry }) {
         <List.Root fontSize="sm" ps={4}>
           {entry.changes.map((change) => (
             <List.Item key={change.field}>
-              {change.field}: {text(change.field, change.before)} → {text(change.field, change.after)}
+              {auditFieldLabel(change.field)}: {text(change.field, change.before)} →{' '}
+              {text(change.field, change.after)}
             </List.Item>
           ))}
         </List.Root>

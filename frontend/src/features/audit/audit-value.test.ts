@@ -15,4 +15,9 @@ describe('audit values', () => {
     expect(auditValueText('status', 'associate', tierName)).toBe('associate');
     expect(auditValueText('tier', null, tierName)).toBe('–');
   });
+
+  it('when a field holds a country code, then it reads as the country’s name', () => {
+    expect(auditValueText('address.country', 'GB', tierName)).toBe('United Kingdom');
+    expect(auditValueText('location.country', 'FR', tierName)).toBe('France');
+  });
 });

@@ -1,5 +1,6 @@
 import { type AuditValue } from '@academy/domain';
 import { useTierName } from '../../api/tiers-api';
+import { countryName } from '../../components/country/country-names';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
 const TIER_FIELDS = new Set(['tier', 'scheduledTier', 'pendingTier']);
@@ -15,7 +16,7 @@ export const auditInstant = (iso: string): string =>
     timeZone: 'UTC',
   })} UTC`;
 
-/** One audit field's value as people read it: instants as dates, tiers by name, nothing as "–". */
+/** One audit field's value as people read it: instants as dates, tiers and countries by name, nothing as "–". */
 export const auditValueText = (
   field: string,
   value: AuditValue,
@@ -24,6 +25,7 @@ export const auditValueText = (
   if (value === null) return '–';
   if (typeof value === 'string' && ISO_INSTANT.test(value)) return auditInstant(value);
   if (typeof value === 'string' && TIER_FIELDS.has(field)) return tierName(value);
+  if (typeof value === 'string' && /(^|\.)country$/.test(field)) return countryName(value);
   return String(value);
 };
 

@@ -3,6 +3,7 @@ import { Box, Button, Field, Heading, HStack, Input, Stack, Table, Text } from '
 import { useState, type FormEvent } from 'react';
 import { errorOf } from '../../api/base-api';
 import { useLazyAuditStateAtQuery } from './api';
+import { auditFieldLabel } from './audit-field-labels';
 import { useAuditValueText } from './audit-value';
 
 function StateTable({ caption, state }: { caption: string; state: AuditState }) {
@@ -15,7 +16,7 @@ function StateTable({ caption, state }: { caption: string; state: AuditState }) 
       <Table.Body>
         {Object.entries(state).map(([field, value]) => (
           <Table.Row key={field}>
-            <Table.Cell fontWeight="medium">{field}</Table.Cell>
+            <Table.Cell fontWeight="medium">{auditFieldLabel(field)}</Table.Cell>
             <Table.Cell>{text(field, value)}</Table.Cell>
           </Table.Row>
         ))}

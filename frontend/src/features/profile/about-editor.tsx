@@ -1,5 +1,6 @@
 import { Checkbox, Field, Fieldset, HStack, Textarea, Wrap } from '@chakra-ui/react';
 import { Controller, useWatch } from 'react-hook-form';
+import { CountrySelect } from '../../components/country/country-select';
 import { TextField } from '../../components/text-field';
 import { availabilityValues, type ProfileView } from './api';
 import { FieldVisibility } from './field-visibility';
@@ -145,9 +146,10 @@ export function AboutEditor({
       <HStack gap={4} align="end" wrap="wrap">
         <TextField label="City" error={errors.location?.city?.message} {...register('location.city')} />
         <TextField label="State" error={errors.location?.state?.message} {...register('location.state')} />
-        <TextField
-          label="Country (ISO code)"
-          maxLength={2}
+        <CountrySelect
+          label="Country"
+          emptyLabel="No country"
+          current={profile.location?.country}
           error={errors.location?.country?.message}
           {...register('location.country')}
         />

@@ -6,6 +6,7 @@ import {
   Sparkles as LuSparkles,
   User as LuUser,
 } from 'lucide-react';
+import { countryName } from '../../components/country/country-names';
 import { EmptyNotice } from '../../components/empty-notice';
 import { type ProfileView, useOrganizationQuery } from './api';
 import { formatMonths } from './profile-format';
@@ -19,7 +20,11 @@ function OrganizationName({ id }: { id: string }) {
 
 /** Tab `about`: bio (Markdown rendered as a publication's body), availability, location, phone (what this viewer may see); the headline is under the name. */
 export function AboutTab({ profile }: { profile: ProfileView }) {
-  const place = [profile.location?.city, profile.location?.state, profile.location?.country]
+  const place = [
+    profile.location?.city,
+    profile.location?.state,
+    profile.location?.country && countryName(profile.location.country),
+  ]
     .filter(Boolean)
     .join(', ');
   const availability = profile.availability ?? [];

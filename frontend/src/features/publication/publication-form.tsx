@@ -18,6 +18,7 @@ import {
 } from './publication-form-values';
 import { useDraftOr, useKeepDraft } from './use-publication-draft';
 import { usePdfChoice } from './use-pdf-choice';
+import { licenceLabels } from './licence-words';
 
 export { emptyValues, type PublicationFormValues } from './publication-form-values';
 export { clearDraft } from './use-publication-draft';
@@ -183,7 +184,7 @@ export function PublicationForm({
               <NativeSelect.Field {...register('licence')}>
                 {LICENCES.map((l) => (
                   <option key={l} value={l}>
-                    {l}
+                    {licenceLabels[l]}
                   </option>
                 ))}
               </NativeSelect.Field>

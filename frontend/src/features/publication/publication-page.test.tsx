@@ -98,6 +98,9 @@ describe('publication page', () => {
     expect(screen.getByTestId('authors')).toHaveTextContent('Emmy Noether, A. Guest');
     expect(screen.queryByRole('link', { name: 'A. Guest' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Audit/ })).not.toBeInTheDocument();
+    // The licence in words, never its id.
+    expect(screen.getByText('Creative Commons Attribution 4.0')).toBeInTheDocument();
+    expect(screen.queryByText('CC-BY-4.0')).not.toBeInTheDocument();
   });
 
   it('when the latest version is opened by an admin, then no newer version is announced and its audit is linked', async () => {

@@ -25,6 +25,7 @@ import { type PageHandle } from '../../config/page-prefetch';
 import { isDetailView, journalApi, type PublicationVersionAnswer, usePublicationsQuery } from './api';
 import { AuthorsLine } from './authors-line';
 import { CiteMenu } from './cite-menu';
+import { licenceName } from './licence-words';
 import { PrintStyles } from './print-styles';
 import { formatDate, isRemoved, pickVersion, publishYear } from './publication';
 import { RemovalControls } from './removal-controls';
@@ -144,7 +145,7 @@ export function Component() {
             Publication {publication.pubNum}, version {publication.version}
           </Badge>
           <Badge colorPalette="blue">{publishYear(publication)}</Badge>
-          <Badge variant="outline">{publication.licence}</Badge>
+          <Badge variant="outline">{licenceName(publication.licence)}</Badge>
           <Text color="fg.muted">Published {formatDate(publication.publishDate)}</Text>
         </HStack>
         {keywords.length > 0 && (

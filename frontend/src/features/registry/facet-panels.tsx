@@ -2,7 +2,7 @@ import { type RegistryFilterKey, type RegistrySearchAnswer, registryFilterKeys }
 import { Box, Button, HStack, Tag, Wrap } from '@chakra-ui/react';
 import { X as LuX } from 'lucide-react';
 import { FacetCheckbox, FacetFieldset, FacetFilters } from './facet-checkbox';
-import { filterLabels, filterValueOf, readableValue } from './search-state';
+import { facetLabel, filterLabels, filterValueOf, readableValue } from './search-state';
 
 interface FacetPanelsProps {
   facets: RegistrySearchAnswer['facets'] | undefined;
@@ -32,7 +32,7 @@ export function FacetPanels({ facets, active, names, onToggle }: FacetPanelsProp
                   key={value}
                   checked={chosen.includes(value)}
                   onToggle={() => onToggle(key, value)}
-                  label={names.get(v.value) ?? v.name ?? v.value}
+                  label={facetLabel(key, v, names)}
                   count={v.count}
                 />
               );

@@ -18,6 +18,7 @@ import { Users as LuUsers } from 'lucide-react';
 import { Link } from 'react-router';
 import { type ProductErrorData } from '../../api/product-error';
 import { useTierName } from '../../api/tiers-api';
+import { countryName } from '../../components/country/country-names';
 import { FormError } from '../../components/form-error';
 import { InitialsAvatar } from '../../components/initials-avatar';
 import { PlainList } from '../../components/plain-list';
@@ -69,7 +70,7 @@ function Highlighted({ text, runs }: { text: string; runs: HighlightRun[] | unde
 function MemberItem({ hit }: { hit: RegistrySearchHit }) {
   const tierName = useTierName();
   const place = hit.location
-    ? [hit.location.city, hit.location.state, hit.location.country].filter(Boolean).join(', ')
+    ? [hit.location.city, hit.location.state, countryName(hit.location.country)].filter(Boolean).join(', ')
     : '';
   return (
     <PlainList.Item listStyle="none">

@@ -137,17 +137,17 @@ describe('registry filters', () => {
     );
     const list = await screen.findByRole('region', { name: 'Members' });
     expect(within(list).getByText('Light in crystals')).toBeInTheDocument();
-    expect(within(list).getByText('Lyon, FR')).toBeInTheDocument();
+    expect(within(list).getByText('Lyon, France')).toBeInTheDocument();
     expect(within(list).getByText('Love').tagName).toBe('MARK');
     const chips = screen.getByRole('region', { name: 'Active filters' });
     expect(within(chips).getByText('Availability: speaking')).toBeInTheDocument();
-    expect(within(chips).getByText('Country: FR')).toBeInTheDocument();
+    expect(within(chips).getByText('Country: France')).toBeInTheDocument();
     // jsdom applies no media query: the narrow screen's drawer holds the filter panels.
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     expect(await screen.findByRole('checkbox', { name: 'mentoring (3)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'optics (2)' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Quill Labs (1)' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'FR (2)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'France (2)' })).toBeChecked();
     expect(seen.at(-1)!.searchParams.getAll('availability')).toEqual(['mentoring', 'speaking']);
     expect(seen.at(-1)!.searchParams.getAll('location')).toEqual(['{"country":"FR"}']);
   });

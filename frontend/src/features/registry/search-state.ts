@@ -1,4 +1,5 @@
 import { registryFilterKeys, registryMemberSearchSchema, type RegistryFilterKey } from '@academy/domain';
+import { countryName } from '../../components/country/country-names';
 
 export const sortOptions = [
   { value: 'relevance', label: 'Relevance' },
@@ -45,12 +46,20 @@ export const searchStateOf = (params: URLSearchParams): RegistrySearchState => (
 export const filterValueOf = (key: RegistryFilterKey, facetValue: string): string =>
   key === 'location' ? JSON.stringify({ country: facetValue }) : facetValue;
 
+/** What a facet's value reads as beside its checkbox: a country by name, an id by the name given. */
+export const facetLabel = (
+  key: RegistryFilterKey,
+  facet: { value: string; name?: string | undefined },
+  names: ReadonlyMap<string, string>,
+): string =>
+  key === 'location' ? countryName(facet.value) : (names.get(facet.value) ?? facet.name ?? facet.value);
+
 /** What a filter value reads as on a chip. */
 export const readableValue = (key: RegistryFilterKey, value: string, names: ReadonlyMap<string, string>) => {
   if (key === 'location') {
     try {
       const l = JSON.parse(value) as { city?: string; state?: string; country?: string };
-      return [l.city, l.state, l.country].filter(Boolean).join(', ');
+      return [l.city, l.state, l.country && countryName(l.country)].filter(Boolean).join(', ');
     } catch {
       return value;
     }

@@ -33,6 +33,8 @@ const paid = {
   refunded: 0,
   createdAt: '2026-11-23T10:00:00.000Z',
   paidAt: '2026-11-23T10:00:00.000Z',
+  periodStart: '2026-11-23T10:00:00.000Z',
+  periodEnd: '2027-11-23T10:00:00.000Z',
 };
 
 describe('manage membership', () => {
@@ -95,7 +97,7 @@ describe('manage membership', () => {
     expect(within(history).getByText('Checkout')).toBeInTheDocument();
   });
 
-  it('when the member has a token shipment, then it is listed under its own heading with the tier’s name', async () => {
+  it('when the member has a token shipment, then it is listed under its own heading with the tier’s name and its status in words', async () => {
     const shipment = {
       shipmentID: 's-1',
       status: 'shipped',
@@ -115,5 +117,7 @@ describe('manage membership', () => {
     const section = await screen.findByRole('region', { name: 'Token shipments' });
     const table = within(section).getByRole('table', { name: 'Shipments' });
     expect(within(table).getByText('Fellow')).toBeInTheDocument();
+    expect(within(table).getByText('Shipped')).toBeInTheDocument();
+    expect(within(table).queryByText('shipped')).not.toBeInTheDocument();
   });
 });

@@ -5,10 +5,8 @@ import { formatDate, type MembershipAnswer, useMembershipQuery } from '../../api
 import { toProductError } from '../../api/product-error';
 import { useSessionQuery } from '../../api/session-api';
 import { useMembershipTiersQuery, useTierName } from '../../api/tiers-api';
-import {
-  heldTierName,
-  membershipStatusText,
-} from '../../components/membership-status/membership-status-text';
+import { membershipStatusLabels } from '../../components/membership/membership-words';
+import { heldTierName, membershipStatusText } from '../../components/membership/membership-status-text';
 import { Page } from '../../components/page';
 import { PaymentHistory } from '../../components/payment-history/payment-history';
 import { ChangeEmailForm } from './change-email-form';
@@ -18,15 +16,6 @@ import { MembershipActions } from './membership-actions';
 import { ShipmentList } from '../../components/shipments/shipment-list';
 import { ShippingAddressForm } from './shipping-address-form';
 import { SessionsList } from './sessions-list';
-
-const statusPalettes: Record<MembershipAnswer['status'], string> = {
-  none: 'gray',
-  'pending-payment': 'yellow',
-  active: 'green',
-  cancelling: 'orange',
-  'past-due': 'red',
-  expired: 'gray',
-};
 
 /**
  * The dates that matter for the membership's status, one plan at a time: a change of tier
@@ -98,7 +87,10 @@ function ManageMembership() {
                 <DataList.Item>
                   <DataList.ItemLabel>Status</DataList.ItemLabel>
                   <DataList.ItemValue>
-                    <Badge colorPalette={statusPalettes[data.status]} data-testid="membership-status">
+                    <Badge
+                      colorPalette={membershipStatusLabels[data.status].palette}
+                      data-testid="membership-status"
+                    >
                       {membershipStatusText(data)}
                     </Badge>
                   </DataList.ItemValue>

@@ -1,9 +1,14 @@
+import { shortOrderNumber } from '@academy/domain';
 import { Button, Card, DataList, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router';
 import { formatAmount, formatDate, useOrderQuery } from '../../api/payments-api';
 import { toProductError } from '../../api/product-error';
 import { Page } from '../../components/page';
-import { orderKindLabels } from '../../components/payment-history/payment-history';
+import {
+  orderKindLabels,
+  orderStatusLabels,
+  periodInWords,
+} from '../../components/payment-history/order-words';
 import { paths } from '../../config/paths';
 import { siteName } from '../../config/runtime-config';
 
@@ -23,8 +28,12 @@ export function Component() {
           <Card.Body>
             <DataList.Root orientation="horizontal">
               <DataList.Item>
+                <DataList.ItemLabel>Member</DataList.ItemLabel>
+                <DataList.ItemValue>{order.memberName}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
                 <DataList.ItemLabel>Order number</DataList.ItemLabel>
-                <DataList.ItemValue>{order.orderID}</DataList.ItemValue>
+                <DataList.ItemValue>{shortOrderNumber(order.orderID)}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Date</DataList.ItemLabel>
@@ -38,6 +47,12 @@ export function Component() {
                 <DataList.ItemLabel>Membership</DataList.ItemLabel>
                 <DataList.ItemValue>{order.tierName}</DataList.ItemValue>
               </DataList.Item>
+              {periodInWords(order) && (
+                <DataList.Item>
+                  <DataList.ItemLabel>Period</DataList.ItemLabel>
+                  <DataList.ItemValue>{periodInWords(order)}</DataList.ItemValue>
+                </DataList.Item>
+              )}
               <DataList.Item>
                 <DataList.ItemLabel>Amount</DataList.ItemLabel>
                 <DataList.ItemValue>{formatAmount(order.amount, order.currency)}</DataList.ItemValue>
@@ -50,7 +65,7 @@ export function Component() {
               )}
               <DataList.Item>
                 <DataList.ItemLabel>Status</DataList.ItemLabel>
-                <DataList.ItemValue>{order.status}</DataList.ItemValue>
+                <DataList.ItemValue>{orderStatusLabels[order.status].label}</DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>
           </Card.Body>
