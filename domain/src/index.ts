@@ -69,7 +69,7 @@ export { type HighlightRun } from './registry/index.js';
 export { tierIdSchema, capabilitySchema, tierPriceSchema, tierIntervalSchema } from './membership/index.js';
 export { tierSchema, tierCatalogueSchema, type Capability, type Tier } from './membership/index.js';
 export { type TierPrice, type TierInterval, type TierCatalogue } from './membership/index.js';
-export { findTier, catalogueTier } from './membership/index.js';
+export { findTier, catalogueTier, isUpgrade, yearlyAmount } from './membership/index.js';
 export { authorizedTiers, publicTier, publicCatalogue, isFreeTier } from './membership/index.js';
 export { type PublicTier, defaultTierCatalogue, GRACE_DAYS, monthsOf } from './membership/index.js';
 export { addMonths, addDays, membershipEventSchemas, isMembershipEvent } from './membership/index.js';
@@ -77,7 +77,6 @@ export { type MembershipEvent, type MembershipEventType } from './membership/ind
 export { type MembershipEventData, type TierTerms, type MembershipCommand } from './membership/index.js';
 export { type ChooseMembership, type ApplyPayment, type ChangeMembershipTier } from './membership/index.js';
 export type { ScheduleMembershipCancellation, WithdrawMembershipTierChange } from './membership/index.js';
-export { isUpgrade, yearlyAmount } from './membership/index.js';
 export { replacementSentence, dayOf, type FreeOrderReplacement } from './membership/index.js';
 export { type HeldMembership, type FreeOrderCheck } from './membership/index.js';
 export { type WithdrawMembershipCancellation, type MarkMembershipPastDue } from './membership/index.js';
@@ -127,7 +126,7 @@ export { type VisibilityLevel, type ProfileField, type ProfileVisibility } from 
 export { type Availability, type ExperienceEntry, type EducationEntry } from './profile/index.js';
 export { type Location, type ProfileImage, profileEventSchemas, type ProfileEvent } from './profile/index.js';
 export { type ProfileEventType, profilePatchSchema, type ProfilePatch } from './profile/index.js';
-export { type ProfilePatchBody } from './profile/index.js';
+export { type ProfilePatchBody, type MemberAudienceFields } from './profile/index.js';
 export {
   formatPhone,
   normalizePhone,
@@ -141,7 +140,6 @@ export { type SetProfileImage, type RemoveProfileImage, profileDecider } from '.
 export { decideProfile, foldProfile, profileFor, mayView, mayViewField, isHidden } from './profile/index.js';
 export { viewerClassOf, type Viewer, type ViewerClass, type ProfileView } from './profile/index.js';
 export { memberSearchDocument, type MemberSearchDocument } from './profile/index.js';
-export { type MemberAudienceFields } from './profile/index.js';
 
 export { organizationKinds, organizationEventSchemas } from './organization/index.js';
 export { organizationNameEventSchemas, type OrganizationKind } from './organization/index.js';
@@ -204,24 +202,22 @@ export { citedAuthorsOf, type CitedAuthor, type MemberNames } from './publicatio
 export { authorNameParts, type NameParts } from './publication/index.js';
 export { diffVersions, diffPublicationVersions, type DiffField } from './publication/index.js';
 export { type FieldDiff, type VersionDiff, type DiffOp, type DiffRun } from './publication/index.js';
-export { type DiffRow } from './publication/index.js';
+export { type DiffRow, type PreviewAnswer } from './publication/index.js';
 export { type PublicationInput, type FacetValue } from './publication/index.js';
 export { type JournalListItem, type JournalList } from './publication/index.js';
 export { type JournalHit, type JournalSearchAnswer, type PublicationWritten } from './publication/index.js';
 export { type AdminUserPublications, type SubmitPrecheckAnswer } from './publication/index.js';
-export { type PreviewAnswer } from './publication/index.js';
 
 export { AUDIT_LOG_STREAM, auditEventSchemas, auditSubjectKindSchema } from './audit/index.js';
 export { type AuditEvent, type AuditSubjectKind, auditFieldsOf, diffAuditStates } from './audit/index.js';
 export { evolveAuditState, flattenData, type AuditChange, type AuditState } from './audit/index.js';
 export { type AuditValue, auditEventLabel, auditTypeLabel, correlationGroupName } from './audit/index.js';
-export { defaultEventLabel, type TierNamer } from './audit/index.js';
+export { defaultEventLabel, type TierNamer, type AuditMail, type AuditMails } from './audit/index.js';
 export { describeActor, AUDIT_CSV_HEADER, auditActorOf, auditCsvLine, auditReasonOf } from './audit/index.js';
 export { auditStateAt, foldAuditStream, matchesAuditFilter, newestFirst } from './audit/index.js';
 export { type AuditEntry, type AuditFilter, type FoldedAuditStream } from './audit/index.js';
 export { auditQuerySchema, auditStateQuerySchema, type AuditQuery } from './audit/index.js';
 export { type AuditTimelineEntry, type AuditTimeline, type AuditStateAt } from './audit/index.js';
-export { type AuditMail, type AuditMails } from './audit/index.js';
 
 export { shipmentEventSchemas, shipmentStatuses, shipmentStreamId } from './shipment/index.js';
 export { shippingAddressEventSchemas, shippingAddressSchema, type ShipmentEvent } from './shipment/index.js';
