@@ -1,7 +1,9 @@
+import { authorizedTiers } from '@academy/domain';
 import { Button, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { BookOpen as LuBookOpen } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useViewer } from '../../access/use-viewer';
+import { useMembershipTiersQuery } from '../../api/tiers-api';
 import { EmptyNotice } from '../../components/empty-notice';
 import { Page } from '../../components/page';
 import { PaginationNav } from '../../components/pagination-nav';
@@ -61,7 +63,14 @@ export function Component() {
   const args = journalListArgs(params);
   const { page, sort, year, keyword } = args;
   const viewer = useViewer();
-  const precheck = useSubmitPrecheckQuery(undefined, { skip: !viewer.signedIn });
+  // Asked only of a member whose tier grants submitting (the catalogue says which): any other
+  // member's every visit would otherwise log a 403.
+  const tiers = useMembershipTiersQuery(undefined, { skip: !viewer.signedIn });
+  const mayTry =
+    viewer.membershipTier !== null &&
+    tiers.data !== undefined &&
+    authorizedTiers(tiers.data, 'journal-submit').includes(viewer.membershipTier);
+  const precheck = useSubmitPrecheckQuery(undefined, { skip: !mayTry });
   const { data, isLoading } = useJournalListQuery(args);
 
   const update = (changes: Record<string, string | undefined>) => {
