@@ -17,10 +17,7 @@ import {
 } from './api';
 import { EraseMemberAction } from './erase-member-action';
 import { FreeOrderAction } from './free-order-action';
-import {
-  heldTierName,
-  membershipStatusText,
-} from '../../components/membership/membership-status-text';
+import { heldTierName, membershipStatusText } from '../../components/membership/membership-status-text';
 import { revokeQuestion } from './revoke-question';
 
 /** The admin user page's header: who they are, their membership, ban and admin state, and the actions on them. */
