@@ -65,8 +65,7 @@ describe('the orders read model: what kind of order each payment is', () => {
     ]);
   });
 
-  it('when an order pays for an activation and another for a renewal, then each covers its period, the renewal from the previous end', async () => {
-    await resetReadModel(db, ordersProjection);
+  it('when an order pays for an activation and another for a renewal, then each covers its period, the renewal from the previous end, whichever stream arrives first', async () => {
     const paid = (orderID: string, kind: 'CheckoutStarted' | 'PaymentSucceeded') => ({
       streamId: `order-${orderID}`,
       type: kind,
@@ -76,37 +75,46 @@ describe('the orders read model: what kind of order each payment is', () => {
           : { orderID, ...money, paymentReference: 'pi_1', subscriptionId: 'sub_1', ...who },
     });
     const membership = { userID, tier: 'member', subscriptionId: 'sub_1', ...who };
-    await applyOneByOne(
-      db,
-      ordersProjection,
-      recordAll([
-        paid(checkoutOrder, 'CheckoutStarted'),
-        paid(checkoutOrder, 'PaymentSucceeded'),
-        {
-          streamId: `user-${userID}`,
-          type: 'MembershipActivated',
-          data: {
-            ...membership,
-            orderID: checkoutOrder,
-            periodStart: '2026-12-01T10:00:00.000Z',
-            periodEnd: '2027-12-01T10:00:00.000Z',
-            token: false,
-          },
+    const orderStreams = [
+      paid(checkoutOrder, 'CheckoutStarted'),
+      paid(checkoutOrder, 'PaymentSucceeded'),
+      paid(renewalOrder, 'PaymentSucceeded'),
+    ];
+    const memberStream = [
+      {
+        streamId: `user-${userID}`,
+        type: 'MembershipActivated',
+        data: {
+          ...membership,
+          orderID: checkoutOrder,
+          periodStart: '2026-12-01T10:00:00.000Z',
+          periodEnd: '2027-12-01T10:00:00.000Z',
+          token: false,
         },
-        paid(renewalOrder, 'PaymentSucceeded'),
-        {
-          streamId: `user-${userID}`,
-          type: 'MembershipRenewed',
-          data: { ...membership, orderID: renewalOrder, periodEnd: '2028-12-01T10:00:00.000Z' },
-        },
-      ]),
-    );
-    const { rows } = await db.query<{ order_id: string; period_start: Date; period_end: Date }>(
-      'select order_id, period_start, period_end from orders order by order_id',
-    );
-    expect(rows.map((r) => [r.order_id, r.period_start.toISOString(), r.period_end.toISOString()])).toEqual([
-      [checkoutOrder, '2026-12-01T10:00:00.000Z', '2027-12-01T10:00:00.000Z'],
-      [renewalOrder, '2027-12-01T10:00:00.000Z', '2028-12-01T10:00:00.000Z'],
-    ]);
+      },
+      {
+        streamId: `user-${userID}`,
+        type: 'MembershipRenewed',
+        data: { ...membership, orderID: renewalOrder, periodEnd: '2028-12-01T10:00:00.000Z' },
+      },
+    ];
+    // In store order, and as Kafka may deliver them: the member's stream before the orders'.
+    for (const events of [
+      [orderStreams[0]!, orderStreams[1]!, memberStream[0]!, orderStreams[2]!, memberStream[1]!],
+      [...memberStream, ...orderStreams],
+    ]) {
+      await resetReadModel(db, ordersProjection);
+      await applyOneByOne(db, ordersProjection, recordAll(events));
+      const { rows } = await db.query<{ order_id: string; period_start: Date; period_end: Date }>(
+        `select o.order_id, p.period_start, p.period_end
+           from orders o join order_periods p on p.order_id = o.order_id order by o.order_id`,
+      );
+      expect(rows.map((r) => [r.order_id, r.period_start.toISOString(), r.period_end.toISOString()])).toEqual(
+        [
+          [checkoutOrder, '2026-12-01T10:00:00.000Z', '2027-12-01T10:00:00.000Z'],
+          [renewalOrder, '2027-12-01T10:00:00.000Z', '2028-12-01T10:00:00.000Z'],
+        ],
+      );
+    }
   });
 });

@@ -18,12 +18,14 @@ const columns =
  * `kind`: `checkout` (the member started it), `renewal` (a subscription's invoice: its first event
  * is the payment or its failure), `free` (an admin's free order). The membership's activation or
  * renewal that an order paid for gives it the period it covers (a renewal's starts where the
- * member's previous period ended).
+ * member's previous period ended), in `order_periods`: a row of its own, owned by the member's
+ * stream as `orders` rows are by the order's, so that under Kafka either may arrive first
+ * (docs/deployment.md, read models that join streams); queries join the two.
  */
 export const ordersProjection: Projection<OrderEventType> = {
   name: 'orders',
   codeVersion: 3,
-  tables: ['orders'],
+  tables: ['orders', 'order_periods'],
   handles: [
     'CheckoutStarted',
     'PaymentSucceeded',
@@ -51,15 +53,22 @@ export const ordersProjection: Projection<OrderEventType> = {
         refunded integer not null default 0,
         created_at timestamptz not null,
         paid_at timestamptz,
-        period_start timestamptz,
-        period_end timestamptz,
         version integer not null
       );
       create index on ${table('orders')} (user_id, created_at desc);
+      create table ${table('order_periods')} (
+        order_id uuid primary key,
+        user_id uuid not null,
+        period_start timestamptz not null,
+        period_end timestamptz,
+        version integer not null
+      );
+      create index on ${table('order_periods')} (user_id, period_end);
     `);
   },
   async apply(tx, events, table) {
     const orders = table('orders');
+    const periods = table('order_periods');
     for (const event of events) {
       const at = event.metadata.timestamp;
       switch (event.type) {
@@ -120,23 +129,30 @@ export const ordersProjection: Projection<OrderEventType> = {
         case 'MembershipActivated': {
           const d = event.data;
           if (d.orderID === null) break;
-          await tx.query(`update ${orders} set period_start = $2, period_end = $3 where order_id = $1`, [
-            d.orderID,
-            d.periodStart,
-            d.periodEnd,
-          ]);
+          await tx.query(
+            `insert into ${periods} (order_id, user_id, period_start, period_end, version)
+             values ($1, $2, $3, $4, $5)
+             on conflict (order_id) do update set period_start = excluded.period_start,
+               period_end = excluded.period_end, version = excluded.version
+             where ${periods}.version < excluded.version`,
+            [d.orderID, d.userID, d.periodStart, d.periodEnd, event.version],
+          );
           break;
         }
         case 'MembershipRenewed': {
           const d = event.data;
           if (d.orderID === null) break;
+          // Starts where the member's previous period ended (their stream's own rows, in order).
           await tx.query(
-            `update ${orders} o set period_end = $3, period_start = coalesce(
-               (select max(p.period_end) from ${orders} p
+            `insert into ${periods} (order_id, user_id, period_start, period_end, version)
+             values ($1, $2, coalesce(
+               (select max(p.period_end) from ${periods} p
                  where p.user_id = $2 and p.order_id <> $1 and p.period_end < $3::timestamptz),
-               o.paid_at, o.created_at)
-             where o.order_id = $1`,
-            [d.orderID, d.userID, d.periodEnd],
+               $4::timestamptz), $3, $5)
+             on conflict (order_id) do update set period_start = excluded.period_start,
+               period_end = excluded.period_end, version = excluded.version
+             where ${periods}.version < excluded.version`,
+            [d.orderID, d.userID, d.periodEnd, at, event.version],
           );
           break;
         }

@@ -1,8 +1,9 @@
 import { type OrderRow } from '@academy/domain';
 import { type SqlExecutor } from '@academy/platform';
 
-const select = `select order_id, user_id, tier, amount, currency, provider, kind, status, months, reason,
-  granted_by, message, refunded, created_at, paid_at, period_start, period_end from orders`;
+const select = `select o.order_id, o.user_id, tier, amount, currency, provider, kind, status, months, reason,
+  granted_by, message, refunded, created_at, paid_at, p.period_start, p.period_end
+  from orders o left join order_periods p on p.order_id = o.order_id`;
 
 interface Row {
   order_id: string;
@@ -49,13 +50,13 @@ const toOrder = (r: Row): OrderRow => ({
 /** A member's orders and payments, newest first (at most 200). */
 export const ordersOf = async (db: SqlExecutor, userID: string): Promise<OrderRow[]> => {
   const { rows } = await db.query<Row>(
-    `${select} where user_id = $1 order by created_at desc, order_id limit 200`,
+    `${select} where o.user_id = $1 order by created_at desc, o.order_id limit 200`,
     [userID],
   );
   return rows.map(toOrder);
 };
 
 export const findOrder = async (db: SqlExecutor, orderID: string): Promise<OrderRow | undefined> => {
-  const { rows } = await db.query<Row>(`${select} where order_id = $1`, [orderID]);
+  const { rows } = await db.query<Row>(`${select} where o.order_id = $1`, [orderID]);
   return rows[0] ? toOrder(rows[0]) : undefined;
 };
