@@ -31,7 +31,7 @@ export { type RegisteredUser, type UserState } from './user/index.js';
 export { type SessionAnswer, type UserStatusAnswer, type SignUpAnswer } from './user/index.js';
 export { type SignInAnswer, type EmailChangeRequested, type EmailChangeConfirmed } from './user/index.js';
 export { type EmailChangeUndone, type MemberSession, type MemberSessionsAnswer } from './user/index.js';
-export { deviceInWords, undoEmailChangeSchema } from './user/index.js';
+export { deviceInWords, undoEmailChangeSchema, RESET_LINK_MINUTES } from './user/index.js';
 
 export { ADMINS_STREAM, adminsEventSchemas, type AdminsEvent, type AdminsCommand } from './admins/index.js';
 export { type GrantAdmin, type RevokeAdmin, adminsDecider, foldAdmins } from './admins/index.js';

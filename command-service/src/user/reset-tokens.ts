@@ -1,3 +1,4 @@
+import { RESET_LINK_MINUTES } from '@academy/domain';
 import { randomBytes } from 'node:crypto';
 import { sha256Hex, type Migration, type SqlExecutor } from '@academy/platform';
 
@@ -19,7 +20,7 @@ export const passwordResetMigrations: Migration[] = [
   },
 ];
 
-export const RESET_TTL_MS = 30 * 60_000;
+export const RESET_TTL_MS = RESET_LINK_MINUTES * 60_000;
 
 /** While a link sent this recently is unused, a new request mails nothing (a flood cannot fill a mailbox). */
 export const RESET_MAIL_EVERY_MS = 5 * 60_000;

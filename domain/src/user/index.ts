@@ -19,6 +19,7 @@ export {
   userIdSchema,
   type SignInInput,
   type SignUpInput,
+  RESET_LINK_MINUTES,
 } from './schemas.js';
 export {
   userEventSchemas,

@@ -68,6 +68,9 @@ export const unbanUserSchema = z.strictObject({ reason: banReasonSchema.optional
 
 export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
 
+/** How long a password reset link works (once): the mail and the page that sends it both say so. */
+export const RESET_LINK_MINUTES = 30;
+
 export const passwordResetConfirmSchema = z.strictObject({
   token: z
     .string({ error: 'The reset token is required' })

@@ -77,6 +77,8 @@ describe('account mails through the mail queue', () => {
     expect(resetLink.link.startsWith('https://academy.example/sign-in/reset/confirm?token=')).toBe(true);
     expect(linkIn(confirm!, '/settings/confirm-email').link).toMatch(/^https:\/\/academy\.example\//);
     expect(reset!.messageId).toMatch(/^<[0-9a-f]{64}\.password-reset\.[0-9a-f-]{36}@academy\.example>$/);
+    // The lifetime the reset page announces too.
+    expect(reset!.text).toContain('open this link within 30 minutes');
 
     // The address moves with the mailed link; the old address gets the notice (through the queue too).
     const moved = await visitor.json('POST', '/rest/user/email/confirm', {

@@ -1,3 +1,4 @@
+import { RESET_LINK_MINUTES } from '@academy/domain';
 import { sha256Hex } from '@academy/platform';
 import type express from 'express';
 import { userIdByEmail } from '../../email-claim/email-owner.js';
@@ -35,7 +36,12 @@ export const requestPasswordReset = async (
       if (await resetLinkSentWithin(deps.db, userID, now, RESET_MAIL_EVERY_MS)) return undefined;
       const token = await createResetToken(deps.db, userID, now);
       const link = `${origin}${RESET_PAGE}?token=${token}`;
-      return { userID, to: state.email, cause: sha256Hex(token), data: { resetUrl: link } };
+      return {
+        userID,
+        to: state.email,
+        cause: sha256Hex(token),
+        data: { resetUrl: link, linkMinutes: RESET_LINK_MINUTES },
+      };
     });
   });
 };

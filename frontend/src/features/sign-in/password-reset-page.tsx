@@ -1,3 +1,4 @@
+import { RESET_LINK_MINUTES } from '@academy/domain';
 import { passwordResetRequestSchema } from '@academy/domain';
 import { Alert, Button, Card, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -41,7 +42,7 @@ export function Component() {
             <Alert.Title>Check your mail</Alert.Title>
             <Alert.Description>
               If an account exists for {sentTo}, we have sent it a link to choose a new password. The link
-              expires soon, so use it today.
+              works once, within {RESET_LINK_MINUTES} minutes.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

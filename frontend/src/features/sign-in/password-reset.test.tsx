@@ -19,6 +19,8 @@ describe('password reset', () => {
     await user.type(await screen.findByLabelText('Email'), 'ada@example.org');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Check your mail')).toBeInTheDocument();
+    // The same lifetime as the mail's ("open this link within 30 minutes").
+    expect(screen.getByText(/The link works once, within 30 minutes\./)).toBeInTheDocument();
     expect(posted).toEqual([{ email: 'ada@example.org' }]);
   });
 
