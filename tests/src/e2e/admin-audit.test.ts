@@ -182,7 +182,7 @@ describe('the admin audit in the browser', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(`shipmentID,carrier,tracking\n${shipmentID},DHL,${tracking}\n`),
     });
-    await page.getByRole('status').getByText('1 shipped, 0 unchanged or refused').waitFor();
+    await page.getByRole('status').getByText('1 shipped, 0 unchanged, 0 refused').waitFor();
     await page.goto(`${app.url}/admin/shipping?status=shipped`);
     await page.getByRole('table', { name: 'Shipments' }).getByText(`DHL ${tracking}`).waitFor();
     expect(browser.errorsOf(page)).toEqual([]);
