@@ -47,6 +47,15 @@ export const formatAmount = (amount: number, currency: string | null): string =>
   currency === null || amount === 0 ? 'Free' : `${(amount / 100).toFixed(2)} ${currency}`;
 
 /** A date as members read it: "23 November 2026" (UTC, so every reader sees the same day). */
+/** "28 Nov 2027" (UTC, so every reader sees the same day): statuses and receipts' periods. */
+export const formatShortDate = (at: string | number): string =>
+  new Date(at).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 export const formatDate = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-GB', {
     day: 'numeric',

@@ -1,13 +1,5 @@
 import { type MembershipAnswer } from '@academy/domain';
-
-/** "28 Nov 2027" (UTC, so every reader sees the same day). */
-const shortDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+import { formatShortDate as shortDate } from '../../api/payments-api';
 
 type Membership = Pick<
   MembershipAnswer,

@@ -1,4 +1,5 @@
 import { type Payment } from '@academy/domain';
+import { formatShortDate } from '../../api/payments-api';
 
 /** An order's status in words, with the badge colour the payment history gives it. */
 export const orderStatusLabels: Record<Payment['status'], { label: string; palette: string }> = {
@@ -18,22 +19,14 @@ export const orderKindLabels: Record<Payment['kind'], string> = {
 
 const DAY_MS = 24 * 60 * 60_000;
 
-const shortDay = (at: number): string =>
-  new Date(at).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /**
  * The days an order's period covers, as the receipt mail says them: "1 Dec 2026 – 30 Nov 2027" (the
  * end is when the next period starts); "from 1 Dec 2026" without an end; null before it is known.
  */
 export const periodInWords = (order: Pick<Payment, 'periodStart' | 'periodEnd'>): string | null => {
   if (order.periodStart === null) return null;
-  const start = shortDay(Date.parse(order.periodStart));
+  const start = formatShortDate(Date.parse(order.periodStart));
   return order.periodEnd === null
     ? `from ${start}`
-    : `${start} – ${shortDay(Date.parse(order.periodEnd) - DAY_MS)}`;
+    : `${start} – ${formatShortDate(Date.parse(order.periodEnd) - DAY_MS)}`;
 };
