@@ -8,7 +8,7 @@ import {
 } from '@academy/platform';
 import { readMailCheckpoint, saveMailCheckpoint } from './mail-checkpoint.js';
 import { dayOf, moneyOf, PAGES } from './mail-formats.js';
-import { membershipMails } from './membership-mails.js';
+import { membershipMails, replacedSubscriptionReceipt } from './membership-mails.js';
 import { publicationMails } from './publication-mails.js';
 import { queueMail, type MailQueueDeps, type MailToQueue } from './queue-mail.js';
 import { recipientOf } from './recipients.js';
@@ -38,6 +38,10 @@ export const mailsFor = async (deps: MailProcessDeps, event: RecordedEvent): Pro
   if (MEMBERSHIP_MAILS.has(event.type)) {
     const to = await recipientOf(deps, (event.data as { userID: string }).userID);
     return to ? membershipMails({ store: deps.store, catalogue, site }, to, event) : [];
+  }
+  if (event.type === 'PaymentSucceeded') {
+    const to = await recipientOf(deps, (event.data as { userID: string }).userID);
+    return to ? replacedSubscriptionReceipt({ store: deps.store, catalogue, site }, to, event) : [];
   }
   if (event.type === 'PaymentFailed') {
     const parsed = parseRecordedEvent(event);

@@ -55,6 +55,18 @@ const receipt = async (
   const paid = await paymentOf(deps.store, data.orderID);
   if (!paid) return [];
   const from = data.periodStart ?? periodEndBefore(to.events, event) ?? paid.at;
+  return receiptMail(deps, to, event, data.orderID, paid, periodOf(from, data.periodEnd));
+};
+
+const receiptMail = (
+  deps: MembershipMailDeps,
+  to: Recipient,
+  event: RecordedEvent,
+  orderID: string,
+  paid: { amount: number; currency: string; tier: string; at: string },
+  period: string,
+  replaced = false,
+): MailToQueue[] => {
   return [
     {
       kind: 'receipt',
@@ -64,15 +76,37 @@ const receipt = async (
       data: {
         firstName: to.firstName,
         memberName: `${to.firstName} ${to.lastName}`.trim(),
-        orderNumber: shortOrderNumber(data.orderID),
+        orderNumber: shortOrderNumber(orderID),
         amount: moneyOf(paid.amount, paid.currency),
-        tier: tierName(deps.catalogue, data.tier),
-        period: periodOf(from, data.periodEnd),
+        tier: tierName(deps.catalogue, paid.tier),
+        period,
         paidOn: dayOf(paid.at),
-        receiptUrl: `${deps.site}${PAGES.receipt(data.orderID)}`,
+        receiptUrl: `${deps.site}${PAGES.receipt(orderID)}`,
+        replaced,
       },
     },
   ];
+};
+
+/**
+ * A receipt for a charge from a subscription the member's upgrade replaced (recorded on its order,
+ * never applied to the membership): it covers no period, and an admin can refund it.
+ */
+export const replacedSubscriptionReceipt = (
+  deps: MembershipMailDeps,
+  to: Recipient,
+  event: RecordedEvent,
+): MailToQueue[] => {
+  const parsed = parseRecordedEvent(event);
+  if (parsed?.type !== 'PaymentSucceeded' || parsed.data.subscriptionId === null) return [];
+  const { subscriptionId, orderID } = parsed.data;
+  const replaced = to.events.some(
+    (e) =>
+      e.type === 'MembershipSubscriptionReplaced' &&
+      (e.data as { subscriptionId?: string }).subscriptionId === subscriptionId,
+  );
+  if (!replaced) return [];
+  return receiptMail(deps, to, event, orderID, { ...parsed.data, at: event.metadata.timestamp }, '', true);
 };
 
 /**

@@ -14,6 +14,9 @@ import {
   type TopicState,
 } from './port.js';
 
+/** A member killed without leaving keeps its partitions until its session ends: 10 s, not 30 s. */
+const CONSUMER_SESSION = { sessionTimeout: 10_000, heartbeatInterval: 1_000 };
+
 const logTo =
   (logger: Logger) =>
   () =>
@@ -158,7 +161,6 @@ class KafkaJsConsumer implements DeliveryConsumer {
   private stopping = false;
   private failures = 0;
   private retry: NodeJS.Timeout | undefined;
-
   constructor(
     private readonly kafka: Kafka,
     private readonly topic: string,
@@ -174,7 +176,7 @@ class KafkaJsConsumer implements DeliveryConsumer {
   }
 
   private async join(handler: BatchHandler): Promise<void> {
-    const consumer = this.kafka.consumer({ groupId: this.groupId });
+    const consumer = this.kafka.consumer({ groupId: this.groupId, ...CONSUMER_SESSION });
     this.consumer = consumer;
     consumer.on(consumer.events.CRASH, ({ payload }) => {
       if (!payload.restart) this.again(handler, consumer, payload.error);

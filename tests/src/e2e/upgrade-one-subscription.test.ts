@@ -114,6 +114,11 @@ describe('an upgrade in the browser, Stripe mode (a Stripe-shaped server, a real
     await history.getByRole('row').nth(3).waitFor();
     const newest = await history.getByRole('row').nth(1).innerText();
     expect(newest).toMatch(/Member\s+Automatic renewal\s+60\.00 EUR\s+Paid/);
+    // And the member is told of it: a receipt that covers no period and offers the refund.
+    const [, , charge] = await sink.waitFor(mailTo(ada.email, new RegExp(`^Your ${ACADEMY} receipt`)), 3);
+    expect([lineOf(charge!, 'Membership:'), lineOf(charge!, 'Amount:')]).toEqual(['Member', '€60.00']);
+    expect(charge!.text).not.toContain('Period:');
+    expect(charge!.text).toContain('This payment came from the subscription your upgrade replaced');
     expect(walk.browser.errorsOf(page)).toEqual([]);
   });
 

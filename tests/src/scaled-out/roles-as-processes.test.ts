@@ -79,14 +79,14 @@ const rolesSuite = (met: boolean, needs: string, title: string, engines?: Engine
       names.push(lastName);
     };
     // The wait for X-Min-Position is bounded: on a busy machine (a replica taking over) the answer
-    // may come back marked X-Stale; it is asked again until it is fresh (for at most a minute).
+    // may come back marked X-Stale; it is asked again until it is fresh (for at most two minutes).
     const found = async (query: string) => {
       const ask = () =>
         call('GET', `/rest/registry/search?query=${query}&limit=100`, undefined, {
           'X-Min-Position': String(position),
         });
       let res = await ask();
-      for (const until = Date.now() + 60_000; res.stale && Date.now() < until;) res = await ask();
+      for (const until = Date.now() + 120_000; res.stale && Date.now() < until;) res = await ask();
       if (res.status !== 200)
         process.stderr.write(
           `${replicas.queries
