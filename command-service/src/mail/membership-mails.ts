@@ -103,6 +103,7 @@ export const replacedSubscriptionReceipt = (
   const replaced = to.events.some(
     (e) =>
       e.type === 'MembershipSubscriptionReplaced' &&
+      e.position < event.position && // replaced before this charge (read late, an earlier one is not)
       (e.data as { subscriptionId?: string }).subscriptionId === subscriptionId,
   );
   if (!replaced) return [];
