@@ -1,6 +1,7 @@
 import { type DashboardChartBucket, type DashboardChartRange, type DashboardCharts } from '@academy/domain';
 import { type SqlClient } from '@academy/platform';
 import { chartBuckets, type ChartBuckets } from './chart-buckets.js';
+import { membersByTier } from './members-by-tier.js';
 
 const rowsOf = async <T>(db: SqlClient, sql: string, params: unknown[]): Promise<T[]> =>
   (await db.query<T & Record<string, unknown>>(sql, params)).rows;
@@ -43,29 +44,6 @@ const revenue = (db: SqlClient, b: ChartBuckets) =>
             lower(coalesce(currency, '')) as currency, sum(amount - refunded) as amount
        from orders where status = 'paid' and coalesce(paid_at, created_at) >= $1 group by 1, 2`,
     [b.start.toISOString()],
-  );
-
-/**
- * Members by tier at each bucket's end, derived from the read models: a member whose membership
- * holds a tier (still running, or ended after that instant) counts from their first paid order (or
- * their sign-up when no order was paid), in the tier of their latest paid order by then.
- */
-const membersByTier = (db: SqlClient, b: ChartBuckets) =>
-  rowsOf<{ k: string; tier: string; n: string }>(
-    db,
-    `select e.k, coalesce(o.tier, m.tier) as tier, count(*) as n
-       from unnest($1::text[], $2::timestamptz[]) as e(k, at)
-       join memberships m on m.tier is not null and m.status not in ('none', 'pending-payment')
-            and (m.running or m.period_end is null or m.period_end > e.at)
-       join admin_users u on u.user_id = m.user_id and u.created_at < e.at
-       left join lateral (
-         select tier from orders where user_id = m.user_id and status = 'paid'
-            and coalesce(paid_at, created_at) < e.at
-          order by coalesce(paid_at, created_at) desc limit 1) o on true
-      where o.tier is not null
-         or not exists (select 1 from orders p where p.user_id = m.user_id and p.status = 'paid')
-      group by 1, 2`,
-    [b.keys, b.ends.map((e) => e.toISOString())],
   );
 
 const earliestOnRecord = async (db: SqlClient): Promise<Date | null> => {
