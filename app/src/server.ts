@@ -7,6 +7,8 @@ import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
 import { finishInterruptedErasures } from './privacy/after-erasure.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { createHttpApp, type Lifecycle } from './http/http-app.js';
+import { frontendDist } from './http/static-frontend.js';
+import { warmPages } from './http/warm-pages.js';
 import { startMetricsListener, type MetricsListener } from './operations/metrics-listener.js';
 import { startBackgroundWork, type BackgroundWork } from './roles/background-work.js';
 import { startMembershipScheduler, type MembershipScheduler } from './scheduler/membership-scheduler.js';
@@ -44,10 +46,12 @@ export const startServer = async (
   // and render a page about twice as slowly.
   process.env.NODE_ENV ??= 'production';
   let lifecycle: Lifecycle = 'starting';
+  let warmed = false;
   const core = await openCore(options);
   const app = createHttpApp(core, {
     lifecycle: () => lifecycle,
     frontendDist: options.frontendDist,
+    warmed: () => warmed,
   });
   const server = http.createServer(app);
   answerClientErrors(server);
@@ -84,6 +88,16 @@ export const startServer = async (
   const role = core.config.APP_ROLE;
   const scheduler = role === 'all' || role === 'projections' ? startMembershipScheduler(core) : undefined;
   lifecycle = 'ready';
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  // The pages are warmed once the server answers (a page's render asks its own /rest), in the
+  // background: `/readyz` says `warming` until they are done, a gateway sends visitors elsewhere.
+  const stopping = new AbortController();
+  const warming =
+    (role === 'all' || role === 'queries') && core.config.WARM_PAGES === 'on'
+      ? warmPages(url, options.frontendDist ?? frontendDist, core.logger, stopping.signal).finally(
+          () => (warmed = true),
+        )
+      : Promise.resolve((warmed = true));
   const purge = setInterval(
     () =>
       void purgeOperationalTables(core).then(
@@ -101,10 +115,12 @@ export const startServer = async (
     http: app,
     ...(scheduler ? { scheduler } : {}),
     port,
-    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    url,
     metricsUrl: metrics?.url,
     async stop() {
       lifecycle = 'stopping';
+      stopping.abort();
+      await warming;
       clearInterval(purge);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

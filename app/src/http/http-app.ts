@@ -15,6 +15,8 @@ export interface HttpAppOptions {
   lifecycle: () => Lifecycle;
   /** Built frontend folder (tests may point elsewhere). */
   frontendDist?: string;
+  /** Whether the start's page warm-up is done (`/readyz` says `warming` until then). */
+  warmed?: () => boolean;
 }
 
 const routeTableKey = 'academyRouteTable';
@@ -109,7 +111,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
       http.use(compressResponses());
       http.get(
         '/readyz',
-        readiness(core, () => options.lifecycle() === 'ready'),
+        readiness(core, () => options.lifecycle() === 'ready', options.warmed),
       );
       http.get('/healthz', (_req, res) => {
         const state = options.lifecycle();

@@ -11,17 +11,21 @@ const withinMs = <T>(ms: number, work: Promise<T>): Promise<T> =>
   ]);
 
 /**
- * `GET /readyz`: 200 when the server has started, the database answers, the Kafka clients this
- * process runs (relay, consumer groups) reach the broker and no projection is more than
- * READY_MAX_LAG_EVENTS behind the store; otherwise 503 with what is wrong. (`/healthz` stays
- * liveness.)
+ * `GET /readyz`: 200 when the server has started and rendered its most visited pages once
+ * (`warming` until then), the database answers, the Kafka clients this process runs (relay,
+ * consumer groups) reach the broker and no projection is more than READY_MAX_LAG_EVENTS behind the
+ * store; otherwise 503 with what is wrong. (`/healthz` stays liveness.)
  */
 export const readiness =
-  (core: AcademyCore, ready: () => boolean): express.RequestHandler =>
+  (core: AcademyCore, ready: () => boolean, warmed: () => boolean = () => true): express.RequestHandler =>
   async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     if (!ready()) {
       res.status(503).json({ status: 'starting' });
+      return;
+    }
+    if (!warmed()) {
+      res.status(503).json({ status: 'warming' });
       return;
     }
     try {

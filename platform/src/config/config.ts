@@ -80,6 +80,10 @@ export const configSchema = z.object({
     .max(100_000_000)
     .default(1000)
     .describe('events a projection may lag behind the store before /readyz answers 503: a whole number'),
+  WARM_PAGES: z
+    .enum(['on', 'off'])
+    .default('on')
+    .describe('on or off: render the most visited pages once at start, before /readyz says ready'),
   QUERY_CACHE_ENTRIES: z.coerce
     .number()
     .int()

@@ -120,7 +120,16 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     const capture: Mailer = { kind: 'smtp', send: async (m) => void mails.push(m) };
     // PGlite on disk is a throwaway folder's store (EMBEDDED_DATABASE=pglite), never the embedded PostgreSQL.
     const store = database === 'pglite-on-disk' ? { EMBEDDED_DATABASE: 'pglite' } : {};
-    const config = loadConfig({ ...env, ...store, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    // Pages are warmed at start only where a test asks (WARM_PAGES=on): elsewhere it would fill the
+    // page cache and the logs before the test's first request.
+    const config = loadConfig({
+      WARM_PAGES: 'off',
+      ...env,
+      ...store,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    });
     const server = await startServer({
       ...rest,
       config,
