@@ -8,3 +8,5 @@ export { AnswerCache, type CachedAnswer } from './cache/answer-cache.js';
 export { InFlight } from './cache/in-flight.js';
 export { ReadCache } from './cache/read-cache.js';
 export { readYourWrites } from './freshness/read-your-writes.js';
+export { querySideMaintenance } from './maintenance.js';
+export { SearchMisses, type SearchMissOptions } from './registry/search-misses.js';
