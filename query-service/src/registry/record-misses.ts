@@ -1,4 +1,3 @@
-import { registryMemberSearchSchema } from '@academy/domain';
 import type express from 'express';
 import { type SearchMisses } from './search-misses.js';
 
@@ -23,12 +22,14 @@ const foundNobody = (body: unknown): boolean => {
 export const recordSearchMisses =
   (misses: SearchMisses | undefined): express.RequestHandler =>
   (req, res, next) => {
-    const params = misses ? registryMemberSearchSchema.safeParse(req.query) : undefined;
-    if (!misses || !params?.success || !params.data.query.trim() || params.data.page !== 1) {
+    // Read as sent: an invalid request is answered 400 by the route, and a 400 is never counted.
+    const { query, page } = req.query;
+    const text = typeof query === 'string' ? query : '';
+    const firstPage = page === undefined || (typeof page === 'string' && Number(page) === 1);
+    if (!misses || !text.trim() || !firstPage) {
       next();
       return;
     }
-    const text = params.data.query;
     const send = res.send.bind(res);
     let counted = false;
     res.send = ((body?: unknown) => {
