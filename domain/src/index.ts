@@ -49,7 +49,6 @@ export {
 } from './admins/index.js';
 export { dashboardChartRanges, dashboardChartsQuerySchema, type DashboardCharts } from './admins/index.js';
 export { type DashboardChartBucket, type DashboardChartRange } from './admins/index.js';
-export { type DashboardSearchMiss, type DashboardSearchMisses } from './admins/index.js';
 export { emailClaimEventSchemas, type EmailClaimEvent, type EmailClaimRecord } from './email-claim/index.js';
 export { type ClaimEmail, type EmailClaimCommand, type ReleaseEmail } from './email-claim/index.js';
 export { emailClaimDecider, initialEmailClaimState, mayBeOrphaned } from './email-claim/index.js';

@@ -1,4 +1,4 @@
-import { type DashboardChartRange, type DashboardSearchMisses } from '@academy/domain';
+import { type DashboardChartRange, type DashboardCharts } from '@academy/domain';
 import { type SqlClient } from '@academy/platform';
 import { SEARCH_MISS_DAYS_KEPT } from '../registry/search-misses.js';
 
@@ -14,7 +14,7 @@ export const topSearchMisses = async (
   db: SqlClient,
   range: DashboardChartRange,
   now: Date,
-): Promise<DashboardSearchMisses> => {
+): Promise<DashboardCharts['searchMisses']> => {
   const days = range === '30d' ? 30 : SEARCH_MISS_DAYS_KEPT;
   const first = new Date(now.getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
   const { rows } = await db.query<{ query: string; n: string }>(
