@@ -6,6 +6,7 @@ import {
   type AnyProjection,
 } from '@academy/projections';
 import { argon2idHasher, commandSideMaintenance, type PasswordHasher } from '@academy/command-service';
+import { querySideMaintenance, SearchMisses } from '@academy/query-service';
 import {
   createLogger,
   DeliveryHealth,
@@ -82,6 +83,8 @@ export interface AcademyCore {
   journalSearch?: JournalSearch;
   /** Whether the relay and the consumer groups reach Kafka (empty when this process runs none). */
   delivery: DeliveryHealth;
+  /** The Registry searches that found nobody, counted in memory and written every few seconds and on close. */
+  searchMisses: SearchMisses;
   close(): Promise<void>;
 }
 
@@ -90,6 +93,7 @@ export const allMigrations = [
   ...projectionsMaintenance.migrations,
   ...platformMaintenance.migrations,
   ...commandSideMaintenance.migrations,
+  ...querySideMaintenance.migrations,
   ...rebuildRequestMigrations,
 ];
 
@@ -149,6 +153,7 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     logger,
   });
   const clock = options.clock ?? (() => new Date());
+  const searchMisses = new SearchMisses(db, { clock, logger });
   return {
     config,
     db,
@@ -169,12 +174,14 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     ...(search ? { search } : {}),
     ...(journalSearch ? { journalSearch } : {}),
     delivery: new DeliveryHealth(),
+    searchMisses,
     access: new WriteSideAccess(store, { catalogue: config.tiers, clock }),
     payments: openPaymentProvider(config, {
       now: clock,
       ...(options.stripeApi ? { stripeApi: options.stripeApi } : {}),
     }),
     async close() {
+      await searchMisses.stop();
       await runner.stop();
       await store.close();
       if (!options.db) await db.close();

@@ -3,6 +3,7 @@ import type express from 'express';
 import { type AddressInfo } from 'node:net';
 import { commandSideMaintenance } from '@academy/command-service';
 import { platformMaintenance, schedulerRunsTotal } from '@academy/platform';
+import { querySideMaintenance } from '@academy/query-service';
 import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
 import { finishInterruptedErasures } from './privacy/after-erasure.js';
 import { answerClientErrors } from './http/client-errors.js';
@@ -27,11 +28,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Hourly: what each package's operational tables hold past its time (sessions, keys, attempts, links, flows). */
+/** Hourly: what each package's operational tables hold past its time (sessions, keys, attempts, links, flows, search misses). */
 const purgeOperationalTables = async (core: AcademyCore): Promise<void> => {
   const now = core.clock();
   await platformMaintenance.purge(core.db, now);
   await commandSideMaintenance.purge(core.db, now, core.config);
+  await querySideMaintenance.purge(core.db, now);
 };
 
 /**

@@ -10,6 +10,7 @@ import {
   type WriteSideAccess,
 } from '@academy/platform';
 import { type ReadCache } from './cache/read-cache.js';
+import { type SearchMisses } from './registry/search-misses.js';
 
 export interface QueryDeps {
   db: SqlClient;
@@ -30,6 +31,8 @@ export interface QueryDeps {
   blobs?: BlobStore;
   /** The Registry's search index (Meilisearch when configured); PostgreSQL in the read-model database otherwise. */
   search?: SearchIndexReader;
+  /** Where the Registry's searches that found nobody are counted; without it, they are not. */
+  searchMisses?: SearchMisses;
   /** The projections the Registry's search reads (read-your-writes waits for them): `profiles` by default. */
   searchProjections?: readonly string[];
   /**

@@ -9,3 +9,5 @@ export { InFlight } from './cache/in-flight.js';
 export { ReadCache } from './cache/read-cache.js';
 export { readYourWrites } from './freshness/read-your-writes.js';
 export { dashboardCharts } from './admin-dashboard/chart-queries.js';
+export { querySideMaintenance } from './maintenance.js';
+export { SearchMisses, type SearchMissOptions } from './registry/search-misses.js';

@@ -85,6 +85,7 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
     projectionsFromKafka,
     cacheEntries: core.config.QUERY_CACHE_ENTRIES,
     readCache,
+    searchMisses: core.searchMisses,
     journal: {
       dataDir: core.config.DATA_DIR,
       site: core.config.site,

@@ -22,6 +22,22 @@ export interface DashboardChartBucket {
   submissions: number;
 }
 
+/** A Registry search text (normalised: lower case, spaces collapsed) that found nobody, and how often. */
+export interface DashboardSearchMiss {
+  query: string;
+  /** Searches that found nobody over the days shown. */
+  count: number;
+}
+
+/**
+ * The Registry searches that found nobody over the last `days` (30 for `30d`; 90, all that is
+ * kept, for `12m` and `all`): the 10 most searched texts among those searched on 2 days or more.
+ */
+export interface DashboardSearchMisses {
+  days: number;
+  top: DashboardSearchMiss[];
+}
+
 /** The answer: every bucket of the range, oldest first; a bucket without data has zeros. */
 export interface DashboardCharts {
   range: DashboardChartRange;
@@ -29,4 +45,5 @@ export interface DashboardCharts {
   currencies: string[];
   tiers: string[];
   buckets: DashboardChartBucket[];
+  searchMisses: DashboardSearchMisses;
 }

@@ -31,4 +31,6 @@ export {
   type DashboardChartBucket,
   type DashboardChartRange,
   type DashboardCharts,
+  type DashboardSearchMiss,
+  type DashboardSearchMisses,
 } from './dashboard-charts.js';

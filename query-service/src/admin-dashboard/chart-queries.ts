@@ -60,7 +60,7 @@ export const dashboardCharts = async (
   db: SqlClient,
   range: DashboardChartRange,
   now: Date,
-): Promise<DashboardCharts> => {
+): Promise<Omit<DashboardCharts, 'searchMisses'>> => {
   const b = chartBuckets(range, now, range === 'all' ? await earliestOnRecord(db) : null);
   const [counted, paid, members] = await Promise.all([
     counts(db, b, now),

@@ -18,6 +18,7 @@ import { byViewerKind } from '../cache/audience.js';
 import { cachedRead } from '../cache/cached-read.js';
 import { organizationNames } from '../organizations/queries.js';
 import { viewerOf } from '../viewer/viewer.js';
+import { recordSearchMisses } from './record-misses.js';
 
 const members = postgresSearch(membersCollection);
 const emptyFacets = Object.fromEntries(registryFacets.map((f) => [f.name, []]));
@@ -26,13 +27,15 @@ const emptyFacets = Object.fromEntries(registryFacets.map((f) => [f.name, []]));
  * `GET /rest/registry/search` with `query`, the filters as repeated keys (`availability`,
  * `expertise`, `membershipTier`, `experience`, `education`, `location` as JSON objects), `sort`,
  * `page`, `limit` → `{ hits, total, page, facets }`. Visitors search public data, members members
- * data; opted-out and banned members are never found. Facets are disjunctive.
+ * data; opted-out and banned members are never found. Facets are disjunctive. A text that found
+ * nobody on the first page is counted (`deps.searchMisses`; record-misses.ts), cached answers too.
  */
 export const registryRoutes = (deps: QueryDeps): RouteTable => {
   const reader: SearchIndexReader = deps.search ?? members.reader(deps.db);
   return new RouteTable(deps.access).get(
     '/rest/registry/search',
     {},
+    recordSearchMisses(deps.searchMisses),
     // The hits, the known expertise tags and the organizations' names.
     cachedRead(deps, {
       projections: [...(deps.searchProjections ?? ['profiles']), 'expertise-tags', 'organizations'],

@@ -23,6 +23,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const now = new Date();
 const today = `${now.getUTCDate()} ${MONTHS[now.getUTCMonth()]}`;
 const thisMonth = `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
+const MISSES = 'Registry searches that found nobody';
+const LONG_TEXT = 'a remarkably long search text that never fits on a phone';
 
 /** A chart's numbers table, opened from its figure's "Show the numbers". */
 const numbersOf = async (page: Page, figure: string): Promise<Locator> => {
@@ -35,7 +37,8 @@ const numbersOf = async (page: Page, figure: string): Promise<Locator> => {
 
 const bodyRows = (table: Locator) => table.locator('tbody tr');
 
-// The admin dashboard's charts in a real browser: two sign-ups (one paid), one submission.
+// The admin dashboard's charts in a real browser: two sign-ups (one paid), one submission, and two
+// texts that found nobody on each of the last two days.
 describe('the admin dashboard charts in the browser', () => {
   let app: TestApp;
   let browser: BrowserUnderTest;
@@ -58,6 +61,12 @@ describe('the admin dashboard charts in the browser', () => {
         core.runner.advanced,
       ),
     ).toBe(true);
+    const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+    await app.db.query(
+      `insert into registry_search_misses (day, query, count) values
+         ($1, 'marie curie', 3), ($2, 'marie curie', 2), ($1, $3, 1), ($2, $3, 1)`,
+      [now.toISOString().slice(0, 10), yesterday, LONG_TEXT],
+    );
     page = trackRequests(await browser.newPage());
     await page.setViewportSize(PHONE);
     await signInThroughPage(page, app, admin);
@@ -77,6 +86,7 @@ describe('the admin dashboard charts in the browser', () => {
       'Members by tier',
       'Churn (memberships ended)',
       'Submissions',
+      MISSES,
     ]) {
       await page.getByRole('figure', { name }).waitFor();
     }
@@ -98,11 +108,27 @@ describe('the admin dashboard charts in the browser', () => {
     expect((await bodyRows(submissions).last().innerText()).split(/\s+/)).toEqual([...today.split(' '), '1']);
     const members = await numbersOf(page, 'Members by tier');
     expect((await bodyRows(members).last().innerText()).split(/\s+/).at(-1)).toBe('1');
+    // The searches that found nobody: a horizontal bar per text, the whole texts in the table.
+    const missesFigure = page.getByRole('figure', { name: MISSES });
+    await missesFigure.locator('svg.recharts-surface .recharts-bar-rectangle').nth(1).waitFor();
+    const misses = await numbersOf(page, MISSES);
+    expect(await bodyRows(misses).locator('td').allInnerTexts()).toEqual([
+      'marie curie',
+      '5',
+      LONG_TEXT,
+      '2',
+    ]);
+    expect(await bodyRows(misses).last().locator('td').first().getAttribute('title')).toBe(LONG_TEXT);
 
     await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '12 months' }).click();
     await signups.getByText(thisMonth).waitFor();
     expect(await bodyRows(signups).count()).toBe(12);
     expect((await bodyRows(signups).last().innerText()).split(/\s+/)).toEqual([...thisMonth.split(' '), '2']);
+    await page
+      .getByRole('figure', { name: MISSES })
+      .getByText(/older searches are not kept/)
+      .waitFor();
+    expect(await bodyRows(misses).count()).toBe(2);
     expect(browser.errorsOf(page)).toEqual([]);
   }, 120_000);
 

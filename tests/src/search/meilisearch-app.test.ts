@@ -81,6 +81,16 @@ interface Found {
     expect(((await gone.json()) as Found).total).toBe(0);
   });
 
+  it('when a Registry search through Meilisearch finds nobody, then its text is counted for the admin dashboard', async () => {
+    const answer = await app.browser().json<Found>('GET', '/rest/registry/search?query=Niemandsland%20Xq');
+    expect(answer.body.total).toBe(0);
+    await app.server.core.searchMisses.flush();
+    const { rows } = await app.db.query<{ count: number }>(
+      `select count from registry_search_misses where query = 'niemandsland xq'`,
+    );
+    expect(rows).toEqual([{ count: 1 }]);
+  });
+
   it('when the Meilisearch projection is replayed, then it rebuilds an index beside the live one and swaps it in, and the live index answers from the rebuild', async () => {
     const member = await app.member({ firstName: 'Rebekka', lastName: 'Neubauhaus' });
     const fresh = await app

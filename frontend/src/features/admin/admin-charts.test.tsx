@@ -24,6 +24,7 @@ const zeros = (range: '30d' | '12m'): DashboardCharts => ({
     churn: 0,
     submissions: 0,
   })),
+  searchMisses: { days: range === '30d' ? 30 : 90, top: [] },
 });
 
 describe('the dashboard charts', () => {
@@ -47,6 +48,45 @@ describe('the dashboard charts', () => {
     await userEvent.click(screen.getByRole('button', { name: '12 months' }));
     expect(await within(table).findByText('Dec 2026', {}, { timeout: 5000 })).toBeTruthy();
     expect(asked).toEqual(['30d', '12m']);
+    expect(screen.getByText('No search came back empty')).toBeTruthy();
+    expect(screen.getByText(/Last 90 days \(older searches are not kept\)/)).toBeTruthy();
+  });
+
+  it('when one text found nobody, then its figure lists it in the numbers table, with no chart', async () => {
+    const text = 'a very long search text that the narrow screen cuts with an ellipsis';
+    server.use(
+      http.get('/rest/admin/dashboard/charts', () =>
+        HttpResponse.json({ ...zeros('30d'), searchMisses: { days: 30, top: [{ query: text, count: 4 }] } }),
+      ),
+    );
+    renderWithProviders(<AdminCharts />);
+    const figure = await screen.findByRole('figure', { name: 'Registry searches that found nobody' });
+    const table = within(figure).getByRole('table', {
+      name: 'Registry searches that found nobody: the numbers',
+    });
+    const cells = within(table).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual([text, '4']);
+    expect(cells[0]?.getAttribute('title')).toBe(text);
+    expect(within(figure).queryByText('Show the numbers')).toBeNull();
+    expect(within(figure).getByText(/Last 30 days/)).toBeTruthy();
+  });
+
+  it('when several texts found nobody, then the numbers table lists them most searched first', async () => {
+    const top = [
+      { query: 'marie curie', count: 5 },
+      { query: 'noether', count: 2 },
+    ];
+    server.use(
+      http.get('/rest/admin/dashboard/charts', () =>
+        HttpResponse.json({ ...zeros('30d'), searchMisses: { days: 30, top } }),
+      ),
+    );
+    renderWithProviders(<AdminCharts />);
+    const figure = await screen.findByRole('figure', { name: 'Registry searches that found nobody' });
+    expect(within(figure).getByText('Show the numbers')).toBeTruthy();
+    const table = within(figure).getByRole('table', { hidden: true });
+    const rows = within(table).getAllByRole('row', { hidden: true }).slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['marie curie5', 'noether2']);
   });
 
   it('when the charts cannot be read, then an error says so', async () => {

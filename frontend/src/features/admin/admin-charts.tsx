@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTierName } from '../../api/tiers-api';
 import { AdminChartFigure } from './admin-chart-figure';
 import { countSeries, revenueSeries, tierSeries } from './admin-chart-series';
+import { AdminSearchMissesFigure } from './admin-search-misses-figure';
 import { type DashboardChartRange, useAdminDashboardChartsQuery } from './admin-charts-api';
 
 const ranges: { range: DashboardChartRange; label: string }[] = [
@@ -13,7 +14,10 @@ const ranges: { range: DashboardChartRange; label: string }[] = [
 
 const money = (units: number) => units.toFixed(2);
 
-/** The dashboard's charts over a range the admin picks: sign-ups, revenue, members by tier, churn, submissions. */
+/**
+ * The dashboard's charts over a range the admin picks: sign-ups, revenue, members by tier, churn,
+ * submissions, and the Registry searches that found nobody.
+ */
 export default function AdminCharts() {
   const [range, setRange] = useState<DashboardChartRange>('30d');
   const { data, isError, isFetching } = useAdminDashboardChartsQuery(range);
@@ -82,6 +86,7 @@ export default function AdminCharts() {
             empty="No submissions yet"
             data={countSeries(data, 'Submissions', (b) => b.submissions, 'teal.solid')}
           />
+          <AdminSearchMissesFigure misses={data.searchMisses} />
         </SimpleGrid>
       )}
     </Stack>
