@@ -61,8 +61,8 @@ interface FacetCheckboxProps {
   onToggle: () => void;
   /** The value as it reads. */
   label: string;
-  /** The members it would list. */
-  count: number;
+  /** The members it would list; absent when the server did not count it (free-text expertise). */
+  count?: number | undefined;
 }
 
 /**
@@ -89,7 +89,13 @@ export function FacetCheckbox({ checked, onToggle, label, count }: FacetCheckbox
         ) : null}
       </span>
       <span>
-        {label} <span data-part="count">({count})</span>
+        {label}
+        {count === undefined ? null : (
+          <>
+            {' '}
+            <span data-part="count">({count})</span>
+          </>
+        )}
       </span>
     </label>
   );

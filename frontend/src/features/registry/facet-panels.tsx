@@ -19,7 +19,8 @@ export function FacetPanels({ facets, active, names, onToggle }: FacetPanelsProp
       {registryFilterKeys.map((key) => {
         const values = facets?.[key] ?? [];
         const chosen = active[key];
-        // Chosen values the counts no longer list still show, so they can be removed here too.
+        // The server counts every chosen value; one it could not (free-text expertise, a city) still
+        // shows, without a count, so it can be removed here too.
         const listed = new Set(values.map((v) => filterValueOf(key, v.value)));
         const missing = chosen.filter((v) => !listed.has(v));
         if (values.length === 0 && missing.length === 0) return null;
@@ -43,7 +44,6 @@ export function FacetPanels({ facets, active, names, onToggle }: FacetPanelsProp
                 checked
                 onToggle={() => onToggle(key, value)}
                 label={readableValue(key, value, names)}
-                count={0}
               />
             ))}
           </FacetFieldset>
