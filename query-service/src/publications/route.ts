@@ -36,7 +36,7 @@ import { cachedRead } from '../cache/cached-read.js';
 import { readYourWrites } from '../freshness/read-your-writes.js';
 import { memberNamesOf } from './member-names.js';
 import { correctedQuery, findPublication, listPublications } from './queries.js';
-import { journalSearchQuery } from './search-query.js';
+import { journalSearchQuery, yearsNewestFirst } from './search-query.js';
 import { snippetOf } from './snippet.js';
 
 const PUB_NUM = /^[1-9]\d{0,8}$/;
@@ -208,7 +208,7 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
         }),
         total: answer.total,
         page: answer.page,
-        facets: answer.facets,
+        facets: yearsNewestFirst(answer.facets),
       };
       res.json(found);
     });

@@ -1,5 +1,5 @@
 import { type JournalSearchQueryInput } from '@academy/domain';
-import { type FacetRequest, type Filter, type SearchQuery } from '@academy/platform';
+import { type FacetCounts, type FacetRequest, type Filter, type SearchQuery } from '@academy/platform';
 
 export const JOURNAL_PAGE_SIZE = 20;
 
@@ -35,3 +35,8 @@ export const journalSearchQuery = (
     ],
   };
 };
+/** Years read in order, newest first (the counts decide which years, not their order). */
+export const yearsNewestFirst = (facets: FacetCounts): FacetCounts =>
+  facets.year
+    ? { ...facets, year: [...facets.year].sort((a, b) => Number(b.value) - Number(a.value)) }
+    : facets;
