@@ -22,7 +22,7 @@ const facetStyles: SystemStyleObject = {
     userSelect: 'none',
     cursor: 'checkbox',
   },
-  '& input': { srOnly: true },
+  '& label input': { srOnly: true },
   '& input + span': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -47,7 +47,7 @@ const facetStyles: SystemStyleObject = {
   '& [data-part=count]': { color: 'fg.muted' },
 };
 
-/** The filters' section, its panels (`FacetFieldset`) and their values styled from here. */
+/** The filters' section, its panels (`FacetList`) and their values styled from here. */
 export function FacetFilters({ children }: { children: ReactNode }) {
   return (
     <Stack gap={5} as="section" aria-label="Filters" css={facetStyles}>
@@ -98,15 +98,5 @@ export function FacetCheckbox({ checked, onToggle, label, count }: FacetCheckbox
         )}
       </span>
     </label>
-  );
-}
-
-/** A filter's values under its name as the legend (which names the group). */
-export function FacetFieldset({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset>
-      <legend>{legend}</legend>
-      <div data-part="values">{children}</div>
-    </fieldset>
   );
 }
