@@ -21,7 +21,10 @@ const facetStyles: SystemStyleObject = {
     textStyle: 'sm',
     userSelect: 'none',
     cursor: 'checkbox',
+    // A touch target on phones and touch screens: each value's row at least 44 px tall.
+    minHeight: { base: '44px', md: 'auto' },
   },
+  '@media (pointer: coarse)': { '& label': { minHeight: '44px' } },
   '& label input': { srOnly: true },
   '& input + span': {
     display: 'inline-flex',
