@@ -295,7 +295,7 @@ describe('the Journal in the browser', () => {
     await signOutThroughPage(page, app);
   });
 
-  it('when a visitor searches on a phone (390×844), then the facet chips keep to one scrolling row and the first result starts in view', async () => {
+  it('when the Journal is searched on a phone (390×844), then the facet chips keep to one scrolling row and the first result starts in view', async () => {
     let position = 0;
     for (const n of [1, 2, 3]) {
       const submitted = await author.browser.json('POST', '/rest/journal/publications', {
