@@ -75,6 +75,11 @@ export interface FacetRequest {
   field: string;
   /** Most frequent values first; 20 unless given, and at most 20 (Meilisearch's maxValuesPerFacet). */
   limit?: number;
+  /**
+   * Values counted even when they are not among the most frequent (the values a filter has chosen):
+   * each not in the top `limit` follows them, with its count (0 when no document holds it).
+   */
+  include?: readonly string[];
 }
 
 export interface SearchQuery {

@@ -28,8 +28,6 @@ import {
   renderMarkdown,
   RouteTable,
   userAccessOf,
-  type Filter,
-  type SearchQuery,
 } from '@academy/platform';
 import type express from 'express';
 import { type JournalQueryOptions, type QueryDeps } from '../deps.js';
@@ -38,6 +36,7 @@ import { cachedRead } from '../cache/cached-read.js';
 import { readYourWrites } from '../freshness/read-your-writes.js';
 import { memberNamesOf } from './member-names.js';
 import { correctedQuery, findPublication, listPublications } from './queries.js';
+import { journalSearchQuery, yearsNewestFirst } from './search-query.js';
 import { snippetOf } from './snippet.js';
 
 const PUB_NUM = /^[1-9]\d{0,8}$/;
@@ -184,26 +183,7 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
     })
     .get('/rest/journal/search', {}, cachedSearch, async (req, res) => {
       const input = parseWith(journalSearchQuerySchema, req.query);
-      const filters: Filter[] = [];
-      if (!isAdmin(req)) filters.push({ name: 'removed', anyOf: [{ removed: false }] });
-      if (input.year !== undefined)
-        filters.push({ name: 'year', anyOf: [{ publishYear: String(input.year) }] });
-      if (input.keyword !== undefined)
-        filters.push({ name: 'keyword', anyOf: [{ keywords: input.keyword }] });
-      if (input.author !== undefined)
-        filters.push({ name: 'author', anyOf: [{ authorNames: input.author }] });
-      const query: SearchQuery = {
-        audience: userAccessOf(req) ? 'members' : 'public',
-        text: input.query,
-        filters,
-        page: input.page,
-        limit: PAGE_SIZE,
-        facets: [
-          { name: 'year', field: 'publishYear', limit: 20 },
-          { name: 'keyword', field: 'keywords', limit: 20 },
-          { name: 'author', field: 'authorNames', limit: 20 },
-        ],
-      };
+      const query = journalSearchQuery(input, { signedIn: Boolean(userAccessOf(req)), admin: isAdmin(req) });
       let answer = await searcher.search(query);
       // Typos in titles and author names: a query that finds nothing is tried again corrected.
       const corrected =
@@ -228,7 +208,7 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
         }),
         total: answer.total,
         page: answer.page,
-        facets: answer.facets,
+        facets: yearsNewestFirst(answer.facets),
       };
       res.json(found);
     });

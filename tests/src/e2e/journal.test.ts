@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { runAdminCommand } from '@academy/app';
 import { type Page } from 'playwright-core';
-import { type BrowserUnderTest, openBrowser } from '../support/browser.js';
+import { type BrowserUnderTest, openBrowser, screenshot } from '../support/browser.js';
 import { expectHeading, signInThroughPage, signOutThroughPage, whereIs } from '../support/e2e-helpers.js';
 import { startTestApp, type TestApp, type TestMember } from '../support/test-app.js';
 import { MARKDOWN_PAYLOADS } from '../support/xss-payloads.js';
@@ -293,5 +293,50 @@ describe('the Journal in the browser', () => {
     await page.getByRole('link', { name: 'Audit' }).click();
     await page.waitForURL(`${app.url}/admin/audit/publication/${pubNum}`);
     await signOutThroughPage(page, app);
+  });
+
+  it('when the Journal is searched on a phone (390×844), then the facet chips keep to one scrolling row and the first result starts in view', async () => {
+    let position = 0;
+    for (const n of [1, 2, 3]) {
+      const submitted = await author.browser.json('POST', '/rest/journal/publications', {
+        title: `Phonefold Tilings ${n}`,
+        abstract: 'Shapes that cover a narrow screen.',
+        authors: [{ name: 'Emmy Noether', userID: author.userID }, { name: `Co Author ${n}` }],
+        keywords: Array.from({ length: 10 }, (_, i) => `phonefold topic ${n}-${i}`),
+        body: 'Tilings on phones.',
+        licence: 'CC-BY-4.0',
+      });
+      expect(submitted.status).toBe(201);
+      position = Math.max(position, (submitted.body as { position: number }).position);
+    }
+    const indexed = await author.browser.get('/rest/journal/search?query=phonefold', {
+      'x-min-position': String(position),
+    });
+    expect(((await indexed.json()) as { total: number }).total).toBe(3);
+
+    const phone = await browser.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`${app.url}/journal/search?query=phonefold`);
+    const first = phone.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+    await first.waitFor();
+    const keywords = phone.getByRole('group', { name: 'Keyword facet' });
+    // 30 keywords: the first 8 chips, a search box and "Show more", on one row that scrolls sideways.
+    await keywords.getByRole('button', { name: /^Show more/ }).waitFor();
+    const row = (await keywords.boundingBox())!;
+    const chip = (await keywords
+      .getByRole('button', { name: /\(1\)$/ })
+      .first()
+      .boundingBox())!;
+    expect(row.height).toBeLessThan(chip.height * 2);
+    const scrolls = await keywords.evaluate(
+      (g) => g.parentElement!.scrollWidth > g.parentElement!.clientWidth,
+    );
+    expect(scrolls).toBe(true);
+    const top = (await first.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(844);
+    await screenshot(phone, 'journal-search-phone');
+    expect(browser.errorsOf(phone)).toEqual([]);
+    await phone.close();
   });
 });

@@ -330,6 +330,36 @@ describe('profile editor (browser)', () => {
     expect(browser!.errorsOf(page)).toEqual([]);
     await page.close();
   }, 180_000);
+  it('when a visitor filters the Registry on a phone (390×844), then the drawer counts its draft on Apply ("Show n members"), rows are 44 px tall, and Apply filters and closes', async () => {
+    const page = await browser!.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app!.url}/registry`);
+    await page.getByRole('region', { name: 'Members' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    const apply = drawer.getByRole('button', { name: /^Show \d+ members?$/ });
+    await apply.waitFor({ timeout: 15_000 });
+    const value = drawer.getByRole('group', { name: 'Availability' }).locator('label').first();
+    const wanted = Number(/\((\d+)\)\s*$/.exec(await value.innerText())?.[1]);
+    expect(wanted).toBeGreaterThan(0);
+    const rows = await drawer
+      .locator('fieldset label')
+      .evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect().height));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(Math.min(...rows)).toBeGreaterThanOrEqual(44);
+    await value.click();
+    const counted = `Show ${wanted} member${wanted === 1 ? '' : 's'}`;
+    await drawer.getByRole('button', { name: counted }).waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.has('availability')).toBe(false);
+    await screenshot(page, 'registry-filter-drawer');
+    await drawer.getByRole('button', { name: counted }).click();
+    await page.waitForURL((u) => u.searchParams.has('availability'));
+    await drawer.waitFor({ state: 'detached', timeout: 5_000 });
+    await page.getByText(`${wanted} member${wanted === 1 ? '' : 's'}`, { exact: true }).waitFor();
+    expect(browser!.errorsOf(page)).toEqual([]);
+    await page.close();
+  });
+
   it('when a visitor searches the header by expertise, then it loads from 1 character, says "No expertise found" from 3 characters without a result, and submits only a listed tag typed exactly', async () => {
     const ida = await app!.member({ firstName: 'Ida', lastName: 'Rhodesworth' });
     const created = await ida.browser.json('POST', '/rest/expertise/tags', {

@@ -176,6 +176,24 @@ export const searchContract = (open: () => Promise<SearchUnderTest>): void => {
       expect(tiers.facets.membershipTier!.reduce((sum, f) => sum + f.count, 0)).toBe(tiers.total);
     });
 
+    it('when a facet must include values outside its top, then they follow it with their real counts', async () => {
+      const all = await query({ facets: [{ name: 'location', field: 'country' }] });
+      const [top, ...others] = all.facets.location!;
+      const rarest = others.at(-1)!;
+      const limited = await query({
+        facets: [
+          { name: 'location', field: 'country', limit: 1, include: [rarest.value.toUpperCase(), 'ZZ'] },
+        ],
+      });
+      expect(limited.facets.location).toEqual([top, rarest, { value: 'zz', count: 0 }]);
+      // Disjunctive as ever: a filter on the facet itself does not narrow the included count.
+      const filtered = await query({
+        filters: [{ name: 'location', anyOf: [{ country: rarest.value }] }],
+        facets: [{ name: 'location', field: 'country', limit: 1, include: [rarest.value] }],
+      });
+      expect(filtered.facets.location).toEqual([top, rarest]);
+    });
+
     it('when facets are asked alone, then they equal the facets of a search', async () => {
       const q = registrySearchQuery(
         registryMemberSearchSchema.parse({ query: 'a' }),

@@ -1,14 +1,14 @@
-import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Search as LuSearch } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { EmptyNotice } from '../../components/empty-notice';
 import { Page } from '../../components/page';
 import { PaginationNav } from '../../components/pagination-nav';
-import { type FacetValue, useJournalSearchQuery } from './api';
+import { useJournalSearchQuery } from './api';
+import { JournalFacets } from './journal-facets';
 import { Highlighted, PublicationSummary } from './publication-summary';
 
 const PAGE_SIZE = 20;
-const facetLabels: Record<string, string> = { year: 'Year', keyword: 'Keyword', author: 'Author' };
 
 /** `/journal/search?query=` (a blank query never reaches this page: it goes to `/`). */
 export function Component() {
@@ -42,34 +42,7 @@ export function Component() {
             : `Results for “${query}”`}
           {data?.correctedQuery ? ` (showing results for “${data.correctedQuery}”)` : ''}
         </Text>
-        {data &&
-          Object.entries(data.facets).map(([name, values]: [string, FacetValue[]]) =>
-            values.length === 0 ? null : (
-              <HStack
-                key={name}
-                gap={2}
-                wrap="wrap"
-                role="group"
-                aria-label={`${facetLabels[name] ?? name} facet`}
-              >
-                <Text fontWeight="medium">{facetLabels[name] ?? name}:</Text>
-                {values.map((v) => {
-                  const active = params.get(name) === v.value;
-                  return (
-                    <Button
-                      key={v.value}
-                      size="xs"
-                      variant={active ? 'solid' : 'outline'}
-                      aria-pressed={active}
-                      onClick={() => toggle(name, v.value)}
-                    >
-                      {v.value} ({v.count})
-                    </Button>
-                  );
-                })}
-              </HStack>
-            ),
-          )}
+        {data && <JournalFacets facets={data.facets} chosen={(name) => params.get(name)} onToggle={toggle} />}
         {isLoading ? (
           <Skeleton height="24" />
         ) : !data || data.hits.length === 0 ? (

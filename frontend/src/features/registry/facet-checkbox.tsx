@@ -21,8 +21,11 @@ const facetStyles: SystemStyleObject = {
     textStyle: 'sm',
     userSelect: 'none',
     cursor: 'checkbox',
+    // A touch target on phones and touch screens: each value's row at least 44 px tall.
+    minHeight: { base: '44px', md: 'auto' },
   },
-  '& input': { srOnly: true },
+  '@media (pointer: coarse)': { '& label': { minHeight: '44px' } },
+  '& label input': { srOnly: true },
   '& input + span': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -47,7 +50,7 @@ const facetStyles: SystemStyleObject = {
   '& [data-part=count]': { color: 'fg.muted' },
 };
 
-/** The filters' section, its panels (`FacetFieldset`) and their values styled from here. */
+/** The filters' section, its panels (`FacetList`) and their values styled from here. */
 export function FacetFilters({ children }: { children: ReactNode }) {
   return (
     <Stack gap={5} as="section" aria-label="Filters" css={facetStyles}>
@@ -61,8 +64,8 @@ interface FacetCheckboxProps {
   onToggle: () => void;
   /** The value as it reads. */
   label: string;
-  /** The members it would list. */
-  count: number;
+  /** The members it would list; absent when the server did not count it (free-text expertise). */
+  count?: number | undefined;
 }
 
 /**
@@ -89,18 +92,14 @@ export function FacetCheckbox({ checked, onToggle, label, count }: FacetCheckbox
         ) : null}
       </span>
       <span>
-        {label} <span data-part="count">({count})</span>
+        {label}
+        {count === undefined ? null : (
+          <>
+            {' '}
+            <span data-part="count">({count})</span>
+          </>
+        )}
       </span>
     </label>
-  );
-}
-
-/** A filter's values under its name as the legend (which names the group). */
-export function FacetFieldset({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset>
-      <legend>{legend}</legend>
-      <div data-part="values">{children}</div>
-    </fieldset>
   );
 }

@@ -1,7 +1,8 @@
 import { type RegistryFilterKey, type RegistrySearchAnswer, registryFilterKeys } from '@academy/domain';
 import { Box, Button, HStack, Tag, Wrap } from '@chakra-ui/react';
 import { X as LuX } from 'lucide-react';
-import { FacetCheckbox, FacetFieldset, FacetFilters } from './facet-checkbox';
+import { FacetFilters } from './facet-checkbox';
+import { FacetList } from './facet-list';
 import { facetLabel, filterLabels, filterValueOf, readableValue } from './search-state';
 
 interface FacetPanelsProps {
@@ -19,34 +20,25 @@ export function FacetPanels({ facets, active, names, onToggle }: FacetPanelsProp
       {registryFilterKeys.map((key) => {
         const values = facets?.[key] ?? [];
         const chosen = active[key];
-        // Chosen values the counts no longer list still show, so they can be removed here too.
+        // The server counts every chosen value; one it could not (free-text expertise, a city) still
+        // shows, without a count, so it can be removed here too.
         const listed = new Set(values.map((v) => filterValueOf(key, v.value)));
         const missing = chosen.filter((v) => !listed.has(v));
         if (values.length === 0 && missing.length === 0) return null;
         return (
-          <FacetFieldset key={key} legend={filterLabels[key]}>
-            {values.map((v) => {
-              const value = filterValueOf(key, v.value);
-              return (
-                <FacetCheckbox
-                  key={value}
-                  checked={chosen.includes(value)}
-                  onToggle={() => onToggle(key, value)}
-                  label={facetLabel(key, v, names)}
-                  count={v.count}
-                />
-              );
-            })}
-            {missing.map((value) => (
-              <FacetCheckbox
-                key={value}
-                checked
-                onToggle={() => onToggle(key, value)}
-                label={readableValue(key, value, names)}
-                count={0}
-              />
-            ))}
-          </FacetFieldset>
+          <FacetList
+            key={key}
+            legend={filterLabels[key]}
+            entries={[
+              ...values.map((v) => {
+                const value = filterValueOf(key, v.value);
+                const label = facetLabel(key, v, names);
+                return { value, label, count: v.count, checked: chosen.includes(value) };
+              }),
+              ...missing.map((value) => ({ value, label: readableValue(key, value, names), checked: true })),
+            ]}
+            onToggle={(value) => onToggle(key, value)}
+          />
         );
       })}
     </FacetFilters>

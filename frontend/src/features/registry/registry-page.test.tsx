@@ -159,7 +159,7 @@ describe('registry filters', () => {
     await screen.findByRole('region', { name: 'Members' });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.click(await screen.findByRole('checkbox', { name: 'optics (2)' }));
-    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Show 1 member' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?query=love&availability=mentoring&expertise=optics'),
     );

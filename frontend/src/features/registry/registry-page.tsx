@@ -1,17 +1,5 @@
 import { countOf, type RegistryFilterKey } from '@academy/domain';
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Field,
-  Grid,
-  HStack,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Field, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { CircleQuestionMark as LuCircleHelp, SlidersHorizontal as LuSlidersHorizontal } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -25,9 +13,17 @@ import { tiersApi, useTierName } from '../../api/tiers-api';
 import { type PageHandle } from '../../config/page-prefetch';
 import { registryApi, registryPageSize, type RegistrySearchArgs, useSearchRegistryQuery } from './api';
 import { ActiveFilters, FacetPanels } from './facet-panels';
+import { FilterDrawer } from './filter-drawer';
 import { MemberResults } from './member-results';
 import { MemberSearchForm } from './member-search-form';
-import { apiSearchOf, searchStateOf, sortOptions, toggled, withoutFilters } from './search-state';
+import {
+  apiSearchOf,
+  searchStateOf,
+  sortOptions,
+  toggled,
+  withFilters,
+  withoutFilters,
+} from './search-state';
 
 /** The search the page shows: none on `/registry`, the address's on `/registry/search`. */
 const effectiveSearch = (pathname: string, params: URLSearchParams): URLSearchParams =>
@@ -95,9 +91,6 @@ export function Component() {
     nextParams.delete('page');
     go(nextParams);
   };
-  const panels = (
-    <FacetPanels facets={data?.facets} active={state.filters} names={valueNames} onToggle={toggle} />
-  );
 
   return (
     <Page title={isSearch && state.query ? `Registry: ${state.query}` : 'Registry'}>
@@ -137,7 +130,9 @@ export function Component() {
         onClear={() => go(withoutFilters(effective))}
       />
       <Grid templateColumns={{ base: '1fr', md: '16rem 1fr' }} gap={6} alignItems="start">
-        <Box display={{ base: 'none', md: 'block' }}>{panels}</Box>
+        <Box display={{ base: 'none', md: 'block' }}>
+          <FacetPanels facets={data?.facets} active={state.filters} names={valueNames} onToggle={toggle} />
+        </Box>
         <Stack gap={4}>
           <HStack justify="space-between" gap={3} wrap="wrap">
             {data && !isFetching && !error ? (
@@ -196,26 +191,14 @@ export function Component() {
           )}
         </Stack>
       </Grid>
-      <Drawer.Root
+      <FilterDrawer
         open={filtersOpen}
-        onOpenChange={(details) => setFiltersOpen(details.open)}
-        placement="start"
-      >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW="xs">
-              <Drawer.Header>
-                <Drawer.Title>Filters</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>{panels}</Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close filters" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+        onOpenChange={setFiltersOpen}
+        search={effective}
+        applied={state.filters}
+        names={valueNames}
+        onApply={(filters) => go(withFilters(effective, filters))}
+      />
     </Page>
   );
 }

@@ -97,3 +97,13 @@ export const apiSearchOf = (params: URLSearchParams, limit: number): string => {
   next.set('limit', String(limit));
   return next.toString();
 };
+
+/** The address with these filters in place of its own (back to the first page; the query and sort stay). */
+export const withFilters = (
+  params: URLSearchParams,
+  filters: Record<RegistryFilterKey, readonly string[]>,
+): URLSearchParams => {
+  const next = withoutFilters(params);
+  for (const key of registryFilterKeys) for (const v of filters[key]) next.append(key, v);
+  return next;
+};

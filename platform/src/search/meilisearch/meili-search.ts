@@ -14,6 +14,7 @@ import {
   type SearchQuery,
 } from '../port.js';
 import { filterExpression } from './filters.js';
+import { includedCountQueries, withIncluded } from './included-counts.js';
 import { audienceAttributes, indexSettings, sortAttribute } from './settings.js';
 
 const TASK_TIMEOUT_MS = 120_000;
@@ -134,7 +135,7 @@ export class MeiliSearchIndex implements SearchIndex {
   private queries(
     query: SearchQuery,
     hitsPerPage: number,
-  ): { main: MultiSearchQuery; own: FacetRequest[]; extra: MultiSearchQuery[] } {
+  ): { main: MultiSearchQuery; own: FacetRequest[]; extra: MultiSearchQuery[]; base: MultiSearchQuery } {
     const filters = query.filters ?? [];
     const terms = queryTerms(query.text);
     const text = terms.join(' ');
@@ -151,6 +152,7 @@ export class MeiliSearchIndex implements SearchIndex {
     const own = facets.filter((f) => !filtered.has(f.name));
     const sort = this.sortFor(query, terms.length > 0);
     return {
+      base,
       main: {
         ...base,
         filter: filterExpression(this.schema, query.audience, filters),
@@ -193,10 +195,15 @@ export class MeiliSearchIndex implements SearchIndex {
   }
 
   private async run(query: SearchQuery, hitsPerPage: number) {
-    const { main, own, extra } = this.queries(query, hitsPerPage);
-    const { results } = await this.client.multiSearch({ queries: [main, ...extra] });
+    const { main, own, extra, base } = this.queries(query, hitsPerPage);
+    const included = includedCountQueries(this.schema, query, base);
+    const { results } = await this.client.multiSearch({
+      queries: [main, ...extra, ...included.map((c) => c.query)],
+    });
     const facets: FacetCounts = {};
-    const [first, ...rest] = results;
+    const [first, ...more] = results;
+    const rest = more.slice(0, extra.length);
+    const totals = more.slice(extra.length).map((r) => r.totalHits ?? r.estimatedTotalHits);
     for (const f of own)
       facets[f.name] = this.countsOf(f, first?.facetDistribution?.[this.storedFacet(f, query)]);
     const filteredFacets = (query.facets ?? []).filter((f) => !own.includes(f));
@@ -205,7 +212,7 @@ export class MeiliSearchIndex implements SearchIndex {
     });
     // Keep the caller's order of facets.
     const ordered: FacetCounts = Object.fromEntries(
-      (query.facets ?? []).map((f) => [f.name, facets[f.name] ?? []]),
+      (query.facets ?? []).map((f) => [f.name, withIncluded(f.name, facets[f.name] ?? [], included, totals)]),
     );
     return { first: first!, facets: ordered };
   }

@@ -35,6 +35,9 @@ export const expertiseTags = (
   return tags;
 };
 
+const withChosen = (facet: FacetRequest, values: readonly string[] | undefined): FacetRequest =>
+  values?.length ? { ...facet, include: values } : facet;
+
 const oneField = (name: string, values: readonly string[]): Filter => ({
   name,
   anyOf: values.map((v) => ({ [name]: v })),
@@ -52,10 +55,19 @@ export const registrySearchQuery = (
 ): SearchQuery => {
   const known = new Set(knownTags);
   const filters: Filter[] = [];
+  // The chosen values each facet counts even outside its top values (a rare value stays counted).
+  const chosen: Record<string, readonly string[]> = {
+    availability: params.availability,
+    membershipTier: params.membershipTier,
+    experience: params.experience,
+    education: params.education,
+    location: params.location.flatMap((l) => (l.country && !l.city && !l.state ? [l.country] : [])),
+  };
   if (params.availability.length) filters.push(oneField('availability', params.availability));
   if (params.expertise.length) {
     const tags = expertiseTags(params.expertise, known, (t) => known.has(t) || isCatalogueTag(t));
     filters.push(oneField('expertise', tags));
+    chosen.expertise = params.expertise.map(normalizeTag).filter((t) => tags.includes(t));
   }
   if (params.membershipTier.length) filters.push(oneField('membershipTier', params.membershipTier));
   if (params.experience.length) filters.push(oneField('experience', params.experience));
@@ -79,6 +91,6 @@ export const registrySearchQuery = (
     sort: params.sort ?? (params.query.trim() ? 'relevance' : 'name'),
     page: params.page,
     limit: params.limit,
-    ...(facets ? { facets: registryFacets } : {}),
+    ...(facets ? { facets: registryFacets.map((f) => withChosen(f, chosen[f.name])) } : {}),
   };
 };

@@ -14,7 +14,10 @@ const compareKey = (a: unknown, b: unknown, order: 'asc' | 'desc'): number => {
   return order === 'asc' ? cmp : -cmp;
 };
 
-/** A facet's values among `rows`, most frequent first (then by value), at most its limit (20). */
+/**
+ * A facet's values among `rows`, most frequent first (then by value), at most its limit (20), then
+ * the values it must include that the top left out, with their counts.
+ */
 export const countFacet = (
   { schema }: Layout,
   state: Loaded,
@@ -30,7 +33,16 @@ export const countFacet = (
   for (let id = 0; id < counts.length; id++)
     if (counts[id]! > 0) values.push({ value: column.names[id]!, count: counts[id]! });
   values.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  return values.slice(0, facet.limit ?? 20);
+  const top = values.slice(0, facet.limit ?? 20);
+  const shown = new Set(top.map((v) => v.value));
+  for (const wanted of facet.include ?? []) {
+    const value = spec.caseless ? wanted.toLowerCase() : wanted;
+    if (shown.has(value)) continue;
+    shown.add(value);
+    const id = column.idOf(value);
+    top.push({ value, count: id === undefined ? 0 : (counts[id] ?? 0) });
+  }
+  return top;
 };
 
 /** Each row's closeness to the terms by its names: equal to a term (2) or starting with one (1), and similarity. */
