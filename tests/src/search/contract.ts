@@ -180,11 +180,8 @@ export const searchContract = (open: () => Promise<SearchUnderTest>): void => {
       const all = await query({ facets: [{ name: 'location', field: 'country' }] });
       const [top, ...others] = all.facets.location!;
       const rarest = others.at(-1)!;
-      const limited = await query({
-        facets: [
-          { name: 'location', field: 'country', limit: 1, include: [rarest.value.toUpperCase(), 'ZZ'] },
-        ],
-      });
+      const include = [rarest.value.toUpperCase(), 'ZZ'];
+      const limited = await query({ facets: [{ name: 'location', field: 'country', limit: 1, include }] });
       expect(limited.facets.location).toEqual([top, rarest, { value: 'zz', count: 0 }]);
       // Disjunctive as ever: a filter on the facet itself does not narrow the included count.
       const filtered = await query({
