@@ -2,7 +2,7 @@
 // [--members 1000] [--publications 100] [--rates 50,100,200,300,400] [--seconds 20] [--warmup 10]
 // The server is the real one (`startServer`) in a child process, as `npm start` runs it; postgres
 // needs DATABASE_URL. Prints each rate's p50/p99 and errors, then the highest rate that held the goal.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { cliArg } from '../support/cli-args.js';
@@ -21,6 +21,7 @@ const seconds = Number(cliArg('seconds', '20'));
 const warmup = Number(cliArg('warmup', '10'));
 
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
+await chmod(tmp, 0o755); // as root the embedded PostgreSQL runs as the user postgres, which must reach it
 const factory = { embedded: embeddedBackends, pglite: pgliteBackends, postgres: postgresBackends }[
   backendName as 'embedded' | 'pglite' | 'postgres'
 ];
