@@ -30,7 +30,7 @@ describe('the mail templates', () => {
     const mail = await templates.render(kind, await templates.sample(kind));
     expect(mail.html).toContain('On &lt;Analytical&gt; Engines');
     expect(mail.html).not.toContain('<Analytical>');
-    expect(mail.text).toContain('"On <Analytical> Engines"');
+    expect(mail.text).toContain('“On <Analytical> Engines”');
   });
 
   it('when a value a template names is missing, then rendering fails (a test catches it, never a member)', async () => {

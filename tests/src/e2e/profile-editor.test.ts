@@ -326,7 +326,7 @@ describe('profile editor (browser)', () => {
     await page.waitForURL(
       (u) => u.pathname === '/registry/search' && u.searchParams.get('query') === 'Hopperfield',
     );
-    await page.getByText('No members match "Hopperfield"').waitFor({ timeout: 15_000 });
+    await page.getByText('No members match “Hopperfield”').waitFor({ timeout: 15_000 });
     expect(browser!.errorsOf(page)).toEqual([]);
     await page.close();
   }, 180_000);

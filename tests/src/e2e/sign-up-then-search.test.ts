@@ -48,7 +48,7 @@ describe('sign up, then find yourself in the Registry (browser)', () => {
     const members = await firstResults(page);
     const found = members.getByRole('link', { name: `Ada ${lastName}` });
     expect(await found.count()).toBe(1);
-    expect(await page.getByText(`1 member matching "${lastName}"`).isVisible()).toBe(true);
+    expect(await page.getByText(`1 member matching “${lastName}”`).isVisible()).toBe(true);
 
     await screenshot(page, 'sign-up-then-search');
     expect(browser!.errorsOf(page)).toEqual([]);
@@ -70,7 +70,7 @@ describe('sign up, then find yourself in the Registry (browser)', () => {
     await page.getByRole('searchbox', { name: 'Search members' }).fill('Lovelace');
     await page.getByRole('search', { name: 'Registry' }).getByRole('button', { name: 'Search' }).click();
     await page
-      .getByText(/matching "Lovelace"|No members match "Lovelace"/)
+      .getByText(/matching “Lovelace”|No members match “Lovelace”/)
       .first()
       .waitFor();
     await page.waitForLoadState('networkidle');
