@@ -127,7 +127,7 @@ describe('co-authors in the browser', () => {
     await reader.goto(`${app.url}/journal/publications/${pubNum}`);
     await expectHeading(reader, 'Linked Thoughts');
     const decoration = (link: ReturnType<Page['getByRole']>) =>
-      link.evaluate((el) => getComputedStyle(el).textDecorationLine);
+      link.evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).textDecorationLine);
     const links = [
       reader.getByTestId('authors').getByRole('link', { name: 'Emmy Noether' }),
       reader.getByTestId('publication-body').getByRole('link', { name: 'the notes' }),
