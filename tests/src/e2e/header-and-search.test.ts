@@ -96,11 +96,16 @@ describe('the header and its searches in the browser', () => {
     expect(browser.errorsOf(page)).toEqual([]);
   }, 30_000);
 
-  it('when a visitor uses the search modal, then blank queries are ignored and a name goes to the Registry search', async () => {
+  it('when a visitor uses the search modal on a desktop window, then it is as tall as its form, blank queries are ignored and a name goes to the Registry search', async () => {
     await page.goto(`${app.url}/code-of-ethics`);
     await expectHeading(page, 'Code of Ethics');
     const dialog = await openSearchModal();
     await dialog.getByRole('heading', { name: 'Search the Registry' }).waitFor();
+    // On a desktop window the dialog is as tall as its form, not the window.
+    await animationsDone(page);
+    const viewport = page.viewportSize()!;
+    expect(viewport.width).toBeGreaterThanOrEqual(1280);
+    expect((await dialog.boundingBox())!.height).toBeLessThan(viewport.height / 2);
     await searchInModal(dialog, 'First or last name', ' \t  ');
     expect(await dialog.isVisible()).toBe(true);
     expect(whereIs(page)).toBe('/code-of-ethics');
