@@ -168,7 +168,7 @@ export function Component() {
           className="publication-body"
           data-testid="publication-body"
           lineHeight="tall"
-          css={{ '& p': { mb: 3 }, '& h1, & h2, & h3': { fontWeight: 'bold', mt: 4, mb: 2 } }}
+          css={{ '& p': { mb: 3 }, '& h1, & h2, & h3': { mt: 4, mb: 2 } }}
           // Rendered from Markdown and sanitized by the server (an allow-list): never a script or handler.
           dangerouslySetInnerHTML={{ __html: publication.bodyHtml }}
         />
