@@ -8,7 +8,7 @@ const ProfileMenu = lazyPart(() => import('../features/profile/profile-menu'));
 
 /** What the header shows from the features: site search and the profile menu. */
 export const headerParts: HeaderParts = {
-  search: <HeaderSearch />,
+  search: (admin) => <HeaderSearch admin={admin} />,
   searchModal: (admin) => <SearchModal admin={admin} />,
   profileMenu: (viewer) => <ProfileMenu viewer={viewer} />,
 };

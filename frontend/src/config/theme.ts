@@ -30,6 +30,9 @@ const makeSystem = () =>
       cssVarsRoot,
       globalCss: {
         ...globalCss,
+        // One rule for headings: every h1–h3 (Chakra's Heading, card and dialog titles, rendered
+        // Markdown) in the heading font and weight; the Heading recipe adds only sizes to it.
+        'h1, h2, h3': { fontFamily: 'heading', fontWeight: 'semibold' },
         // The browser's own colours (form controls, scrollbars) follow the mode's class on <html>.
         'html.light': { colorScheme: 'light' },
         'html.dark': { colorScheme: 'dark' },

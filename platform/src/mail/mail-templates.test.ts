@@ -8,7 +8,7 @@ const templates = new MailTemplates();
 
 describe('the mail templates', () => {
   it.each(MAIL_KINDS)(
-    'when %s is rendered with its sample data, then it has a subject, a text part and an HTML part, in the academy’s name',
+    'when %s is rendered with its sample data, then it has a subject, a text part signed off in the academy’s name and an HTML part in its layout',
     async (kind) => {
       const sample = await templates.sample(kind);
       const mail = await templates.render(kind, sample);
@@ -18,6 +18,9 @@ describe('the mail templates', () => {
       expect(mail.html).toMatch(/^<!doctype html>/);
       expect(mail.html).toContain('Sciences');
       expect(mail.text + mail.subject).toContain('Sciences');
+      // Every text part signs off in the academy's name (the HTML part's layout has it above and below).
+      expect(mail.text.trimEnd()).toMatch(/\n\nThe Academy of Sciences$/);
+      expect(mail.html.match(/Academy of Sciences/g)?.length).toBeGreaterThanOrEqual(3);
       expect(mail.html).not.toMatch(/\{\{|\}\}/);
     },
   );
@@ -27,7 +30,7 @@ describe('the mail templates', () => {
     const mail = await templates.render(kind, await templates.sample(kind));
     expect(mail.html).toContain('On &lt;Analytical&gt; Engines');
     expect(mail.html).not.toContain('<Analytical>');
-    expect(mail.text).toContain('"On <Analytical> Engines"');
+    expect(mail.text).toContain('“On <Analytical> Engines”');
   });
 
   it('when a value a template names is missing, then rendering fails (a test catches it, never a member)', async () => {

@@ -114,4 +114,29 @@ describe('co-authors in the browser', () => {
     await page.getByText('No invitations').waitFor();
     expect(browser.errorsOf(page)).toEqual([]);
   });
+
+  it('when a visitor reads a publication, then its author, body and version links are underlined, not told apart by colour alone', async () => {
+    const res = await ada.browser.post('/rest/journal/publications', {
+      ...submission('Linked Thoughts', ada, 'Bea Consenting', bea),
+      body: 'See [the notes](https://example.org/notes) for the proofs.',
+    });
+    expect(res.status).toBe(201);
+    const { pubNum, position } = (await res.json()) as { pubNum: number; position: number };
+    await caughtUp(position);
+    const reader = await browser.newPage();
+    await reader.goto(`${app.url}/journal/publications/${pubNum}`);
+    await expectHeading(reader, 'Linked Thoughts');
+    const decoration = (link: ReturnType<Page['getByRole']>) =>
+      link.evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).textDecorationLine);
+    const links = [
+      reader.getByTestId('authors').getByRole('link', { name: 'Emmy Noether' }),
+      reader.getByTestId('publication-body').getByRole('link', { name: 'the notes' }),
+      reader.getByRole('link', { name: 'Version 1' }),
+    ];
+    for (const link of links) expect(await decoration(link)).toBe('underline');
+    // Buttons that are links keep their look.
+    expect(await decoration(reader.getByRole('link', { name: 'BibTeX' }))).toBe('none');
+    expect(browser.errorsOf(reader)).toEqual([]);
+    await reader.close();
+  });
 });

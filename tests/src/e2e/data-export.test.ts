@@ -83,7 +83,7 @@ describe('downloading my data in the browser', () => {
     await page.close();
   });
 
-  it('when the member then presses Delete my account and confirms with their password, then they land signed out on a page that says the account is deleted, and can no longer sign in', async () => {
+  it('when the member then presses Delete my account and confirms with their password, then they land signed out on a page that says the account is deleted, the page asks the API nothing more about them, and they can no longer sign in', async () => {
     const page = await browser.newPage();
     await signInThroughPage(page, app, member);
     await page.goto(`${app.url}/settings/privacy`);
@@ -99,11 +99,23 @@ describe('downloading my data in the browser', () => {
     await form.getByRole('button', { name: 'Delete my account for good' }).click();
     await form.getByText('The password is incorrect').waitFor();
     await form.getByLabel('Your password, to confirm').fill(member.password);
+    // Every API request the page sends once the erasure is answered: none may ask about the member again.
+    const afterErasure: string[] = [];
+    let erased = false;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/rest/user/erase' && response.ok()) erased = true;
+    });
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (erased && pathname.startsWith('/rest/')) afterErasure.push(`${request.method()} ${pathname}`);
+    });
     await form.getByRole('button', { name: 'Delete my account for good' }).click();
     // It lands on a page that says it is done, as a visitor.
     await page.waitForURL(`${app.url}/account-deleted`);
     await expectHeading(page, 'Your account is deleted');
     await banner(page).getByRole('button', { name: 'Log in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(afterErasure).toEqual([]);
     const session = await page.request.get(`${app.url}/rest/user/session`);
     expect(await session.text()).not.toContain(member.userID);
     const signIn = await app.browser().json('POST', '/rest/signin/password', {

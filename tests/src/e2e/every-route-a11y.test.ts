@@ -11,9 +11,9 @@ import { startTestApp, type TestApp, type TestMember } from '../support/test-app
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-// Issue 22: every route of the app at 390 px is no wider than the phone, and axe-core finds no
-// serious or critical violation on it in light and in dark mode, as a visitor, a member and an
-// admin. One browser page walks each role's routes in turn (a few minutes in all).
+// Issue 22: every route of the app at 390 px is no wider than the phone, its h1–h3 are in the
+// theme's heading font and weight, and axe-core finds no serious or critical violation on it in
+// light and in dark mode, as a visitor, a member and an admin. One browser page walks each role's routes in turn (a few minutes in all).
 describe('every route on a phone, under axe-core, for each role', () => {
   let app: TestApp;
   let browser: BrowserUnderTest;
@@ -67,18 +67,31 @@ describe('every route on a phone, under axe-core, for each role', () => {
     await animationsDone(page);
   };
 
+  /** Each h1–h3 not in the theme's heading font (`--chakra-fonts-heading`) and weight (semibold). */
+  const headingsOffRule = () =>
+    page.evaluate(`(() => {
+      const plain = (f) => f.replace(/["'\\s]/g, '');
+      const font = plain(getComputedStyle(document.documentElement).getPropertyValue('--chakra-fonts-heading'));
+      return [...document.querySelectorAll('h1, h2, h3')]
+        .filter((h) => plain(getComputedStyle(h).fontFamily) !== font || getComputedStyle(h).fontWeight !== '600')
+        .map((h) => h.tagName.toLowerCase() + ' "' + h.textContent.trim().slice(0, 40) + '" in ' +
+          getComputedStyle(h).fontFamily + ' ' + getComputedStyle(h).fontWeight);
+    })()`) as Promise<string[]>;
+
   /**
-   * What is wrong with the page as it is: wider than the phone, and axe's findings (every rule) in
-   * light mode and in dark mode.
+   * What is wrong with the page as it is: wider than the phone, a heading off the one heading rule,
+   * and axe's findings (every rule) in light mode and in dark mode.
    */
   const problemsOf = async () => {
     const width = await pageWidth();
+    const headings = await headingsOffRule();
     const light = await seriousViolations(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await waitForDarkMode(page, true);
     const dark = await seriousViolations(page);
     return [
       ...(width > PHONE.width ? [`${width} px wide: ${await stickingOut()}`] : []),
+      ...headings.map((h) => `heading: ${h}`),
       ...light.map((v) => `light: ${v}`),
       ...dark.map((v) => `dark: ${v}`),
     ];
@@ -109,7 +122,7 @@ describe('every route on a phone, under axe-core, for each role', () => {
       await page.setViewportSize(PHONE);
     });
 
-    it(`when ${who} opens each route at 390 px, then none is wider than the phone and axe finds nothing serious in light or dark mode`, async () => {
+    it(`when ${who} opens each route at 390 px, then none is wider than the phone, its h1–h3 keep the heading font and weight, and axe finds nothing serious in light or dark mode`, async () => {
       const addresses = [
         ...Object.values(routeAddresses(data.ids[role])),
         ...(role === 'admin' ? adminExtraAddresses(data.ids.admin) : []),

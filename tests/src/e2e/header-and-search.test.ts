@@ -43,7 +43,11 @@ describe('the header and its searches in the browser', () => {
   };
 
   const openSearchModal = async (): Promise<Locator> => {
-    await banner(page).getByRole('button', { name: 'Open search' }).click();
+    // On a desktop window the modal opens from the one search entry, the box's options button.
+    await banner(page)
+      .getByRole('search', { name: 'Site' })
+      .getByRole('button', { name: 'Search options' })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Search', exact: true }).waitFor();
     return dialog;
@@ -96,11 +100,19 @@ describe('the header and its searches in the browser', () => {
     expect(browser.errorsOf(page)).toEqual([]);
   }, 30_000);
 
-  it('when a visitor uses the search modal, then blank queries are ignored and a name goes to the Registry search', async () => {
+  it('when a visitor uses the search modal on a desktop window, then it opens from the header’s one search entry, is as tall as its form, blank queries are ignored and a name goes to the Registry search', async () => {
     await page.goto(`${app.url}/code-of-ethics`);
     await expectHeading(page, 'Code of Ethics');
+    // One search entry in the header: the box; the narrow screens' magnifier is not shown.
+    expect(await banner(page).getByRole('search').count()).toBe(1);
+    expect(await banner(page).getByRole('button', { name: 'Open search' }).count()).toBe(0);
     const dialog = await openSearchModal();
     await dialog.getByRole('heading', { name: 'Search the Registry' }).waitFor();
+    // On a desktop window the dialog is as tall as its form, not the window.
+    await animationsDone(page);
+    const viewport = page.viewportSize()!;
+    expect(viewport.width).toBeGreaterThanOrEqual(1280);
+    expect((await dialog.boundingBox())!.height).toBeLessThan(viewport.height / 2);
     await searchInModal(dialog, 'First or last name', ' \t  ');
     expect(await dialog.isVisible()).toBe(true);
     expect(whereIs(page)).toBe('/code-of-ethics');

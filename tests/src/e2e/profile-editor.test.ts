@@ -326,7 +326,7 @@ describe('profile editor (browser)', () => {
     await page.waitForURL(
       (u) => u.pathname === '/registry/search' && u.searchParams.get('query') === 'Hopperfield',
     );
-    await page.getByText('No members match "Hopperfield"').waitFor({ timeout: 15_000 });
+    await page.getByText('No members match “Hopperfield”').waitFor({ timeout: 15_000 });
     expect(browser!.errorsOf(page)).toEqual([]);
     await page.close();
   }, 180_000);
@@ -385,7 +385,7 @@ describe('profile editor (browser)', () => {
     await page.goto(`${app!.url}/`);
     // The header's search opens a lazy dialog: pressed before hydration, the press can be lost.
     await hydrated(page);
-    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByRole('button', { name: 'Search options' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search the Registry' });
     await dialog.getByText('Expertise', { exact: true }).click();
     const field = dialog.getByRole('searchbox', { name: 'Expertise' });

@@ -48,9 +48,33 @@ describe('sign up, then find yourself in the Registry (browser)', () => {
     const members = await firstResults(page);
     const found = members.getByRole('link', { name: `Ada ${lastName}` });
     expect(await found.count()).toBe(1);
-    expect(await page.getByText(`1 member matching "${lastName}"`).isVisible()).toBe(true);
+    expect(await page.getByText(`1 member matching “${lastName}”`).isVisible()).toBe(true);
 
     await screenshot(page, 'sign-up-then-search');
+    expect(browser!.errorsOf(page)).toEqual([]);
+  }, 120_000);
+
+  it('when the Registry opens with a query and then a search is typed, then each search sends one request', async () => {
+    const page = await browser!.newPage();
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/rest/registry/search') searches.push(url.search);
+    });
+    // The address's search: the server's rendering answers it, so the browser asks at most once more.
+    await page.goto(`${app!.url}/registry/search?query=Quillfeather`);
+    await firstResults(page);
+    await page.waitForLoadState('networkidle');
+    expect(searches.length).toBeLessThanOrEqual(1);
+    const typed = searches.length;
+    await page.getByRole('searchbox', { name: 'Search members' }).fill('Lovelace');
+    await page.getByRole('search', { name: 'Registry' }).getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByText(/matching “Lovelace”|No members match “Lovelace”/)
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(searches.slice(typed)).toEqual(['?query=Lovelace&page=1&limit=20']);
     expect(browser!.errorsOf(page)).toEqual([]);
   }, 120_000);
 });

@@ -84,7 +84,7 @@ describe('co-authors by consent in the Journal read model', () => {
     for (let i = 0; i < 100 && toBea().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(toBea()).toHaveLength(1);
     expect(toBea()[0]!.subject).toBe('You are invited as a co-author');
-    expect(toBea()[0]!.text).toContain('"Named Without Asking" (publication 1)');
+    expect(toBea()[0]!.text).toContain('“Named Without Asking” (publication 1)');
     expect(toBea()[0]!.text).toContain('/settings/manage-membership#co-author-invitations');
   });
 

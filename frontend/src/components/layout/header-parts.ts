@@ -6,9 +6,9 @@ import { type Viewer } from '../../access/use-viewer';
  * passes them in, so that shared components never import a feature.
  */
 export interface HeaderParts {
-  /** The search box (wide screens). */
-  search: ReactNode;
-  /** The search modal's button, for an admin or for everyone else. */
+  /** The search box, with the button to the search modal inside it (wide screens). */
+  search: (admin: boolean) => ReactNode;
+  /** The search modal's button, for an admin or for everyone else (narrow screens). */
   searchModal: (admin: boolean) => ReactNode;
   /** The signed-in user's menu; the header shows a placeholder while it loads (it may be lazy). */
   profileMenu: (viewer: Viewer) => ReactNode;

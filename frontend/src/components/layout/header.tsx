@@ -53,8 +53,9 @@ export function Header({ parts }: { parts: HeaderParts }) {
           <Logo admin={viewer.admin} />
           <DesktopNav links={links} label={viewer.admin ? 'Admin' : 'Main'} />
           <Spacer />
-          {parts.search}
-          {parts.searchModal(viewer.admin)}
+          {/* One search entry: the box (its options open the modal) from md, the modal's button below. */}
+          {parts.search(viewer.admin)}
+          <Box hideFrom="md">{parts.searchModal(viewer.admin)}</Box>
           <ColorModeButton />
           {viewer.loading ? (
             accountSkeleton

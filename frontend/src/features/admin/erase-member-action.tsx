@@ -22,7 +22,7 @@ export function EraseMemberAction({ userID, name }: { userID: string; name: stri
     <Stack as="section" aria-label="Erase member" gap={3} borderTopWidth="1px" pt={4}>
       <Text fontSize="sm" color="fg.muted">
         Erasing a member destroys the key of their personal data: their profile, sessions and image go, they
-        leave every list and search, their publications stay with "Erased author". This cannot be undone.
+        leave every list and search, their publications stay with “Erased author”. This cannot be undone.
       </Text>
       <HStack align="end" gap={3} wrap="wrap">
         <Field.Root maxW="sm" required>

@@ -1,8 +1,8 @@
 import { type RefusedShippedLine } from '@academy/domain';
-import { Field, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { type ChangeEvent } from 'react';
-import { Upload as LuUpload } from 'lucide-react';
 import { errorOf } from '../../api/base-api';
+import { FileChoice } from '../../components/file-choice/file-choice';
 import { FormError } from '../../components/form-error';
 import { TableBox } from '../../components/table-box';
 import { useImportShippedMutation } from './shipping-api';
@@ -59,10 +59,10 @@ function RefusedLines({ rows, whole }: { rows: RefusedRow[]; whole: boolean }) {
  */
 export function ImportShipped() {
   const [importCsv, state] = useImportShippedMutation();
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const onFile = async (file: File | undefined, event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
     if (file) await importCsv(await file.text());
-    event.target.value = '';
+    input.value = '';
   };
   const results = state.data?.results ?? [];
   const failure = state.error ? errorOf(state.error) : undefined;
@@ -75,12 +75,12 @@ export function ImportShipped() {
           .map((r) => ({ line: r.line, shipmentID: r.shipmentID, reason: r.reason ?? r.result }));
   return (
     <Stack gap={2}>
-      <Field.Root maxW="sm">
-        <Field.Label>
-          <LuUpload aria-hidden /> Mark shipped from a CSV (shipmentID,carrier,tracking)
-        </Field.Label>
-        <Input type="file" accept=".csv,text/csv" p={1} onChange={(e) => void onFile(e)} />
-      </Field.Root>
+      <FileChoice
+        label="Mark shipped from a CSV (shipmentID,carrier,tracking)"
+        accept=".csv,text/csv"
+        buttonText="Choose a CSV file"
+        onChoose={(file, event) => void onFile(file, event)}
+      />
       {results.length > 0 && (
         <Text role="status" color="fg.muted">
           {results.filter((r) => r.result === 'shipped').length} shipped,{' '}

@@ -1,4 +1,5 @@
-import { Button, Field, Fieldset, HStack, Input } from '@chakra-ui/react';
+import { Box, Button, Fieldset, HStack } from '@chakra-ui/react';
+import { FileChoice } from '../../components/file-choice/file-choice';
 import { FormError } from '../../components/form-error';
 import { InitialsAvatar } from '../../components/initials-avatar';
 import { FieldVisibility } from './field-visibility';
@@ -24,15 +25,15 @@ export function ProfileImageField({
       <Fieldset.Legend>Profile image</Fieldset.Legend>
       <HStack gap={4} wrap="wrap">
         <InitialsAvatar userID={userID} firstName={firstName} lastName={lastName} src={imageSrc} size="xl" />
-        <Field.Root maxW="xs">
-          <Field.Label>Upload an image (JPEG, PNG or WebP, up to 5 MB)</Field.Label>
-          <Input
-            type="file"
+        <Box maxW="xs">
+          <FileChoice
+            label="Upload an image (JPEG, PNG or WebP, up to 5 MB)"
             accept="image/jpeg,image/png,image/webp"
+            buttonText="Choose an image"
             disabled={image.uploading}
-            onChange={(e) => void image.choose(e.currentTarget.files?.[0])}
+            onChoose={(file) => void image.choose(file)}
           />
-        </Field.Root>
+        </Box>
         {(hasImage || imageSrc) && (
           <Button
             type="button"

@@ -1,5 +1,5 @@
 import { userIdSchema } from '@academy/domain';
-import { Button, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Pencil as LuPencil } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useViewer } from '../../access/use-viewer';
@@ -60,9 +60,9 @@ export function Component() {
             {profile.isLoading ? (
               <Skeleton height="8" width="60" />
             ) : (
-              <Text as="h1" textStyle="3xl" fontWeight="bold">
+              <Heading as="h1" size="3xl">
                 {name}
-              </Text>
+              </Heading>
             )}
             <Text color="fg.muted">{data?.headline ?? 'Member of the Registry'}</Text>
           </Stack>

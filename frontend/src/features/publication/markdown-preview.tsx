@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { usePreviewMarkdownMutation } from './api';
+import { articleLinks } from './article-links';
 
 /** The body as the page will render it, asked of the server a moment after the typing stops. */
 export function MarkdownPreview({ body }: { body: string }) {
@@ -24,6 +25,7 @@ export function MarkdownPreview({ body }: { body: string }) {
         p={3}
         minH="40"
         overflowX="auto"
+        css={articleLinks}
         // Rendered and sanitized by the server (an allow-list): never a script or handler.
         dangerouslySetInnerHTML={{ __html: body.trim() ? (previewed?.html ?? '') : '' }}
       />

@@ -1,9 +1,9 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { type DragEvent, useRef, useState } from 'react';
-import { FileUp as LuFileUp } from 'lucide-react';
+import { type DragEvent, useState } from 'react';
+import { FileChoice } from '../../components/file-choice/file-choice';
 import { fileSize } from './file-size';
 
-/** Drop a PDF or click to choose one; shows the chosen file and what is wrong with a refused one. */
+/** Drop a PDF or choose one with the button (keyboard too); shows the chosen file and what is wrong with a refused one. */
 export function PdfDropZone({
   pdf,
   error,
@@ -14,20 +14,15 @@ export function PdfDropZone({
   onChoose: (file: File | undefined) => void;
 }) {
   const [dragging, setDragging] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   return (
     <Stack gap={2}>
-      <Text fontWeight="medium">PDF (optional, up to 25 MB)</Text>
       <Box
         data-testid="pdf-drop-zone"
         borderWidth="2px"
         borderStyle="dashed"
         borderColor={dragging ? 'blue.500' : 'border'}
         borderRadius="md"
-        p={6}
-        textAlign="center"
-        cursor="pointer"
-        onClick={() => fileInput.current?.click()}
+        p={4}
         onDragOver={(e: DragEvent) => {
           e.preventDefault();
           setDragging(true);
@@ -39,15 +34,12 @@ export function PdfDropZone({
           onChoose(e.dataTransfer.files[0]);
         }}
       >
-        <LuFileUp style={{ display: 'inline' }} />{' '}
-        {pdf ? `${pdf.name} (${fileSize(pdf.size)})` : 'Drop a PDF here or choose one'}
-        <input
-          ref={fileInput}
-          type="file"
+        <FileChoice
+          label="PDF file (optional, up to 25 MB): drop it here or choose one"
           accept="application/pdf,.pdf"
-          aria-label="PDF file"
-          hidden
-          onChange={(e) => onChoose(e.target.files?.[0])}
+          buttonText="Choose a PDF"
+          chosen={pdf ? `${pdf.name} (${fileSize(pdf.size)})` : null}
+          onChoose={(file) => onChoose(file)}
         />
       </Box>
       {error && (

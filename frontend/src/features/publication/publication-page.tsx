@@ -23,6 +23,7 @@ import { Page } from '../../components/page';
 import { href, paths } from '../../config/paths';
 import { type PageHandle } from '../../config/page-prefetch';
 import { isDetailView, journalApi, type PublicationVersionAnswer, usePublicationsQuery } from './api';
+import { articleLinks } from './article-links';
 import { AuthorsLine } from './authors-line';
 import { CiteMenu } from './cite-menu';
 import { licenceName } from './licence-words';
@@ -131,7 +132,7 @@ export function Component() {
   return (
     <Page title={publication.title || fallbackTitle}>
       <PrintStyles />
-      <Stack gap={5} as="article" className="publication-article">
+      <Stack gap={5} as="article" className="publication-article" css={articleLinks}>
         {removed && <RemovalNotice publication={publication} />}
         {removed && (
           <Text color="fg.muted">You can see this removed publication because you are an admin.</Text>
@@ -167,7 +168,7 @@ export function Component() {
           className="publication-body"
           data-testid="publication-body"
           lineHeight="tall"
-          css={{ '& p': { mb: 3 }, '& h1, & h2, & h3': { fontWeight: 'bold', mt: 4, mb: 2 } }}
+          css={{ '& p': { mb: 3 }, '& h1, & h2, & h3': { mt: 4, mb: 2 } }}
           // Rendered from Markdown and sanitized by the server (an allow-list): never a script or handler.
           dangerouslySetInnerHTML={{ __html: publication.bodyHtml }}
         />

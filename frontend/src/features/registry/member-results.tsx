@@ -165,7 +165,7 @@ export function MemberResults({
           </EmptyState.Indicator>
           <EmptyState.Title>
             {query
-              ? `No members match "${query}"`
+              ? `No members match “${query}”`
               : filtered
                 ? 'No members match these filters'
                 : 'No members yet'}

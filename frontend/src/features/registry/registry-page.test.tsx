@@ -38,7 +38,7 @@ describe('registry', () => {
   it('when a search has no match, then the empty state names the query', async () => {
     server.use(registry(() => ({ hits: [], total: 0, page: 1, facets: {} })));
     renderRoute('/registry/search?query=zzz');
-    expect(await screen.findByText('No members match "zzz"')).toBeInTheDocument();
+    expect(await screen.findByText('No members match “zzz”')).toBeInTheDocument();
   });
 
   it('when the server fails, then the error is shown with a way to try again', async () => {

@@ -138,7 +138,7 @@ export function Component() {
             {data && !isFetching && !error ? (
               <Text color="fg.muted" fontSize="sm" aria-live="polite">
                 {countOf(data.total, 'member')}
-                {state.query ? ` matching "${state.query}"` : ''}
+                {state.query ? ` matching “${state.query}”` : ''}
               </Text>
             ) : (
               <span />

@@ -3,14 +3,16 @@ import { type FormEvent, useState } from 'react';
 import { Search as LuSearch } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStrictId } from '../../components/strict-id';
+import { SearchModal } from './search-modal';
 import { headerSearchTarget, isJournalPath } from './search-target';
 
 /**
- * The header's search box: the Journal on Journal pages, the Registry elsewhere. A plain `input`
+ * The header's search box: the Journal on Journal pages, the Registry elsewhere; its options
+ * button opens the search modal. A plain `input`
  * with Chakra's input style: Chakra's `Input` is Ark's field input, which brings the whole field
  * (labels, textarea autosize, select) into the first page's JavaScript.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ admin }: { admin: boolean }) {
   const inputStyles = useRecipe({ key: 'input' })({ size: 'sm' });
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -38,6 +40,9 @@ export function HeaderSearch() {
             </IconButton>
           }
           startElementProps={{ pointerEvents: 'auto' }}
+          // The search modal (by expertise; an admin's by name, email or phone) opens from the box.
+          endElement={<SearchModal admin={admin} inBox />}
+          endElementProps={{ pointerEvents: 'auto' }}
         >
           <chakra.input
             className="chakra-input"

@@ -26,7 +26,8 @@ export default function SearchDialog({ admin, open, onOpenChange, finalFocus }: 
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* "full" below md sets a full-height, square, edge-to-edge box that "md" does not undo. */}
+          <Dialog.Content minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }} my={{ md: 16 }}>
             {open && <SearchModalForm section={section} onDone={() => onOpenChange(false)} />}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close search" />

@@ -1,12 +1,15 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Search as LuSearch } from 'lucide-react';
+import { Search as LuSearch, SlidersHorizontal as LuSlidersHorizontal } from 'lucide-react';
 
 const loadDialog = () => import('./search-dialog');
 const SearchDialog = lazy(loadDialog);
 
-/** The search modal's button; the dialog itself loads on first use, keeping the first page light. */
-export function SearchModal({ admin }: { admin: boolean }) {
+/**
+ * The search modal's button: a magnifier of its own (narrow screens), or "Search options" inside
+ * the header's search box (`inBox`). The dialog itself loads on first use, keeping the first page light.
+ */
+export function SearchModal({ admin, inBox = false }: { admin: boolean; inBox?: boolean }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -14,11 +17,11 @@ export function SearchModal({ admin }: { admin: boolean }) {
     <>
       <IconButton
         ref={trigger}
-        aria-label="Open search"
+        aria-label={inBox ? 'Search options' : 'Open search'}
         aria-haspopup="dialog"
         aria-expanded={open}
         variant="ghost"
-        size="sm"
+        size={inBox ? 'xs' : 'sm'}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => {
@@ -26,7 +29,7 @@ export function SearchModal({ admin }: { admin: boolean }) {
           setOpen(true);
         }}
       >
-        <LuSearch />
+        {inBox ? <LuSlidersHorizontal /> : <LuSearch />}
       </IconButton>
       {used && (
         <Suspense fallback={null}>

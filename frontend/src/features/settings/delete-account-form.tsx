@@ -15,8 +15,8 @@ const fieldNames = ['password'] as const;
 export const ERASURE_CONSEQUENCES = [
   'Your account, profile and profile image are deleted, and you are signed out everywhere.',
   'You leave the Registry and its search.',
-  'Your publications stay in the Journal: a publication is a public scholarly record. Your name on them reads "Erased author"; your co-authors keep theirs.',
-  'The history keeps its order, with "erased" in place of your personal data; payments keep their amounts, without your name.',
+  'Your publications stay in the Journal: a publication is a public scholarly record. Your name on them reads “Erased author”; your co-authors keep theirs.',
+  'The history keeps its order, with “erased” in place of your personal data; payments keep their amounts, without your name.',
   'Your key is destroyed at once. Leftover copies go later: database remnants within minutes, backups taken before when their retention ends.',
   'This cannot be undone. Download your data first if you want a copy.',
 ];

@@ -23,7 +23,7 @@ describe('session routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/registry/search'));
     expect(router.state.location.search).toBe('?query=ada');
     expect(getCookie('sign-in-redirect-href')).toBeUndefined();
-    await screen.findByText('No members match "ada"');
+    await screen.findByText('No members match “ada”');
   });
 
   it('when sign-in succeeds without a saved target, then it goes to /', async () => {
