@@ -1,4 +1,5 @@
 import { chmod, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, openDatabase, openPglite, openPostgres, type SqlClient } from '@academy/platform';
 import { createTestDatabase } from '../support/postgres.js';
@@ -70,4 +71,24 @@ export const withDatabase = async <T>(
   } finally {
     await db.close();
   }
+};
+
+/**
+ * A bench CLI's backend by its `--backend` name, in a temporary folder of its own (open to the
+ * user postgres, as the embedded PostgreSQL runs as it under root); `tmp` is removed by the caller.
+ */
+export const backendNamed = async (
+  name: string,
+  label: string,
+): Promise<{ tmp: string; backend: BenchBackend }> => {
+  const factories: Record<string, (tmp: string) => BackendFactory> = {
+    embedded: embeddedBackends,
+    pglite: pgliteBackends,
+    postgres: postgresBackends,
+  };
+  const factory = factories[name];
+  if (!factory) throw new Error(`--backend ${name}: embedded, pglite or postgres`);
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
+  await chmod(tmp, 0o755);
+  return { tmp, backend: await factory(tmp)(label) };
 };

@@ -2,11 +2,9 @@
 // [--members 1000] [--publications 100] [--rates 50,100,200,300,400] [--seconds 20] [--warmup 10]
 // The server is the real one (`startServer`) in a child process, as `npm start` runs it; postgres
 // needs DATABASE_URL. Prints each rate's p50/p99 and errors, then the highest rate that held the goal.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { cliArg } from '../support/cli-args.js';
-import { embeddedBackends, pgliteBackends, postgresBackends } from './backends.js';
+import { backendNamed } from './backends.js';
 import { ms, note } from './measure.js';
 import { openLoopPopulation, openLoopStep } from './open-loop.js';
 import { ServerChild } from './server-child.js';
@@ -20,13 +18,7 @@ const rates = cliArg('rates', '50,100,200,300,400').split(',').map(Number);
 const seconds = Number(cliArg('seconds', '20'));
 const warmup = Number(cliArg('warmup', '10'));
 
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
-await chmod(tmp, 0o755); // as root the embedded PostgreSQL runs as the user postgres, which must reach it
-const factory = { embedded: embeddedBackends, pglite: pgliteBackends, postgres: postgresBackends }[
-  backendName as 'embedded' | 'pglite' | 'postgres'
-];
-if (!factory) throw new Error(`--backend ${backendName}: embedded, pglite or postgres`);
-const backend = await factory(tmp)('open-loop');
+const { tmp, backend } = await backendNamed(backendName, 'open-loop');
 const server = await ServerChild.start(backend);
 try {
   note(`open loop on ${backend.name}: seeding ${members} members and ${publications} publications`);

@@ -2,11 +2,9 @@
 // [--members 1000] [--publications 100]. Seeds an academy, stops the server, starts it again on the
 // same data (WARM_PAGES as the environment says, on by default), waits for /readyz, then times each
 // page's first visit: the warmed ones, and two it does not warm (a publication, a Registry search).
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { cliArg } from '../support/cli-args.js';
-import { embeddedBackends, pgliteBackends, postgresBackends } from './backends.js';
+import { backendNamed } from './backends.js';
 import { ms, note } from './measure.js';
 import { ServerChild } from './server-child.js';
 
@@ -15,13 +13,7 @@ const members = Number(cliArg('members', '1000'));
 const publications = Number(cliArg('publications', '100'));
 const PAGES = ['/', '/journal', '/registry', '/sign-up', '/journal/publications/1', '/registry?query=an'];
 
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
-await chmod(tmp, 0o755); // as root the embedded PostgreSQL runs as the user postgres, which must reach it
-const factory = { embedded: embeddedBackends, pglite: pgliteBackends, postgres: postgresBackends }[
-  backendName as 'embedded' | 'pglite' | 'postgres'
-];
-if (!factory) throw new Error(`--backend ${backendName}: embedded, pglite or postgres`);
-const backend = await factory(tmp)('warm-start');
+const { tmp, backend } = await backendNamed(backendName, 'warm-start');
 try {
   const seeding = await ServerChild.start(backend);
   note(`warm start on ${backend.name}: seeding ${members} members and ${publications} publications`);
