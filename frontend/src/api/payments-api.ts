@@ -5,6 +5,7 @@ import {
   type PaymentsAnswer,
 } from '@academy/domain';
 import { baseApi } from './base-api';
+import { LOCALE } from '../config/locale';
 
 // The membership's answer, as the domain declares it (the settings pages import it here).
 export { type MembershipAnswer } from '@academy/domain';
@@ -49,7 +50,7 @@ export const formatAmount = (amount: number, currency: string | null): string =>
 /** A date as members read it: "23 November 2026" (UTC, so every reader sees the same day). */
 /** "28 Nov 2027" (UTC, so every reader sees the same day): statuses and receipts' periods. */
 export const formatShortDate = (at: string | number): string =>
-  new Date(at).toLocaleDateString('en-GB', {
+  new Date(at).toLocaleDateString(LOCALE, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -57,7 +58,7 @@ export const formatShortDate = (at: string | number): string =>
   });
 
 export const formatDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-GB', {
+  new Date(iso).toLocaleDateString(LOCALE, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

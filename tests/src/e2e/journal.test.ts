@@ -105,7 +105,7 @@ describe('the Journal in the browser', () => {
     await expectHeading(page, 'Invariant Variation Problems');
     await page.getByText('You can see this removed publication because you are an admin.').waitFor();
     await signOutThroughPage(page, app);
-    const today = new Date().toLocaleDateString('en', {
+    const today = new Date().toLocaleDateString('en-GB', {
       year: 'numeric',
       month: 'long',
       day: 'numeric',

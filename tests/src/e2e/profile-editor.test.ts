@@ -459,7 +459,7 @@ describe('profile editor (browser)', () => {
     await chosen(form, 'Brest Hydrographic Office');
     await form.getByText('Choose an organization').waitFor({ state: 'detached', timeout: 15_000 });
     await save(page, yann, 'experience');
-    await page.getByText('Sep 2019 – Dec 2022').waitFor({ timeout: 15_000 });
+    await page.getByText('Sept 2019 – Dec 2022').waitFor({ timeout: 15_000 });
     expect(browser!.errorsOf(page)).toEqual([]);
     await page.close();
   }, 120_000);

@@ -1,6 +1,7 @@
 import { COUNTRY_CODES } from '@academy/domain';
+import { LOCALE } from '../../config/locale';
 
-const names = new Intl.DisplayNames(['en-GB'], { type: 'region', fallback: 'code' });
+const names = new Intl.DisplayNames([LOCALE], { type: 'region', fallback: 'code' });
 
 /** A country as people read it: `DE` → "Germany"; a code Intl does not know reads as recorded. */
 export const countryName = (code: string): string => {
@@ -21,4 +22,4 @@ export interface CountryOption {
 /** Every assigned ISO 3166-1 alpha-2 country (the domain's fixed list), by name, A to Z. */
 export const countryOptions: readonly CountryOption[] = [...COUNTRY_CODES]
   .map((code) => ({ code, name: countryName(code) }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+  .sort((a, b) => a.name.localeCompare(b.name, LOCALE));

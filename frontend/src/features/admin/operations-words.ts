@@ -1,12 +1,13 @@
+import { LOCALE } from '../../config/locale';
 import { type ReadModelStatus, type RebuildState } from './operations-api';
 
-const number = new Intl.NumberFormat();
+const number = new Intl.NumberFormat(LOCALE);
 
-/** An instant in the reader's locale and time zone ("29 Nov 2026, 01:05"). */
+/** An instant in the site's locale and the reader's time zone ("29 Nov 2026, 01:05"). */
 export const when = (iso: string | null): string =>
   iso === null
     ? 'Not recorded'
-    : new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    : new Date(iso).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
 export const count = (n: number): string => number.format(n);
 

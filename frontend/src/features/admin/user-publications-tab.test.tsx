@@ -83,7 +83,7 @@ describe('the admin user page, Publications tab', () => {
     const removed = within(list).getByRole('listitem', { name: 'Notes on Bernoulli numbers' });
     expect(within(removed).getByText('Removed')).toBeInTheDocument();
     expect(
-      within(removed).getByText('Removed on 2024-03-09: Duplicate of publication 3'),
+      within(removed).getByText('Removed on 9 March 2024: Duplicate of publication 3'),
     ).toBeInTheDocument();
     const live = within(list).getByRole('listitem', { name: 'On the Analytical Engine' });
     expect(within(live).queryByText('Removed')).not.toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('the admin user page, Publications tab', () => {
     expect(calls).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Remove publication' }));
     await waitFor(() =>
-      expect(within(live).getByText('Removed on 2024-03-09: Plagiarised')).toBeInTheDocument(),
+      expect(within(live).getByText('Removed on 9 March 2024: Plagiarised')).toBeInTheDocument(),
     );
     expect(await screen.findByText('Publication 7 is removed.')).toBeInTheDocument();
 

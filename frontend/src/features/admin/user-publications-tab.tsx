@@ -8,6 +8,7 @@ import { PublicationAuditLink } from '../../components/publication-audit-link';
 import { FormError } from '../../components/form-error';
 import { ConfirmButton } from '../../components/overlays/confirm-button';
 import { PaginationNav } from '../../components/pagination-nav';
+import { longDate } from '../../config/locale';
 import { showToast } from '../../components/toasts/toast-store';
 import { href, paths } from '../../config/paths';
 import {
@@ -16,8 +17,6 @@ import {
   useAdminUserPublicationsQuery,
   type AdminUserPublication,
 } from './user-publications-api';
-
-const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 /** One publication with its removal state and the action that applies: remove (with a note) or restore. */
 function PublicationRow({ publication: p }: { publication: AdminUserPublication }) {
@@ -40,7 +39,8 @@ function PublicationRow({ publication: p }: { publication: AdminUserPublication 
       </HStack>
       {removed && (
         <Text fontSize="sm">
-          Removed on {p.removalDate === null ? '–' : dayOf(p.removalDate)}: {p.removalNote}
+          Removed on {p.removalDate === null ? '–' : longDate(new Date(p.removalDate * 1000))}:{' '}
+          {p.removalNote}
         </Text>
       )}
       {removed ? (

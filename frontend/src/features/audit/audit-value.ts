@@ -1,13 +1,14 @@
 import { type AuditValue } from '@academy/domain';
 import { useTierName } from '../../api/tiers-api';
 import { countryName } from '../../components/country/country-names';
+import { LOCALE } from '../../config/locale';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
 const TIER_FIELDS = new Set(['tier', 'scheduledTier', 'pendingTier']);
 
 /** An instant as the audit reads it: "26 November 2026 at 10:00 UTC". */
 export const auditInstant = (iso: string): string =>
-  `${new Date(iso).toLocaleString('en-GB', {
+  `${new Date(iso).toLocaleString(LOCALE, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

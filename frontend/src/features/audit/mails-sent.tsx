@@ -2,8 +2,10 @@ import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { errorOf } from '../../api/base-api';
 import { TableBox } from '../../components/table-box';
 import { useAuditMailsQuery } from './api';
+import { auditInstant } from './audit-value';
 
-const when = (iso: string | null): string => (iso ? new Date(iso).toLocaleString() : '—');
+/** When a mail was queued or sent, as the audit writes instants. */
+const when = (iso: string | null): string => (iso ? auditInstant(iso) : '—');
 
 /** The mails the academy queued for the member: which, when, and whether they were sent (never their text). */
 export function MailsSent({ userID }: { userID: string }) {

@@ -110,7 +110,7 @@ describe('profile page', () => {
       ),
     );
     renderRoute(`/profile/${me}/experience`);
-    expect(await screen.findByText('Sep 2019 – Dec 2022')).toBeInTheDocument();
+    expect(await screen.findByText('Sept 2019 – Dec 2022')).toBeInTheDocument();
   });
 
   it('when an admin opens a member’s Publications tab, then each publication links to its audit', async () => {

@@ -54,7 +54,7 @@ describe('publication page', () => {
     renderRoute('/journal/publications/4');
     expect(await screen.findByText('Article Removed')).toBeInTheDocument();
     expect(screen.getByText('Duplicate of publication 3')).toBeInTheDocument();
-    expect(screen.getByText('Removed on March 9, 2024.')).toBeInTheDocument();
+    expect(screen.getByText('Removed on 9 March 2024.')).toBeInTheDocument();
     expect(screen.queryByText('Version 2')).not.toBeInTheDocument();
   });
 

@@ -21,7 +21,7 @@ describe('publications', () => {
 
   it('when the publish date is in seconds, then the year is derived from it', () => {
     expect(publishYear(pub(1))).toBe(2023);
-    expect(formatDate(1_700_000_000)).toBe('November 14, 2023');
+    expect(formatDate(1_700_000_000)).toBe('14 November 2023');
   });
 
   it('when no version is asked, then the latest is picked; otherwise the one asked', () => {

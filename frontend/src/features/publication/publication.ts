@@ -1,4 +1,5 @@
 import { type PublicationVersionAnswer } from '@academy/domain';
+import { longDate } from '../../config/locale';
 
 /** The removal notice's text when no note says more (spec section 4). */
 export const noRemovalDetails = 'No additional details provided.';
@@ -19,9 +20,7 @@ export const toDate = (value: number | string | null | undefined): Date | null =
 
 export const formatDate = (value: number | string | null | undefined): string | null => {
   const date = toDate(value);
-  return date
-    ? date.toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-    : null;
+  return date ? longDate(date) : null;
 };
 
 /** The version asked for, or the latest one. */

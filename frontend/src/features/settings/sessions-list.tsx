@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { toProductError } from '../../api/product-error';
 import { FormError } from '../../components/form-error';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useMemberSessionsQuery } from './api';
+import { LOCALE } from '../../config/locale';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) +
-  ' UTC';
+  new Date(iso).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
 /** The member's signed-in browsers: device, created, last seen, the current one marked; end one or all others. */
 export function SessionsList() {
