@@ -321,8 +321,8 @@ describe('profile editor (browser)', () => {
       .click();
     await save(page, grace, 'about');
     const header = page.getByRole('search', { name: 'Site' });
-    await header.getByLabel('Search').fill('Hopperfield');
-    await header.getByLabel('Search').press('Enter');
+    await header.getByLabel('Search', { exact: true }).fill('Hopperfield');
+    await header.getByLabel('Search', { exact: true }).press('Enter');
     await page.waitForURL(
       (u) => u.pathname === '/registry/search' && u.searchParams.get('query') === 'Hopperfield',
     );

@@ -71,7 +71,7 @@ describe('an upgrade in the browser, Stripe mode (a Stripe-shaped server, a real
     expect(await page.getByTestId('stripe-amount').textContent()).toBe('150.00 EUR');
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(`${app.url}/settings/manage-membership`, { timeout: 15_000 });
-    await page.getByTestId('membership-tier').filter({ hasText: 'Fellow' }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('membership-tier').filter({ hasText: 'Fellow' }).waitFor({ timeout: 30_000 });
     expect(await shownMembership(page)).toMatchObject({
       tier: 'Fellow',
       status: expect.stringMatching(/^Active, renews \d{1,2} [A-Z][a-z]{2,3} \d{4}$/),
