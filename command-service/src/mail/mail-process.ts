@@ -40,7 +40,9 @@ export const mailsFor = async (deps: MailProcessDeps, event: RecordedEvent): Pro
     return to ? membershipMails({ store: deps.store, catalogue, site }, to, event) : [];
   }
   if (event.type === 'PaymentSucceeded') {
-    const to = await recipientOf(deps, (event.data as { userID: string }).userID);
+    // Only a subscription's charge can come from a replaced one: the member's stream is read for those alone.
+    const { userID, subscriptionId } = event.data as { userID: string; subscriptionId?: string | null };
+    const to = subscriptionId ? await recipientOf(deps, userID) : undefined;
     return to ? replacedSubscriptionReceipt({ store: deps.store, catalogue, site }, to, event) : [];
   }
   if (event.type === 'PaymentFailed') {

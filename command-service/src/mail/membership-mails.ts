@@ -55,7 +55,14 @@ const receipt = async (
   const paid = await paymentOf(deps.store, data.orderID);
   if (!paid) return [];
   const from = data.periodStart ?? periodEndBefore(to.events, event) ?? paid.at;
-  return receiptMail(deps, to, event, data.orderID, paid, periodOf(from, data.periodEnd));
+  return receiptMail(
+    deps,
+    to,
+    event,
+    data.orderID,
+    { ...paid, tier: data.tier },
+    periodOf(from, data.periodEnd),
+  );
 };
 
 const receiptMail = (
@@ -66,27 +73,25 @@ const receiptMail = (
   paid: { amount: number; currency: string; tier: string; at: string },
   period: string,
   replaced = false,
-): MailToQueue[] => {
-  return [
-    {
-      kind: 'receipt',
-      userID: to.userID,
-      to: to.email,
-      cause: event.eventId,
-      data: {
-        firstName: to.firstName,
-        memberName: `${to.firstName} ${to.lastName}`.trim(),
-        orderNumber: shortOrderNumber(orderID),
-        amount: moneyOf(paid.amount, paid.currency),
-        tier: tierName(deps.catalogue, paid.tier),
-        period,
-        paidOn: dayOf(paid.at),
-        receiptUrl: `${deps.site}${PAGES.receipt(orderID)}`,
-        replaced,
-      },
+): MailToQueue[] => [
+  {
+    kind: 'receipt',
+    userID: to.userID,
+    to: to.email,
+    cause: event.eventId,
+    data: {
+      firstName: to.firstName,
+      memberName: `${to.firstName} ${to.lastName}`.trim(),
+      orderNumber: shortOrderNumber(orderID),
+      amount: moneyOf(paid.amount, paid.currency),
+      tier: tierName(deps.catalogue, paid.tier),
+      period,
+      paidOn: dayOf(paid.at),
+      receiptUrl: `${deps.site}${PAGES.receipt(orderID)}`,
+      replaced,
     },
-  ];
-};
+  },
+];
 
 /**
  * A receipt for a charge from a subscription the member's upgrade replaced (recorded on its order,

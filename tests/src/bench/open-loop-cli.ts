@@ -5,11 +5,10 @@
 import { rm } from 'node:fs/promises';
 import { cliArg } from '../support/cli-args.js';
 import { backendNamed } from './backends.js';
-import { ms, note } from './measure.js';
-import { openLoopPopulation, openLoopStep } from './open-loop.js';
+import { note } from './measure.js';
+import { openLoopPopulation, openLoopRun } from './open-loop.js';
 import { ServerChild } from './server-child.js';
 
-const GOAL_P99_MS = 250;
 const SEED = 13;
 const backendName = cliArg('backend', 'embedded');
 const members = Number(cliArg('members', '1000'));
@@ -24,22 +23,7 @@ try {
   note(`open loop on ${backend.name}: seeding ${members} members and ${publications} publications`);
   await server.seedAcademy({ members, publications, seed: SEED, password: 'open-loop-password' });
   const population = await openLoopPopulation(server.url, members, SEED);
-  await openLoopStep(server.url, population, rates[0]!, warmup, SEED); // warm-up, not counted
-  let held: number | undefined;
-  for (const [i, rate] of rates.entries()) {
-    const step = await openLoopStep(server.url, population, rate, seconds, SEED + i + 1);
-    const ok = step.p99 <= GOAL_P99_MS && step.errors === 0;
-    if (ok) held = rate;
-    const kinds = [...step.byKind].map(([k, p99]) => `${k} ${ms(p99)}`).join(', ');
-    process.stdout.write(
-      `open loop, ${backend.name}, ${rate} req/s for ${seconds} s: p50 ${ms(step.p50)}, p99 ${ms(step.p99)}, ` +
-        `${step.errors} errors of ${step.sent} ${ok ? '✓' : '✗'} (p99 by kind: ${kinds})\n`,
-    );
-    if (step.p99 > 4 * GOAL_P99_MS) break; // past saturation: higher rates only queue more
-  }
-  process.stdout.write(
-    `open loop, ${backend.name}: highest rate with p99 ≤ ${GOAL_P99_MS} ms and 0 errors: ${held ?? 'none'} req/s (goal ≥ 400)\n`,
-  );
+  await openLoopRun(server.url, population, backend.name, { rates, seconds, warmup, seed: SEED });
 } finally {
   await server.stop();
   await backend.drop();

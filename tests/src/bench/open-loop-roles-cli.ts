@@ -4,19 +4,17 @@
 // answers included): the academy is seeded by one server, then the roles run as processes
 // (projections, commands, `--queries` query replicas) and the requests go to the gateway.
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { appProcess, type AppProcess } from '../chaos/app-process.js';
 import { NGINX, startGateway } from '../scaled-out/gateway.js';
 import { cliArg } from '../support/cli-args.js';
 import { freePort } from '../support/free-port.js';
-import { postgresBackends } from './backends.js';
-import { ms, note } from './measure.js';
-import { openLoopPopulation, openLoopStep } from './open-loop.js';
+import { backendNamed } from './backends.js';
+import { note } from './measure.js';
+import { openLoopPopulation, openLoopRun } from './open-loop.js';
 import { ServerChild } from './server-child.js';
 
-const GOAL_P99_MS = 250;
 const SEED = 13;
 const queries = Number(cliArg('queries', '2'));
 const members = Number(cliArg('members', '1000'));
@@ -27,10 +25,8 @@ const warmup = Number(cliArg('warmup', '10'));
 if (!process.env.DATABASE_URL) throw new Error('open loop with roles: set DATABASE_URL');
 if (!existsSync(NGINX)) throw new Error(`open loop with roles: needs nginx at ${NGINX}`);
 
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
-await chmod(tmp, 0o755);
+const { tmp, backend } = await backendNamed('postgres', 'open-loop-roles');
 process.env.KEK_DIR = path.join(tmp, 'keys'); // one folder of key-encryption keys for every process
-const backend = await postgresBackends(tmp)('open-loop-roles');
 const processes: AppProcess[] = [];
 let gateway: { base: string; stop(): Promise<void> } | undefined;
 try {
@@ -59,23 +55,12 @@ try {
   gateway = await startGateway(tmp, port, { commands: hosts('commands'), queries: hosts('queries') });
   const origin = gateway.base;
   const population = await openLoopPopulation(origin, members, SEED);
-  await openLoopStep(origin, population, rates[0]!, warmup, SEED);
-  let held: number | undefined;
-  const name = `PostgreSQL, ${queries} query processes behind nginx`;
-  for (const [i, rate] of rates.entries()) {
-    const step = await openLoopStep(origin, population, rate, seconds, SEED + i + 1);
-    const ok = step.p99 <= GOAL_P99_MS && step.errors === 0;
-    if (ok) held = rate;
-    const kinds = [...step.byKind].map(([k, p99]) => `${k} ${ms(p99)}`).join(', ');
-    process.stdout.write(
-      `open loop, ${name}, ${rate} req/s for ${seconds} s: p50 ${ms(step.p50)}, p99 ${ms(step.p99)}, ` +
-        `${step.errors} errors of ${step.sent} ${ok ? '✓' : '✗'} (p99 by kind: ${kinds})\n`,
-    );
-    if (step.p99 > 4 * GOAL_P99_MS) break;
-  }
-  process.stdout.write(
-    `open loop, ${name}: highest rate with p99 ≤ ${GOAL_P99_MS} ms and 0 errors: ${held ?? 'none'} req/s (goal ≥ 400)\n`,
-  );
+  await openLoopRun(origin, population, `PostgreSQL, ${queries} query processes behind nginx`, {
+    rates,
+    seconds,
+    warmup,
+    seed: SEED,
+  });
 } finally {
   await gateway?.stop();
   for (const app of processes) app.dispose();

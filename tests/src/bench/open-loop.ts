@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { demoMembers } from '@academy/app';
 import { EXPERTISE_CATALOGUE } from '@academy/domain';
-import { percentile } from './measure.js';
+import { ms, percentile } from './measure.js';
 import { seeded } from './registry-members.js';
 
 /** The mix of the page-cost issue: reads as a visitor sends them, page views 15% of them. */
@@ -152,4 +152,34 @@ export const openLoopStep = async (
     errors,
     byKind: new Map([...byKind].map(([k, v]) => [k, percentile(v, 99)])),
   };
+};
+
+const GOAL_P99_MS = 250;
+
+/**
+ * A warm-up at the first rate (not counted), then each rate in turn, printed as it ends, until p99
+ * passes four times the goal (higher rates only queue more); then the highest rate that held it.
+ */
+export const openLoopRun = async (
+  origin: string,
+  population: OpenLoopPopulation,
+  name: string,
+  run: { rates: readonly number[]; seconds: number; warmup: number; seed: number },
+): Promise<void> => {
+  await openLoopStep(origin, population, run.rates[0]!, run.warmup, run.seed);
+  let held: number | undefined;
+  for (const [i, rate] of run.rates.entries()) {
+    const step = await openLoopStep(origin, population, rate, run.seconds, run.seed + i + 1);
+    const ok = step.p99 <= GOAL_P99_MS && step.errors === 0;
+    if (ok) held = rate;
+    const kinds = [...step.byKind].map(([k, p99]) => `${k} ${ms(p99)}`).join(', ');
+    process.stdout.write(
+      `open loop, ${name}, ${rate} req/s for ${run.seconds} s: p50 ${ms(step.p50)}, p99 ${ms(step.p99)}, ` +
+        `${step.errors} errors of ${step.sent} ${ok ? '✓' : '✗'} (p99 by kind: ${kinds})\n`,
+    );
+    if (step.p99 > 4 * GOAL_P99_MS) break;
+  }
+  process.stdout.write(
+    `open loop, ${name}: highest rate with p99 ≤ ${GOAL_P99_MS} ms and 0 errors: ${held ?? 'none'} req/s (goal ≥ 400)\n`,
+  );
 };

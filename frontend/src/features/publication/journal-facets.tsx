@@ -1,12 +1,8 @@
 import { Button, Flex, HStack, Input, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useFacetValues } from '../../components/facet-values';
 import { useStrictId } from '../../components/strict-id';
 import { type FacetValue } from './api';
 
-/** A facet shows its first chips; "Show more" shows the rest the server sent. */
-const FIRST_VALUES = 8;
-/** A facet with more values than this gets a box that filters them. */
-const SEARCHABLE_FROM = 10;
 const facetLabels: Record<string, string> = { year: 'Year', keyword: 'Keyword', author: 'Author' };
 
 interface JournalFacetsProps {
@@ -51,16 +47,13 @@ interface JournalFacetProps {
 }
 
 function JournalFacet({ name, values, chosen, onToggle }: JournalFacetProps) {
-  const [expanded, setExpanded] = useState(false);
-  const [term, setTerm] = useState('');
   const id = useStrictId(`facet-${name}`);
   const label = facetLabels[name] ?? name;
-  const wanted = term.trim().toLowerCase();
-  const matching = values.filter((v) => !wanted || v.value.toLowerCase().includes(wanted));
-  const limited = !wanted && !expanded;
-  const shown = new Set(matching.filter((_, i) => !limited || i < FIRST_VALUES));
-  const visible = values.filter((v) => v.value === chosen || shown.has(v));
-  const hidden = matching.filter((v, i) => i >= FIRST_VALUES && v.value !== chosen).length;
+  const { term, setTerm, searchable, visible, expanded, canExpand, toggle, more } = useFacetValues(
+    values,
+    (v) => v.value,
+    (v) => v.value === chosen,
+  );
   return (
     <HStack
       id={id}
@@ -71,7 +64,7 @@ function JournalFacet({ name, values, chosen, onToggle }: JournalFacetProps) {
       aria-label={`${label} facet`}
     >
       <Text fontWeight="medium">{label}:</Text>
-      {values.length > SEARCHABLE_FROM ? (
+      {searchable ? (
         <Input
           type="search"
           size="xs"
@@ -94,16 +87,16 @@ function JournalFacet({ name, values, chosen, onToggle }: JournalFacetProps) {
           {v.value} ({v.count})
         </Button>
       ))}
-      {!wanted && (expanded || hidden > 0) ? (
+      {canExpand ? (
         <Button
           size="xs"
           variant="plain"
           flexShrink={0}
           aria-expanded={expanded}
           aria-controls={id}
-          onClick={() => setExpanded(!expanded)}
+          onClick={toggle}
         >
-          {expanded ? 'Show fewer' : `Show more (${hidden})`}
+          {more}
         </Button>
       ) : null}
     </HStack>

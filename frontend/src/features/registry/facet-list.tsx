@@ -1,12 +1,7 @@
 import { Button, Input } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useFacetValues } from '../../components/facet-values';
 import { useStrictId } from '../../components/strict-id';
 import { FacetCheckbox } from './facet-checkbox';
-
-/** A facet shows its first values; "Show more" shows the rest the server sent. */
-export const FIRST_VALUES = 8;
-/** A facet with more values than this gets a box that filters them. */
-export const SEARCHABLE_FROM = 10;
 
 export interface FacetEntry {
   /** The filter's value. */
@@ -25,25 +20,20 @@ interface FacetListProps {
 }
 
 /**
- * One filter's values under its legend: the first `FIRST_VALUES` with "Show more" for the rest, a
- * search box over them when there are more than `SEARCHABLE_FROM`; a checked value always shows.
+ * One filter's values under its legend: the first ones with "Show more" for the rest, a search box
+ * over them when there are many; a checked value always shows (`useFacetValues`).
  */
 export function FacetList({ legend, entries, onToggle }: FacetListProps) {
-  const [expanded, setExpanded] = useState(false);
-  const [term, setTerm] = useState('');
   const valuesId = useStrictId('facet-values');
-  const wanted = term.trim().toLowerCase();
-  const matching = entries.filter((e) => !wanted || e.label.toLowerCase().includes(wanted));
-  // Searching shows every match; otherwise the first values unless expanded.
-  const limited = !wanted && !expanded;
-  const shown = new Set(matching.filter((_, i) => !limited || i < FIRST_VALUES));
-  const visible = entries.filter((e) => e.checked || shown.has(e));
-  const hidden = matching.filter((e, i) => i >= FIRST_VALUES && !e.checked).length;
-  const canExpand = !wanted && (expanded || hidden > 0);
+  const { term, setTerm, searchable, visible, noMatch, expanded, canExpand, toggle, more } = useFacetValues(
+    entries,
+    (e) => e.label,
+    (e) => e.checked,
+  );
   return (
     <fieldset>
       <legend>{legend}</legend>
-      {entries.length > SEARCHABLE_FROM ? (
+      {searchable ? (
         <Input
           type="search"
           size="sm"
@@ -64,7 +54,7 @@ export function FacetList({ legend, entries, onToggle }: FacetListProps) {
             count={e.count}
           />
         ))}
-        {wanted && matching.length === 0 ? <p data-part="count">No {legend.toLowerCase()} matches</p> : null}
+        {noMatch ? <p data-part="count">No {legend.toLowerCase()} matches</p> : null}
       </div>
       {canExpand ? (
         <Button
@@ -74,9 +64,9 @@ export function FacetList({ legend, entries, onToggle }: FacetListProps) {
           px={0}
           aria-expanded={expanded}
           aria-controls={valuesId}
-          onClick={() => setExpanded(!expanded)}
+          onClick={toggle}
         >
-          {expanded ? 'Show fewer' : `Show more (${hidden})`}
+          {more}
         </Button>
       ) : null}
     </fieldset>
