@@ -1,28 +1,18 @@
-import { type HighlightRun, type RegistrySearchHit } from '@academy/domain';
+import { type RegistrySearchHit } from '@academy/domain';
 import {
-  Badge,
-  Box,
   Button,
   EmptyState,
   HStack,
   Link as ChakraLink,
-  LinkBox,
-  LinkOverlay,
   Skeleton,
   SkeletonCircle,
   Stack,
-  Text,
-  Wrap,
 } from '@chakra-ui/react';
 import { Users as LuUsers } from 'lucide-react';
 import { Link } from 'react-router';
 import { type ProductErrorData } from '../../api/product-error';
-import { useTierName } from '../../api/tiers-api';
-import { countryName } from '../../components/country/country-names';
 import { FormError } from '../../components/form-error';
-import { InitialsAvatar } from '../../components/initials-avatar';
-import { PlainList } from '../../components/plain-list';
-import { href, paths } from '../../config/paths';
+import { MemberCards } from './member-card';
 
 interface MemberResultsProps {
   hits: RegistrySearchHit[] | undefined;
@@ -46,76 +36,6 @@ function MemberSkeletons() {
         </HStack>
       ))}
     </Stack>
-  );
-}
-
-/** A name with what the query matched marked. */
-function Highlighted({ text, runs }: { text: string; runs: HighlightRun[] | undefined }) {
-  if (!runs) return <>{text}</>;
-  return (
-    <>
-      {runs.map((run, i) =>
-        run.match ? (
-          <Box as="mark" key={i} bg="yellow.subtle" color="inherit">
-            {run.text}
-          </Box>
-        ) : (
-          <span key={i}>{run.text}</span>
-        ),
-      )}
-    </>
-  );
-}
-
-function MemberItem({ hit }: { hit: RegistrySearchHit }) {
-  const tierName = useTierName();
-  const place = hit.location
-    ? [hit.location.city, hit.location.state, countryName(hit.location.country)].filter(Boolean).join(', ')
-    : '';
-  return (
-    <PlainList.Item listStyle="none">
-      <LinkBox as="article" p={3} borderWidth="1px" borderRadius="md" _hover={{ bg: 'bg.muted' }}>
-        <HStack gap={4} align="start">
-          <InitialsAvatar
-            userID={hit.userID}
-            firstName={hit.firstName}
-            lastName={hit.lastName}
-            src={hit.hasImage ? `/rest/user/profile/image?userID=${encodeURIComponent(hit.userID)}` : null}
-            size="md"
-          />
-          <Stack flex="1" minW="0" gap={1}>
-            <LinkOverlay asChild>
-              <Link to={href(paths.profile, { userID: hit.userID })}>
-                <Text fontWeight="semibold" truncate>
-                  <Highlighted text={hit.firstName} runs={hit.highlights.firstName?.[0]} />{' '}
-                  <Highlighted text={hit.lastName} runs={hit.highlights.lastName?.[0]} />
-                </Text>
-              </Link>
-            </LinkOverlay>
-            {hit.headline && (
-              <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                {hit.headline}
-              </Text>
-            )}
-            {place && (
-              <Text fontSize="sm" color="fg.muted">
-                {place}
-              </Text>
-            )}
-            {hit.expertise && hit.expertise.length > 0 && (
-              <Wrap gap={1} role="group" aria-label="Expertise">
-                {hit.expertise.slice(0, 8).map((tag) => (
-                  <Badge key={tag} variant="outline" size="sm">
-                    {tag}
-                  </Badge>
-                ))}
-              </Wrap>
-            )}
-          </Stack>
-          {hit.membershipTier && <Badge colorPalette="blue">{tierName(hit.membershipTier)}</Badge>}
-        </HStack>
-      </LinkBox>
-    </PlainList.Item>
   );
 }
 
@@ -184,11 +104,7 @@ export function MemberResults({
   return (
     // Named by its section: html-validate's recommended rules name no bare list.
     <section aria-label="Members">
-      <PlainList.Root gap={3} ps={0}>
-        {hits.map((hit) => (
-          <MemberItem key={hit.userID} hit={hit} />
-        ))}
-      </PlainList.Root>
+      <MemberCards hits={hits} />
     </section>
   );
 }
