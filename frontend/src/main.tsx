@@ -1,5 +1,6 @@
 // First, before the domain builds any schema: zod must not try `new Function` (the CSP refuses it).
 import '../../domain/src/validation/parse-without-eval';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -12,6 +13,7 @@ import { replaceServedTitle } from './app/served-title';
 import { ServerMarkupCleanup } from './app/server-markup-cleanup';
 import { makeStore } from './app/store';
 import { yieldToBrowser } from './app/yield-to-browser';
+import { appEmotionCache } from './config/emotion-cache';
 import { appSystem } from './config/theme';
 
 // The server sends each page with its title; the page's own <title> (React puts it in the head)
@@ -43,9 +45,11 @@ const start = async () => {
 
   const app = (
     <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <CacheProvider value={appEmotionCache()}>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>
   );
 

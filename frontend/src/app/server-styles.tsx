@@ -1,17 +1,16 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { appEmotionCache, emotionKey } from '../config/emotion-cache';
 import { AppProviders } from './providers';
 import { makeStore } from './store';
 
 type EmotionServer = ReturnType<typeof createEmotionServer>;
 type Chunk = ReturnType<EmotionServer['extractCriticalToChunks']>['styles'][number];
 
-/** Emotion's key for the app's styles: the browser's cache (key `css`) adopts the server's tags. */
-const key = 'css';
-const globalKey = `${key}-global`;
+const globalKey = `${emotionKey}-global`;
 
 const streamToString = async (stream: AsyncIterable<Buffer | string>): Promise<string> => {
   let out = '';
@@ -24,7 +23,7 @@ const streamToString = async (stream: AsyncIterable<Buffer | string>): Promise<s
  * styles gather in the cache (for `extractCriticalToChunks`) instead of inline in the markup.
  */
 export const serverEmotion = (): { cache: EmotionCache; emotion: EmotionServer } => {
-  const cache = createCache({ key });
+  const cache = appEmotionCache();
   return { cache, emotion: createEmotionServer(cache) };
 };
 
