@@ -26,6 +26,8 @@ export interface ReplayResult {
   status: 'swapped' | 'interrupted';
   /** The events were loaded set-based (the projection's `bulk`), not batch by batch. */
   setBased: boolean;
+  /** From the start of this run to its swap (or its interruption). */
+  seconds: number;
 }
 
 export interface ReplayOptions {
@@ -113,7 +115,15 @@ export const replayProjection = async (
   for (;;) {
     if (signal?.aborted) {
       logger.info('replay interrupted; run it again to resume', { projection: projection.name, done });
-      return { projection: projection.name, generation, events: done, status: 'interrupted', setBased };
+      const seconds = (Date.now() - startedAt) / 1000;
+      return {
+        projection: projection.name,
+        generation,
+        events: done,
+        status: 'interrupted',
+        setBased,
+        seconds,
+      };
     }
     const { events, checkpoint: next } = await store.readAll(checkpoint, batchSize);
     if (events.length === 0) {
@@ -149,5 +159,6 @@ export const replayProjection = async (
   }
   total = done;
   report();
-  return { projection: projection.name, generation, events: done, status: 'swapped', setBased };
+  const seconds = (Date.now() - startedAt) / 1000;
+  return { projection: projection.name, generation, events: done, status: 'swapped', setBased, seconds };
 };
