@@ -94,8 +94,10 @@ describe('the open-loop floor', () => {
   it('when a request of the mix names no member or bad input, then the floor answers 404 or 400 as JSON', async () => {
     const unknown = await fetch(`${floorUrl}/rest/user/profile?userID=00000000-0000-4000-8000-000000000000`);
     expect(unknown.status).toBe(404);
-    const bad = await fetch(`${floorUrl}/rest/journal/list?page=nought`);
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: 'validation-failed' });
+    for (const path of ['/rest/journal/list?page=nought', '/rest/user/profile?userID=nobody']) {
+      const bad = await fetch(`${floorUrl}${path}`);
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ error: 'validation-failed' });
+    }
   });
 });

@@ -2,6 +2,7 @@
 // runs (the same query-service and platform functions, so the same SQL), with nothing around them: no
 // cache, no session, no access checks, no rendering. A visitor asks every time.
 import {
+  DomainError,
   journalListQuerySchema,
   journalSearchQuerySchema,
   parseWith,
@@ -16,6 +17,7 @@ import {
   postgresSearch,
   queryTerms,
   registryAnswer,
+  registryFacets,
   registrySearchQuery,
   type SqlExecutor,
 } from '@academy/platform';
@@ -39,15 +41,21 @@ const VISITOR: Viewer = { kind: 'visitor' };
 const JOURNAL_PAGE_SIZE = 20;
 /** The Registry page's query (frontend registryPageSize): its first page, no search. */
 const REGISTRY_PAGE = { page: '1', limit: '20' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const emptyFacets = Object.fromEntries(registryFacets.map((f) => [f.name, []]));
 
-/** The reads of `/rest/registry/search`, `/rest/journal/list`, `/rest/journal/search`, `/rest/user/profile`, and of the `/journal` and `/registry` pages. */
+/**
+ * The reads of `/rest/registry/search`, `/rest/journal/list`, `/rest/journal/search` and
+ * `/rest/user/profile` as a visitor asks them, and of the `/journal` and `/registry` pages.
+ */
 export const floorReads = (db: SqlExecutor) => {
   const members = postgresSearch(membersCollection).reader(db);
   const journal = postgresSearch(journalCollection).reader(db);
 
   const registrySearch: FloorRead = async (params) => {
     const input = parseWith(registryMemberSearchSchema, params);
-    if (input.query.trim() && queryTerms(input.query).length === 0) return { hits: [], total: 0 };
+    if (input.query.trim() && queryTerms(input.query).length === 0)
+      return { hits: [], total: 0, page: input.page, facets: emptyFacets };
     const query = registrySearchQuery(input, VISITOR, await knownExpertiseTags(db));
     const answer = await members.search(query);
     return registryAnswer(answer, await organizationNames(db, facetOrganizationIDs(answer.facets)));
@@ -68,7 +76,10 @@ export const floorReads = (db: SqlExecutor) => {
   };
 
   const profile: FloorRead = async (params) => {
-    const state = typeof params.userID === 'string' ? await findProfileState(db, params.userID) : undefined;
+    const userID = params.userID;
+    if (typeof userID !== 'string' || !UUID.test(userID))
+      throw new DomainError('validation-failed', 'userID is a UUID', [{ path: 'userID', message: 'A UUID' }]);
+    const state = await findProfileState(db, userID);
     const view = state && state.status !== 'none' ? profileFor(state, VISITOR) : null;
     return view ?? undefined;
   };
@@ -78,10 +89,9 @@ export const floorReads = (db: SqlExecutor) => {
     '/rest/journal/list': journalList,
     '/rest/journal/search': journalSearch,
     '/rest/user/profile': profile,
-    // A visitor's page reads what its server render prefetches (journal-page.tsx, registry-page.tsx).
+    // A visitor's page reads what its server render prefetches (journal-page.tsx, registry-page.tsx):
+    // the Journal list of the address's page (the mix names no other filter), the Registry unsearched.
     '/journal': (params) => journalList({ page: params.page }),
     '/registry': () => registrySearch(REGISTRY_PAGE),
   } satisfies Record<string, FloorRead>;
 };
-
-export type FloorPath = keyof ReturnType<typeof floorReads>;
