@@ -11,3 +11,9 @@ export { readYourWrites } from './freshness/read-your-writes.js';
 export { dashboardCharts } from './admin-dashboard/chart-queries.js';
 export { querySideMaintenance } from './maintenance.js';
 export { SearchMisses, type SearchMissOptions } from './registry/search-misses.js';
+// The reads the Journal's, the Registry's and the profile's routes run, for the open-loop bench's floor.
+export { knownExpertiseTags } from './expertise-tags/queries.js';
+export { organizationNames } from './organizations/queries.js';
+export { correctedQuery, listPublications } from './publications/queries.js';
+export { journalSearchQuery } from './publications/search-query.js';
+export { findProfileState } from './profiles/queries.js';

@@ -5,25 +5,16 @@
 import { rm } from 'node:fs/promises';
 import { cliArg } from '../support/cli-args.js';
 import { backendNamed } from './backends.js';
-import { note } from './measure.js';
-import { openLoopPopulation, openLoopRun } from './open-loop.js';
+import { openLoopRun } from './open-loop.js';
+import { openLoopSettings, seedOpenLoopAcademy } from './open-loop-academy.js';
 import { ServerChild } from './server-child.js';
 
-const SEED = 13;
-const backendName = cliArg('backend', 'embedded');
-const members = Number(cliArg('members', '1000'));
-const publications = Number(cliArg('publications', '100'));
-const rates = cliArg('rates', '50,100,200,300,400').split(',').map(Number);
-const seconds = Number(cliArg('seconds', '20'));
-const warmup = Number(cliArg('warmup', '10'));
-
-const { tmp, backend } = await backendNamed(backendName, 'open-loop');
+const settings = openLoopSettings();
+const { tmp, backend } = await backendNamed(cliArg('backend', 'embedded'), 'open-loop');
 const server = await ServerChild.start(backend);
 try {
-  note(`open loop on ${backend.name}: seeding ${members} members and ${publications} publications`);
-  await server.seedAcademy({ members, publications, seed: SEED, password: 'open-loop-password' });
-  const population = await openLoopPopulation(server.url, members, SEED);
-  await openLoopRun(server.url, population, backend.name, { rates, seconds, warmup, seed: SEED });
+  const population = await seedOpenLoopAcademy(server, backend.name, settings);
+  await openLoopRun(server.url, population, backend.name, settings);
 } finally {
   await server.stop();
   await backend.drop();

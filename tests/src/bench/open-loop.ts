@@ -2,6 +2,7 @@
 // crawlers do), and each latency counts from the instant its request was due, so a server that
 // falls behind shows it (no coordinated omission). Rates rise until p99 passes the goal.
 import http from 'node:http';
+import os from 'node:os';
 import { demoMembers } from '@academy/app';
 import { EXPERTISE_CATALOGUE } from '@academy/domain';
 import { ms, percentile } from './measure.js';
@@ -157,8 +158,9 @@ export const openLoopStep = async (
 const GOAL_P99_MS = 250;
 
 /**
- * A warm-up at the first rate (not counted), then each rate in turn, printed as it ends, until p99
- * passes four times the goal (higher rates only queue more); then the highest rate that held it.
+ * A warm-up at the first rate (not counted), then each rate in turn, printed as it ends with the
+ * machine's 1-minute load average, until p99 passes four times the goal (higher rates only queue
+ * more); then the highest rate that held it.
  */
 export const openLoopRun = async (
   origin: string,
@@ -175,7 +177,8 @@ export const openLoopRun = async (
     const kinds = [...step.byKind].map(([k, p99]) => `${k} ${ms(p99)}`).join(', ');
     process.stdout.write(
       `open loop, ${name}, ${rate} req/s for ${run.seconds} s: p50 ${ms(step.p50)}, p99 ${ms(step.p99)}, ` +
-        `${step.errors} errors of ${step.sent} ${ok ? '✓' : '✗'} (p99 by kind: ${kinds})\n`,
+        `${step.errors} errors of ${step.sent} ${ok ? '✓' : '✗'} (p99 by kind: ${kinds}; ` +
+        `load average ${os.loadavg()[0]!.toFixed(1)})\n`,
     );
     if (step.p99 > 4 * GOAL_P99_MS) break;
   }

@@ -70,7 +70,7 @@ export class ServerChild {
   }
 }
 
-const nextMessage = <T extends FromServer['type']>(child: ChildProcess, type: T): Promise<Answer<T>> =>
+export const nextMessage = <T extends FromServer['type']>(child: ChildProcess, type: T): Promise<Answer<T>> =>
   new Promise((resolve, reject) => {
     const onMessage = (message: FromServer) => {
       if (message.type === type) {
