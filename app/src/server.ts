@@ -7,7 +7,7 @@ import { querySideMaintenance } from '@academy/query-service';
 import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
 import { finishInterruptedErasures } from './privacy/after-erasure.js';
 import { answerClientErrors } from './http/client-errors.js';
-import { createHttpApp, type Lifecycle } from './http/http-app.js';
+import { createHttpApp, servesCommands, servesQueries, type Lifecycle } from './http/http-app.js';
 import { frontendDist } from './http/static-frontend.js';
 import { warmPages } from './http/warm-pages.js';
 import { startMetricsListener, type MetricsListener } from './operations/metrics-listener.js';
@@ -78,8 +78,7 @@ export const startServer = async (
   try {
     metrics = await startMetricsListener(core);
     background = await startBackgroundWork(core, undefined, { rebuildBatchSize: options.rebuildBatchSize });
-    if (core.config.APP_ROLE === 'all' || core.config.APP_ROLE === 'commands')
-      await finishInterruptedErasures(core);
+    if (servesCommands(core.config.APP_ROLE)) await finishInterruptedErasures(core);
   } catch (error) {
     server.close();
     await metrics?.close();
@@ -95,7 +94,7 @@ export const startServer = async (
   // background: `/readyz` says `warming` until they are done, a gateway sends visitors elsewhere.
   const stopping = new AbortController();
   const warming =
-    (role === 'all' || role === 'queries') && core.config.WARM_PAGES === 'on'
+    servesQueries(role) && core.config.WARM_PAGES === 'on'
       ? warmPages(url, options.frontendDist ?? frontendDist, core.logger, stopping.signal).finally(
           () => (warmed = true),
         )

@@ -15,6 +15,8 @@ export interface OpenedDatabase {
   db: SqlClient;
   /** What runs where, for the start-up line. */
   description: string;
+  /** How other processes reach the same PostgreSQL server (it holds the password: never logged). */
+  url?: string;
 }
 
 const exists = (file: string) =>
@@ -44,7 +46,11 @@ export const openDatabase = async (
   warn: (message: string) => void = (message) => void process.stderr.write(`${message}\n`),
 ): Promise<OpenedDatabase> => {
   if (config.DATABASE_URL)
-    return { db: await openPostgres(config.DATABASE_URL), description: 'PostgreSQL server (DATABASE_URL)' };
+    return {
+      db: await openPostgres(config.DATABASE_URL),
+      description: 'PostgreSQL server (DATABASE_URL)',
+      url: config.DATABASE_URL,
+    };
   const sharedBuffers = config.PGLITE_SHARED_BUFFERS;
   if ((await embeddedStore(config)) === 'pglite') {
     const dir = path.join(config.dataDir, 'pglite');
@@ -66,7 +72,7 @@ export const openDatabase = async (
         await server.stop();
       }
     };
-    return { db: { ...db, close }, description: server.description };
+    return { db: { ...db, close }, description: server.description, url: server.url };
   } catch (error) {
     await server.stop();
     throw error;
