@@ -4,7 +4,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SERVER_NODE_FLAGS } from '@academy/app';
 import { sleep, until } from '../chaos/app-process.js';
 import { embeddedPostgresRunnable, NEEDS_EMBEDDED, postmasterPid } from '../durability/embedded-app.js';
@@ -155,3 +155,26 @@ describeWhen(
     });
   },
 );
+
+describe('HTTP_WORKERS on PGlite', () => {
+  it('when HTTP_WORKERS=2 is set on a PGlite store, then start-up refuses in one line naming both, and exits 1', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'academy-workers-pglite-'));
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: root, PORT: '0', HTTP_WORKERS: '2' };
+      delete env.DATABASE_URL;
+      env.EMBEDDED_DATABASE = 'pglite';
+      const child = spawn(process.execPath, [mainJs], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+      let err = '';
+      child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect({ code, err: err.trim() }).toEqual({
+        code: 1,
+        err: expect.stringMatching(
+          /^HTTP_WORKERS=2 needs PostgreSQL: a PGlite store opens in one process only/,
+        ),
+      });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
