@@ -66,10 +66,11 @@ describe('loadConfig for the scaled-out adapters', () => {
   });
 
   it('when HTTP_WORKERS is above 1 for a scaled-out role or with Kafka, then start-up says it is for APP_ROLE=all', () => {
-    for (const env of [
+    const envs: Record<string, string>[] = [
       { HTTP_WORKERS: '2', APP_ROLE: 'queries' },
       { HTTP_WORKERS: '2', KAFKA_BROKERS: 'kafka-1:9092' },
-    ])
+    ];
+    for (const env of envs)
       expect(refusal(env)).toMatch(/^HTTP_WORKERS above 1 runs APP_ROLE=all as a primary/);
   });
 });
