@@ -9,6 +9,8 @@ const workerMain = path.join(path.dirname(fileURLToPath(import.meta.url)), 'work
 
 /** A worker not gone this long after it was told to stop is killed. */
 const STOP_GRACE_MS = 20_000;
+/** The pause before replacing a worker that ended before it served. */
+const RESTART_PAUSE_MS = 1_000;
 
 export type ServedByWorkers = Pick<RunningServer, 'core' | 'url' | 'stop'>;
 
@@ -63,14 +65,19 @@ export const startHttpWorkers = async (config: Config): Promise<ServedByWorkers>
       if (!started && ready.size === config.HTTP_WORKERS) resolve(message.port);
     });
     cluster.on('exit', (worker, code, signal) => {
-      ready.delete(worker.id);
+      const served = ready.delete(worker.id);
       if (stopping) return;
       if (!started) {
         reject(new Error(`an HTTP worker exited while starting (code ${code}, signal ${signal})`));
         return;
       }
       core.logger.warn('an HTTP worker ended; starting another', { pid: worker.process.pid, code, signal });
-      cluster.fork(env);
+      // One that never got to serve (the database gone, say) is replaced after a pause, not in a loop.
+      if (served) cluster.fork(env);
+      else
+        setTimeout(() => {
+          if (!stopping) cluster.fork(env);
+        }, RESTART_PAUSE_MS).unref();
     });
   });
   const stopWorkers = () => {

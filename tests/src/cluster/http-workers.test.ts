@@ -25,6 +25,7 @@ describeWhen(
     let app: ChildProcess;
     let base: string;
     let out = '';
+    let logs = '';
     const workers = () => childrenRunning(app.pid!, WORKER);
     const ask = async (route: string, options: Parameters<typeof requestAnsweredBy>[2] = {}) =>
       requestAnsweredBy(`${base}${route}`, await workers(), options);
@@ -59,7 +60,7 @@ describeWhen(
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       app.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-      app.stderr!.on('data', (d: Buffer) => void process.stderr.write(`app: ${d.toString()}`));
+      app.stderr!.on('data', (d: Buffer) => (logs += d.toString()));
       expect(await until(() => out.includes('Academy is running at') || app.exitCode !== null, 170_000)).toBe(
         true,
       );
@@ -134,6 +135,7 @@ describeWhen(
       expect(now).toContain(survivor);
       expect(now).toHaveLength(2);
       expect(now).not.toContain(victim);
+      expect(logs).toMatch(new RegExp(`"pid":${victim},.*"msg":"an HTTP worker ended; starting another"`));
       // The new worker is sent requests once it listens, and ready once started: asked until both are.
       const answeredBy = new Set<number | undefined>();
       for (let i = 0; i < 600 && answeredBy.size < 2; i++) {
