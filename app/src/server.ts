@@ -41,7 +41,11 @@ const purgeOperationalTables = async (core: AcademyCore): Promise<void> => {
  * then answers (health 200).
  */
 export const startServer = async (
-  options: AcademyOptions & { frontendDist?: string },
+  options: AcademyOptions & {
+    frontendDist?: string;
+    /** Other processes' metrics to aggregate with this one's on METRICS_PORT (the HTTP workers'). */
+    otherMetrics?: () => Promise<object[][]>;
+  },
 ): Promise<RunningServer> => {
   // A server runs in production mode unless NODE_ENV says otherwise (jest sets "test"): the page
   // renderer's React and Redux Toolkit otherwise load their development builds, with their checks,
@@ -76,7 +80,7 @@ export const startServer = async (
   let background: BackgroundWork | undefined;
   let metrics: MetricsListener | undefined;
   try {
-    metrics = await startMetricsListener(core);
+    metrics = await startMetricsListener(core, options.otherMetrics);
     background = await startBackgroundWork(core, undefined, { rebuildBatchSize: options.rebuildBatchSize });
     if (servesCommands(core.config.APP_ROLE)) await finishInterruptedErasures(core);
   } catch (error) {

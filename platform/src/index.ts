@@ -239,6 +239,7 @@ export {
   httpRequestDuration,
   metricsContentType,
   metricsRegistry,
+  metricsJson,
   metricsText,
   schedulerRunsTotal,
   searchDuration,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, embeddedStore, type Config } from '@academy/platform';
 import { startServer, type RunningServer } from '../server.js';
 import { isClusterMessage, type ClusterMessage } from './messages.js';
+import { workersMetrics } from './worker-metrics.js';
 
 const workerMain = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker-main.js');
 
@@ -33,7 +34,8 @@ const stopWorker = async (worker: Worker): Promise<void> => {
  * the primary, holds what must be one (the database it started, the projections, the scheduler,
  * mail and background work; the caller holds the data folder's lock and the operator socket) and
  * forks that many HTTP workers (`node:cluster`), each serving every route on the one PORT over the
- * same database. A worker that ends is replaced. `stop()` drains the workers, then the primary.
+ * same database. A worker that ends is replaced. METRICS_PORT (the primary's) sums the workers'
+ * metrics with its own. `stop()` drains the workers, then the primary.
  */
 export const startHttpWorkers = async (config: Config): Promise<ServedByWorkers> => {
   if (!config.DATABASE_URL && (await embeddedStore(config)) === 'pglite')
@@ -51,6 +53,7 @@ export const startHttpWorkers = async (config: Config): Promise<ServedByWorkers>
       PORT: 0,
       site: { ...site, bound: () => undefined },
     },
+    otherMetrics: workersMetrics,
   });
   const { core } = primary;
   let stopping = false;

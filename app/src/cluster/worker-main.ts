@@ -1,4 +1,4 @@
-import { loadConfig } from '@academy/platform';
+import { loadConfig, metricsJson } from '@academy/platform';
 import { startServer } from '../server.js';
 import { isClusterMessage, type ClusterMessage } from './messages.js';
 
@@ -18,6 +18,13 @@ process.on('SIGTERM', () => undefined);
 const starting = startServer({ config: loadConfig() });
 let stopping = false;
 process.on('message', (message: unknown) => {
+  if (isClusterMessage(message) && message.academy === 'metrics') {
+    void metricsJson().then((metrics) => {
+      const answer: ClusterMessage = { academy: 'metrics-answer', id: message.id, metrics };
+      process.send?.(answer);
+    });
+    return;
+  }
   if (!isClusterMessage(message) || message.academy !== 'stop' || stopping) return;
   stopping = true;
   starting.then((server) => server.stop()).then(() => process.exit(0), fail('could not stop'));

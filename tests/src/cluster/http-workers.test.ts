@@ -24,6 +24,7 @@ describeWhen(
     let root: string;
     let app: ChildProcess;
     let base: string;
+    let metricsUrl: string;
     let out = '';
     let logs = '';
     const workers = () => childrenRunning(app.pid!, WORKER);
@@ -43,9 +44,10 @@ describeWhen(
       await chmod(root, 0o755); // as root, the server runs as the user postgres, which must reach DATA_DIR
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
+      const metricsPort = await freePort();
+      metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
       const env: NodeJS.ProcessEnv = { ...process.env };
-      for (const name of ['DATABASE_URL', 'KURRENTDB_URL', 'KAFKA_BROKERS', 'MEILI_URL', 'METRICS_PORT'])
-        delete env[name];
+      for (const name of ['DATABASE_URL', 'KURRENTDB_URL', 'KAFKA_BROKERS', 'MEILI_URL']) delete env[name];
       Object.assign(env, {
         DATA_DIR: path.join(root, 'data'),
         PORT: String(port),
@@ -54,6 +56,7 @@ describeWhen(
         EMBEDDED_DATABASE: 'postgres',
         HTTP_WORKERS: '2',
         WARM_PAGES: 'off',
+        METRICS_PORT: String(metricsPort),
       });
       app = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainJs], {
         env,
@@ -121,6 +124,25 @@ describeWhen(
       const answers = await askBothWorkers('/rest/user/session', { headers: { cookie } });
       expect(new Set(answers.map((a) => a.pid)).size).toBe(2);
       expect(answers.map((a) => json(a).session)).toEqual(answers.map(() => 'signed-in'));
+    });
+
+    it('when Prometheus scrapes METRICS_PORT, then the requests every worker answered are counted there', async () => {
+      const sessionReads = async () => {
+        const text = await (await fetch(metricsUrl)).text();
+        const line = text
+          .split('\n')
+          .find(
+            (l) =>
+              l.startsWith('academy_http_request_duration_seconds_count{') &&
+              l.includes('route="/rest/user/session"') &&
+              l.includes('status="200"'),
+          );
+        return Number(line?.split(' ').pop() ?? 0);
+      };
+      const before = await sessionReads();
+      const answers = await askBothWorkers('/rest/user/session');
+      expect(new Set(answers.map((a) => a.pid)).size).toBe(2);
+      expect(await sessionReads()).toBe(before + answers.length);
     });
 
     it('when a worker dies, then another takes its place and the port keeps answering', async () => {
