@@ -24,11 +24,14 @@ const warmup = Number(cliArg('warmup', '10'));
 /** The built app with HTTP_WORKERS on the seeded data, once `/readyz` answers 200. */
 const servedByWorkers = async (env: Record<string, string>): Promise<AppProcess> => {
   const { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...rest } = env;
-  const app = await appProcess({
-    dataDir: dataDir!,
-    ...(databaseUrl ? { databaseUrl } : {}),
-    env: { ...rest, HTTP_WORKERS: String(workers) },
-  });
+  const app = await appProcess(
+    {
+      dataDir: dataDir!,
+      ...(databaseUrl ? { databaseUrl } : {}),
+      env: { ...rest, HTTP_WORKERS: String(workers) },
+    },
+    (line) => void process.stderr.write(`${line}\n`),
+  );
   await app.start();
   for (let i = 0; i < 1200; i++) {
     if (
