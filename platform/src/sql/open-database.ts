@@ -9,7 +9,11 @@ import { type SqlClient } from './sql-client.js';
 type DatabaseConfig = Pick<
   Config,
   'DATABASE_URL' | 'EMBEDDED_DATABASE' | 'dataDir' | 'PGLITE_SHARED_BUFFERS'
->;
+> &
+  Partial<Pick<Config, 'HTTP_WORKERS'>>;
+
+/** A process's pool holds up to this many connections (`openPostgres`). */
+const POOL_CONNECTIONS = 20;
 
 export interface OpenedDatabase {
   db: SqlClient;
@@ -62,7 +66,10 @@ export const openDatabase = async (
       );
     return { db: await openPglite(dir, { sharedBuffers }), description: `PGlite (not durable) in ${dir}` };
   }
-  const server = await startEmbeddedPostgres(config.dataDir, { sharedBuffers, log: warn });
+  // Each HTTP worker opens a pool of its own beside the primary's: room for every pool, and a few more.
+  const processes = (config.HTTP_WORKERS ?? 1) > 1 ? config.HTTP_WORKERS! + 1 : 1;
+  const maxConnections = Math.max(40, processes * POOL_CONNECTIONS + 5);
+  const server = await startEmbeddedPostgres(config.dataDir, { sharedBuffers, log: warn, maxConnections });
   try {
     const db = await openPostgres(server.url);
     const close = async () => {
