@@ -62,6 +62,8 @@ export interface AcademyCore {
   db: SqlClient;
   /** What runs where (the start-up line): the embedded PostgreSQL's pid, address and folder, or PGlite's folder. */
   storage: string;
+  /** How other processes reach this database (HTTP workers); undefined on PGlite. Holds a password: never logged. */
+  databaseUrl?: string;
   /** Personal parts sealed on append and opened on read; `store.raw` holds the ciphertext, `store.keys` the keys. */
   store: SealingEventStore;
   runner: ProjectionRunner;
@@ -158,6 +160,7 @@ export const openCore = async (options: AcademyOptions): Promise<AcademyCore> =>
     config,
     db,
     storage: opened.description,
+    ...('url' in opened && opened.url ? { databaseUrl: opened.url } : {}),
     store,
     runner,
     projections,

@@ -6,14 +6,20 @@ import {
   loadConfig,
   serveOperatorSocket,
 } from '@academy/platform';
+import { startHttpWorkers } from './cluster/http-workers.js';
 import { operatorHandlers } from './operator/handlers.js';
 import { startServer } from './server.js';
 
-/** `npm start`: one process serving the API and the built frontend on the embedded default. */
+/**
+ * `npm start`: one process serving the API and the built frontend on the embedded default; with
+ * HTTP_WORKERS above 1, this process and that many HTTP workers behind the one port.
+ */
 const main = async () => {
   const config = loadConfig();
   const lock = await acquireDataDirLock(config.dataDir);
-  const server = await startServer({ config }).catch(async (error: unknown) => {
+  const workers = config.HTTP_WORKERS;
+  const starting = workers > 1 ? startHttpWorkers(config) : startServer({ config });
+  const server = await starting.catch(async (error: unknown) => {
     await lock.release();
     throw error;
   });
@@ -21,7 +27,7 @@ const main = async () => {
   // Starting (migrations, the projections' catch-up) leaves garbage V8 would hold for some seconds more.
   collectGarbage();
   process.stdout.write(
-    `Academy is running at ${server.url} (data: ${server.core.storage}). Press Ctrl-C to stop.\n`,
+    `Academy is running at ${server.url} (data: ${server.core.storage}${workers > 1 ? `; ${workers} HTTP workers` : ''}). Press Ctrl-C to stop.\n`,
   );
   const { site } = config;
   process.stdout.write(

@@ -7,7 +7,7 @@ import { querySideMaintenance } from '@academy/query-service';
 import { type AcademyCore, type AcademyOptions, openCore } from './academy.js';
 import { finishInterruptedErasures } from './privacy/after-erasure.js';
 import { answerClientErrors } from './http/client-errors.js';
-import { createHttpApp, type Lifecycle } from './http/http-app.js';
+import { createHttpApp, servesCommands, servesQueries, type Lifecycle } from './http/http-app.js';
 import { frontendDist } from './http/static-frontend.js';
 import { warmPages } from './http/warm-pages.js';
 import { startMetricsListener, type MetricsListener } from './operations/metrics-listener.js';
@@ -41,7 +41,11 @@ const purgeOperationalTables = async (core: AcademyCore): Promise<void> => {
  * then answers (health 200).
  */
 export const startServer = async (
-  options: AcademyOptions & { frontendDist?: string },
+  options: AcademyOptions & {
+    frontendDist?: string;
+    /** Other processes' metrics to aggregate with this one's on METRICS_PORT (the HTTP workers'). */
+    otherMetrics?: () => Promise<object[][]>;
+  },
 ): Promise<RunningServer> => {
   // A server runs in production mode unless NODE_ENV says otherwise (jest sets "test"): the page
   // renderer's React and Redux Toolkit otherwise load their development builds, with their checks,
@@ -76,10 +80,9 @@ export const startServer = async (
   let background: BackgroundWork | undefined;
   let metrics: MetricsListener | undefined;
   try {
-    metrics = await startMetricsListener(core);
+    metrics = await startMetricsListener(core, options.otherMetrics);
     background = await startBackgroundWork(core, undefined, { rebuildBatchSize: options.rebuildBatchSize });
-    if (core.config.APP_ROLE === 'all' || core.config.APP_ROLE === 'commands')
-      await finishInterruptedErasures(core);
+    if (servesCommands(core.config.APP_ROLE)) await finishInterruptedErasures(core);
   } catch (error) {
     server.close();
     await metrics?.close();
@@ -95,7 +98,7 @@ export const startServer = async (
   // background: `/readyz` says `warming` until they are done, a gateway sends visitors elsewhere.
   const stopping = new AbortController();
   const warming =
-    (role === 'all' || role === 'queries') && core.config.WARM_PAGES === 'on'
+    servesQueries(role) && core.config.WARM_PAGES === 'on'
       ? warmPages(url, options.frontendDist ?? frontendDist, core.logger, stopping.signal).finally(
           () => (warmed = true),
         )

@@ -3,7 +3,7 @@ export { sqlErrorCode, type SqlClient, type SqlExecutor, type SqlResult } from '
 export { openPglite } from './sql/pglite-client.js';
 export { openPostgres } from './sql/pg-client.js';
 export { migrate, type Migration } from './sql/migrate.js';
-export { openDatabase } from './sql/open-database.js';
+export { embeddedStore, openDatabase } from './sql/open-database.js';
 export { compareCheckpoints, ConcurrencyError, START, type AppendManyResult } from './event-store/port.js';
 export type { AppendResult, Checkpoint, EventStore, EventToAppend } from './event-store/port.js';
 export type { ExpectedVersion, ReadAllResult, StoredEvent, StreamAppend } from './event-store/port.js';
@@ -239,6 +239,7 @@ export {
   httpRequestDuration,
   metricsContentType,
   metricsRegistry,
+  metricsJson,
   metricsText,
   schedulerRunsTotal,
   searchDuration,

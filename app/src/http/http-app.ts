@@ -1,5 +1,5 @@
 import { commandSide, type CommandDeps } from '@academy/command-service';
-import { openBlobStore, restApp, type RestSide, type RouteSpec } from '@academy/platform';
+import { openBlobStore, restApp, type Config, type RestSide, type RouteSpec } from '@academy/platform';
 import { queryRoutes, ReadCache } from '@academy/query-service';
 import type express from 'express';
 import { type AcademyCore } from '../academy.js';
@@ -20,6 +20,14 @@ export interface HttpAppOptions {
 }
 
 const routeTableKey = 'academyRouteTable';
+
+/** Whether a process of this APP_ROLE answers the commands (`web`: an HTTP worker, both sides). */
+export const servesCommands = (role: Config['APP_ROLE']): boolean =>
+  role === 'all' || role === 'commands' || role === 'web';
+
+/** Whether a process of this APP_ROLE answers the queries and the site's pages. */
+export const servesQueries = (role: Config['APP_ROLE']): boolean =>
+  role === 'all' || role === 'queries' || role === 'web';
 
 /** Every /rest endpoint the app serves, with its requirement (for the route-table test). */
 export const routeTableOf = (app: express.Express): readonly RouteSpec[] =>
@@ -92,12 +100,13 @@ export const createHttpApp = (core: AcademyCore, options: HttpAppOptions): expre
       academyName: core.config.ACADEMY_NAME,
     },
   });
-  // Scaled out, each process serves one side (APP_ROLE); the gateway routes between them.
+  // Scaled out, each process serves one side (APP_ROLE) and the gateway routes between them; an
+  // HTTP worker (`web`) serves both.
   const role = core.config.APP_ROLE;
-  const serving = role === 'all' || role === 'commands' || role === 'queries';
+  const serving = servesCommands(role) || servesQueries(role);
   const sides: RestSide[] = [
-    ...(role === 'all' || role === 'commands' ? [commands] : []),
-    ...(role === 'all' || role === 'queries' ? [queries] : []),
+    ...(servesCommands(role) ? [commands] : []),
+    ...(servesQueries(role) ? [queries] : []),
     ...(serving ? [operationsRoutes(core, core.access)] : []),
   ];
   const serveQueries = sides.includes(queries);

@@ -11,9 +11,13 @@ export interface MetricsListener {
 
 /**
  * `GET /metrics` (Prometheus text) on its own listener, METRICS_HOST:METRICS_PORT (127.0.0.1 by
- * default), never on the public one. Undefined when METRICS_PORT is not set.
+ * default), never on the public one; with `others` (the HTTP workers'), their metrics aggregated
+ * with this process's. Undefined when METRICS_PORT is not set.
  */
-export const startMetricsListener = async (core: AcademyCore): Promise<MetricsListener | undefined> => {
+export const startMetricsListener = async (
+  core: AcademyCore,
+  others: () => Promise<object[][]> = () => Promise.resolve([]),
+): Promise<MetricsListener | undefined> => {
   const { METRICS_PORT: port, METRICS_HOST: host } = core.config;
   if (port === undefined) return undefined;
   const removeLag = addProjectionLagSource(() => readProjectionLag(core));
@@ -22,10 +26,12 @@ export const startMetricsListener = async (core: AcademyCore): Promise<MetricsLi
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: GET /metrics\n');
       return;
     }
-    metricsText().then(
-      (text) => res.writeHead(200, { 'content-type': metricsContentType }).end(text),
-      () => res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics unavailable\n'),
-    );
+    others()
+      .then((theirs) => metricsText(theirs))
+      .then(
+        (text) => res.writeHead(200, { 'content-type': metricsContentType }).end(text),
+        () => res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics unavailable\n'),
+      );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

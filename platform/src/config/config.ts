@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type TierCatalogue } from '@academy/domain';
 import { z } from 'zod';
 import { ConfigError } from './config-error.js';
+import { checkTogether } from './config-together.js';
 import { PGLITE_SHARED_BUFFERS } from './defaults.js';
 import { siteAddressOf, type SiteAddress } from './site-address.js';
 import { loadTierCatalogue } from './tiers-file.js';
@@ -58,9 +59,15 @@ export const configSchema = z.object({
     ),
   PUBLIC_URL: url.optional().describe('the site address, such as https://academy.example'),
   APP_ROLE: z
-    .enum(['all', 'commands', 'queries', 'projections', 'relay'])
+    .enum(['all', 'commands', 'queries', 'web', 'projections', 'relay'])
     .default('all')
-    .describe('all, commands, queries, projections or relay'),
+    .describe('all, commands, queries, web, projections or relay'),
+  HTTP_WORKERS: positiveInt
+    .max(64)
+    .default(1)
+    .describe(
+      'HTTP worker processes behind the one PORT (APP_ROLE=all): a whole number from 1 to 64 (1: one process)',
+    ),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error', 'silent'])
     .default('info')
@@ -190,9 +197,6 @@ export const configSchema = z.object({
     .describe('the Meilisearch master key, at least 16 characters (with MEILI_URL)'),
 });
 
-const OIDC_GROUP = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
-const STRIPE_GROUP = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
-
 export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
   kekDir: string;
@@ -219,26 +223,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       : JSON.stringify(env[key]);
     throw new ConfigError(`Invalid ${key}=${shown}: expected ${accepts}`);
   }
-  const oidcSet = OIDC_GROUP.filter((key) => result.data[key] !== undefined);
-  if (oidcSet.length > 0 && oidcSet.length < OIDC_GROUP.length) {
-    const missing = OIDC_GROUP.filter((key) => result.data[key] === undefined);
-    throw new ConfigError(
-      `OpenID sign-in needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together; missing ${missing.join(', ')}`,
-    );
-  }
-  if (result.data.APP_ROLE === 'relay' && result.data.KAFKA_BROKERS === undefined) {
-    throw new ConfigError('APP_ROLE=relay needs KAFKA_BROKERS: the relay produces the events to Kafka');
-  }
-  const stripeSet = STRIPE_GROUP.filter((key) => result.data[key] !== undefined);
-  if (stripeSet.length === 1) {
-    const missing = STRIPE_GROUP.filter((key) => result.data[key] === undefined);
-    throw new ConfigError(
-      `Stripe payments need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together; missing ${missing[0]}`,
-    );
-  }
-  if (result.data.MEILI_MASTER_KEY !== undefined && result.data.MEILI_URL === undefined) {
-    throw new ConfigError('MEILI_MASTER_KEY is set without MEILI_URL: set both to search with Meilisearch');
-  }
+  checkTogether(result.data);
   return {
     ...result.data,
     dataDir: path.resolve(result.data.DATA_DIR),

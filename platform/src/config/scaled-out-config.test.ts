@@ -51,4 +51,26 @@ describe('loadConfig for the scaled-out adapters', () => {
       'APP_ROLE=relay needs KAFKA_BROKERS: the relay produces the events to Kafka',
     );
   });
+
+  it('when HTTP_WORKERS is unset, then one process serves (1); set, it is taken as a number', () => {
+    expect(loadConfig({}).HTTP_WORKERS).toBe(1);
+    expect(loadConfig({ HTTP_WORKERS: '2' }).HTTP_WORKERS).toBe(2);
+    expect(loadConfig({ APP_ROLE: 'web' }).APP_ROLE).toBe('web');
+  });
+
+  it('when HTTP_WORKERS is not a whole number from 1 to 64, then the error names it', () => {
+    expect(refusal({ HTTP_WORKERS: '0' })).toMatch(
+      /^Invalid HTTP_WORKERS="0": expected HTTP worker processes/,
+    );
+    expect(refusal({ HTTP_WORKERS: 'two' })).toMatch(/^Invalid HTTP_WORKERS="two"/);
+  });
+
+  it('when HTTP_WORKERS is above 1 for a scaled-out role or with Kafka, then start-up says it is for APP_ROLE=all', () => {
+    const envs: Record<string, string>[] = [
+      { HTTP_WORKERS: '2', APP_ROLE: 'queries' },
+      { HTTP_WORKERS: '2', KAFKA_BROKERS: 'kafka-1:9092' },
+    ];
+    for (const env of envs)
+      expect(refusal(env)).toMatch(/^HTTP_WORKERS above 1 runs APP_ROLE=all as a primary/);
+  });
 });

@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
  * The process's Prometheus metrics, served by the metrics listener (never the public one).
@@ -75,15 +75,23 @@ const lagSeconds = new Gauge({
   registers: [metricsRegistry],
 });
 
-/** The metrics text, with projection lag read now. */
-export const metricsText = async (): Promise<string> => {
+/** This process's metrics as prom-client's JSON (`getMetricsAsJSON`): what an HTTP worker hands its primary. */
+export const metricsJson = (): Promise<object[]> => metricsRegistry.getMetricsAsJSON();
+
+/**
+ * The metrics text, with projection lag read now; with `others` (other processes' `metricsJson`,
+ * the HTTP workers'), this process's and theirs aggregated (prom-client's
+ * `AggregatorRegistry.aggregate`: counters and histograms summed, each default metric by its rule).
+ */
+export const metricsText = async (others: readonly object[][] = []): Promise<string> => {
   lagEvents.reset();
   lagSeconds.reset();
   for (const lag of await readLags()) {
     lagEvents.set({ projection: lag.projection }, lag.events);
     lagSeconds.set({ projection: lag.projection }, lag.seconds);
   }
-  return metricsRegistry.metrics();
+  if (others.length === 0) return metricsRegistry.metrics();
+  return AggregatorRegistry.aggregate([await metricsJson(), ...others]).metrics();
 };
 
 export const metricsContentType = metricsRegistry.contentType;

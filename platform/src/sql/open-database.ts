@@ -9,12 +9,18 @@ import { type SqlClient } from './sql-client.js';
 type DatabaseConfig = Pick<
   Config,
   'DATABASE_URL' | 'EMBEDDED_DATABASE' | 'dataDir' | 'PGLITE_SHARED_BUFFERS'
->;
+> &
+  Partial<Pick<Config, 'HTTP_WORKERS'>>;
+
+/** A process's pool holds up to this many connections (`openPostgres`). */
+const POOL_CONNECTIONS = 20;
 
 export interface OpenedDatabase {
   db: SqlClient;
   /** What runs where, for the start-up line. */
   description: string;
+  /** How other processes reach the same PostgreSQL server (it holds the password: never logged). */
+  url?: string;
 }
 
 const exists = (file: string) =>
@@ -44,7 +50,11 @@ export const openDatabase = async (
   warn: (message: string) => void = (message) => void process.stderr.write(`${message}\n`),
 ): Promise<OpenedDatabase> => {
   if (config.DATABASE_URL)
-    return { db: await openPostgres(config.DATABASE_URL), description: 'PostgreSQL server (DATABASE_URL)' };
+    return {
+      db: await openPostgres(config.DATABASE_URL),
+      description: 'PostgreSQL server (DATABASE_URL)',
+      url: config.DATABASE_URL,
+    };
   const sharedBuffers = config.PGLITE_SHARED_BUFFERS;
   if ((await embeddedStore(config)) === 'pglite') {
     const dir = path.join(config.dataDir, 'pglite');
@@ -56,7 +66,10 @@ export const openDatabase = async (
       );
     return { db: await openPglite(dir, { sharedBuffers }), description: `PGlite (not durable) in ${dir}` };
   }
-  const server = await startEmbeddedPostgres(config.dataDir, { sharedBuffers, log: warn });
+  // Each HTTP worker opens a pool of its own beside the primary's: room for every pool, and a few more.
+  const processes = (config.HTTP_WORKERS ?? 1) > 1 ? config.HTTP_WORKERS! + 1 : 1;
+  const maxConnections = Math.max(40, processes * POOL_CONNECTIONS + 5);
+  const server = await startEmbeddedPostgres(config.dataDir, { sharedBuffers, log: warn, maxConnections });
   try {
     const db = await openPostgres(server.url);
     const close = async () => {
@@ -66,7 +79,7 @@ export const openDatabase = async (
         await server.stop();
       }
     };
-    return { db: { ...db, close }, description: server.description };
+    return { db: { ...db, close }, description: server.description, url: server.url };
   } catch (error) {
     await server.stop();
     throw error;

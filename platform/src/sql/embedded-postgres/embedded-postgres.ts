@@ -26,6 +26,8 @@ export interface EmbeddedPostgres {
 export interface EmbeddedPostgresOptions {
   sharedBuffers: string;
   log: (line: string) => void;
+  /** The connections it takes (40 unless more processes share it: HTTP workers). */
+  maxConnections?: number;
 }
 
 const exists = (file: string) =>
@@ -66,7 +68,7 @@ const initialise = async (bin: PostgresBinaries, pgdata: string, passwordFile: s
   await rename(fresh, pgdata);
 };
 
-const serverFlags = (port: number, sharedBuffers: string) =>
+const serverFlags = (port: number, sharedBuffers: string, maxConnections = 40) =>
   [
     '-c listen_addresses=127.0.0.1',
     `-p ${port}`,
@@ -74,7 +76,7 @@ const serverFlags = (port: number, sharedBuffers: string) =>
     // Every acknowledged commit on stable storage (these are PostgreSQL's defaults, pinned here).
     '-c fsync=on -c synchronous_commit=on -c full_page_writes=on',
     `-c shared_buffers=${sharedBuffers}`,
-    '-c max_connections=40',
+    `-c max_connections=${maxConnections}`,
   ].join(' ');
 
 /** Starts the server, on a fresh free port each time (three tries: a port taken meanwhile). */
@@ -98,7 +100,7 @@ const startOnFreePort = async (
       '-t',
       '120',
       '-o',
-      serverFlags(port, options.sharedBuffers),
+      serverFlags(port, options.sharedBuffers, options.maxConnections),
     ];
     const started = await run(bin.pgCtl, args, runAs);
     if (started.code === 0) return port;
