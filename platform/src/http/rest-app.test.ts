@@ -20,6 +20,7 @@ beforeAll(async () => {
   router.post('/rest/echo', (req, res) => void res.json({ body: req.body as unknown }));
   router.get('/rest/items/:id', (req, res) => void res.json({ id: req.params.id, query: req.query }));
   router.post('/rest/raw', (req, res) => void res.json({ bytes: (req.body as Buffer).length }));
+  router.get('/readyz', (_req, res) => void res.status(503).json({ status: 'warming' }));
   router.post('/rest/boom/:id', () => {
     const failure = Object.assign(new Error('deadlock detected'), {
       code: '40P01',
@@ -151,6 +152,15 @@ describe('the error log of the request pipeline', () => {
       detail: 'Process 12 waits for ShareLock on transaction 34',
       stream: 'user-1234',
     });
+  });
+
+  it('when the readiness probe answers 503 (the app warming), then its request line is info, not error', async () => {
+    logs.length = 0;
+    expect((await send('/readyz')).status).toBe(503);
+    const lineOf = () =>
+      logs.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request');
+    for (let turn = 0; turn < 100 && !lineOf(); turn++) await new Promise((r) => setImmediate(r));
+    expect(lineOf()).toMatchObject({ level: 'info', route: '/readyz', status: 503 });
   });
 
   it('when the guard refuses a request, then its request line names the route it matched', async () => {

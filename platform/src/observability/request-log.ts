@@ -29,6 +29,9 @@ const routeOf = (req: express.Request): string => {
   return '(static)';
 };
 
+/** Health probes: a load balancer asks every second, and 503 is what they answer until ready. */
+const probes = new Set(['/healthz', '/readyz']);
+
 /**
  * Gives every request its id (the correlation id of the events it appends, echoed as
  * `X-Request-Id`), runs the rest of the chain with that id on every log line, and on finish logs
@@ -48,7 +51,8 @@ export const requestLog =
         httpRequestDuration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
         sqlStatementsTotal.inc({ method: req.method, route }, tally.statements);
         const fields = { method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000) };
-        if (res.statusCode >= 500) logger.error('request', fields);
+        // A probe's 503 is its answer (starting, warming, a projection behind), not a failure.
+        if (res.statusCode >= 500 && !probes.has(route)) logger.error('request', fields);
         else if (route !== '(static)') logger.info('request', fields);
         else logger.debug('request', fields);
       }),
