@@ -154,22 +154,23 @@ describe('the error log of the request pipeline', () => {
     });
   });
 
-  it('when the readiness probe answers 503 (the app warming), then its request line is info, not error', async () => {
-    logs.length = 0;
-    expect((await send('/readyz')).status).toBe(503);
+  /** The `request` line, written once the answer is flushed: waited for (turns of the event loop). */
+  const requestLine = async () => {
     const lineOf = () =>
       logs.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request');
     for (let turn = 0; turn < 100 && !lineOf(); turn++) await new Promise((r) => setImmediate(r));
-    expect(lineOf()).toMatchObject({ level: 'info', route: '/readyz', status: 503 });
+    return lineOf();
+  };
+
+  it('when the readiness probe answers 503 (the app warming), then its request line is info, not error', async () => {
+    logs.length = 0;
+    expect((await send('/readyz')).status).toBe(503);
+    expect(await requestLine()).toMatchObject({ level: 'info', route: '/readyz', status: 503 });
   });
 
   it('when the guard refuses a request, then its request line names the route it matched', async () => {
     logs.length = 0;
     expect((await send('/rest/members-only/7')).status).toBe(401);
-    // The line is written once the answer is flushed: wait for it (turns of the event loop).
-    const lineOf = () =>
-      logs.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request');
-    for (let turn = 0; turn < 100 && !lineOf(); turn++) await new Promise((r) => setImmediate(r));
-    expect(lineOf()).toMatchObject({ method: 'GET', route: '/rest/members-only/:id' });
+    expect(await requestLine()).toMatchObject({ method: 'GET', route: '/rest/members-only/:id' });
   });
 });
