@@ -59,8 +59,8 @@ const cardStyles: SystemStyleObject = {
   '& [data-part=body]': { flex: '1', minW: 0, display: 'flex', flexDirection: 'column', gap: 1 },
   '& [data-part=name]': { fontWeight: 'semibold', truncate: true, color: 'fg' },
   '& [data-part=name]::before': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
-  '& [data-part=name]:focus-visible': { outline: 'none' },
-  '& article:has([data-part=name]:focus-visible)': {
+  // The name's own focus ring (its ::before covers the card for the pointer, not for the ring).
+  '& [data-part=name]:focus-visible': {
     outlineWidth: '2px',
     outlineStyle: 'solid',
     outlineColor: 'colorPalette.focusRing',
