@@ -28,6 +28,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The address this machine reaches a server listening on HOST:port at (the start line's). */
+export const localUrl = (host: string, port: number): string => {
+  const named = host.includes(':') ? `[${host}]` : host;
+  return `http://${named === '0.0.0.0' ? '127.0.0.1' : named}:${port}`;
+};
+
 /** Hourly: what each package's operational tables hold past its time (sessions, keys, attempts, links, flows, search misses). */
 const purgeOperationalTables = async (core: AcademyCore): Promise<void> => {
   const now = core.clock();
@@ -76,7 +82,6 @@ export const startServer = async (
     site: core.config.site.base(),
     from: core.config.site.source,
   });
-  const host = core.config.HOST.includes(':') ? `[${core.config.HOST}]` : core.config.HOST;
   let background: BackgroundWork | undefined;
   let metrics: MetricsListener | undefined;
   try {
@@ -93,7 +98,7 @@ export const startServer = async (
   const role = core.config.APP_ROLE;
   const scheduler = role === 'all' || role === 'projections' ? startMembershipScheduler(core) : undefined;
   lifecycle = 'ready';
-  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const url = localUrl(core.config.HOST, port);
   // The pages are warmed once the server answers (a page's render asks its own /rest), in the
   // background: `/readyz` says `warming` until they are done, a gateway sends visitors elsewhere.
   const stopping = new AbortController();

@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, embeddedStore, type Config } from '@academy/platform';
-import { startServer, type RunningServer } from '../server.js';
+import { localUrl, startServer, type RunningServer } from '../server.js';
 import { isClusterMessage, type ClusterMessage } from './messages.js';
 import { workersMetrics } from './worker-metrics.js';
 
@@ -98,10 +98,9 @@ export const startHttpWorkers = async (config: Config): Promise<ServedByWorkers>
   }
   started = true;
   site.bound(port);
-  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   return {
     core,
-    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    url: localUrl(config.HOST, port),
     async stop() {
       await stopWorkers();
       await primary.stop();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Config } from '../config/config.js';
 import { startEmbeddedPostgres } from './embedded-postgres/embedded-postgres.js';
 import { openPglite } from './pglite-client.js';
-import { openPostgres } from './pg-client.js';
+import { openPostgres, POOL_CONNECTIONS } from './pg-client.js';
 import { type SqlClient } from './sql-client.js';
 
 type DatabaseConfig = Pick<
@@ -11,9 +11,6 @@ type DatabaseConfig = Pick<
   'DATABASE_URL' | 'EMBEDDED_DATABASE' | 'dataDir' | 'PGLITE_SHARED_BUFFERS'
 > &
   Partial<Pick<Config, 'HTTP_WORKERS'>>;
-
-/** A process's pool holds up to this many connections (`openPostgres`). */
-const POOL_CONNECTIONS = 20;
 
 export interface OpenedDatabase {
   db: SqlClient;

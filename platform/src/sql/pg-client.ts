@@ -21,8 +21,11 @@ const executor = (target: pg.Pool | pg.PoolClient): SqlExecutor => ({
   },
 });
 
+/** The connections a process's pool holds at most (`openPostgres`'s default). */
+export const POOL_CONNECTIONS = 20;
+
 /** A PostgreSQL server through a `pg` pool. */
-export const openPostgres = async (connectionString: string, max = 20): Promise<SqlClient> => {
+export const openPostgres = async (connectionString: string, max = POOL_CONNECTIONS): Promise<SqlClient> => {
   const pool = new pg.Pool({ connectionString, max });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.

@@ -17,21 +17,10 @@ export class ServerChild {
 
   /** Creates the database in a process of its own, then starts the server on it. */
   static async start(backend: BenchBackend): Promise<ServerChild> {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...backend.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    };
-    if (!backend.env.DATABASE_URL) delete env.DATABASE_URL;
     const script = fileURLToPath(new URL('./server-process.js', import.meta.url));
-    const stdio: ['ignore', 'inherit', 'inherit', 'ipc'] = ['ignore', 'inherit', 'inherit', 'ipc'];
-    // The server's own Node flags, as `npm start` gives them: its memory figures are the product's.
-    const execArgv = [...process.execArgv, ...SERVER_NODE_FLAGS];
-    const prepare = fork(script, ['prepare'], { env, stdio, execArgv });
+    const prepare = forkBenchProcess(script, backend, ['prepare']);
     const { peakRss } = await nextMessage(prepare, 'prepared');
-    const child = fork(script, [], { env, stdio, execArgv });
+    const child = forkBenchProcess(script, backend);
     const { url } = await nextMessage(child, 'ready');
     return new ServerChild(child, url, peakRss);
   }
@@ -57,10 +46,7 @@ export class ServerChild {
   }
 
   async stop(): Promise<void> {
-    if (this.child.exitCode !== null) return;
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    await this.ask({ type: 'stop' }, 'stopped').catch(() => this.child.kill());
-    await exited;
+    await stopBenchProcess(this.child);
   }
 
   private ask<T extends FromServer['type']>(message: ToServer, answer: T): Promise<Answer<T>> {
@@ -69,6 +55,40 @@ export class ServerChild {
     return reply;
   }
 }
+
+/**
+ * A bench's server script in a child process on the backend's database (127.0.0.1, a free port),
+ * with the server's own Node flags, as `npm start` gives them: its memory figures are the product's.
+ */
+export const forkBenchProcess = (
+  script: string,
+  backend: BenchBackend,
+  args: string[] = [],
+): ChildProcess => {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...backend.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  if (!backend.env.DATABASE_URL) delete env.DATABASE_URL;
+  return fork(script, args, {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS],
+  });
+};
+
+/** Asks a bench process to stop (`stop`, answered `stopped`), killing it if it cannot; waits for its exit. */
+export const stopBenchProcess = async (child: ChildProcess): Promise<void> => {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stopped = nextMessage(child, 'stopped');
+  child.send({ type: 'stop' } satisfies ToServer);
+  await stopped.catch(() => child.kill());
+  await exited;
+};
 
 export const nextMessage = <T extends FromServer['type']>(child: ChildProcess, type: T): Promise<Answer<T>> =>
   new Promise((resolve, reject) => {
