@@ -14,6 +14,11 @@ export interface HandleOptions<S> {
    * whose decision may simply be taken again on the newer state. 0 (the default): 409.
    */
   retries?: number;
+  /**
+   * Called once the decider has decided something, just before the append (again before a retry's
+   * append): what the events will name is put in place first (a PDF into the blob store).
+   */
+  beforeAppend?: () => Promise<void>;
 }
 
 /** What a command wrote (or found in effect): the stream, its version now, and the position of its last event. */
@@ -80,12 +85,13 @@ const decideAndAppend = async <C, E extends NewEvent, S>(
   decider: Decider<C, E, S>,
   command: C,
   meta: CommandMeta,
-  { from, retries = 0 }: HandleOptions<S>,
+  { from, retries = 0, beforeAppend }: HandleOptions<S>,
 ): Promise<HandleResult<E>> => {
   for (let attempt = 0; ; attempt++) {
     const folded = attempt === 0 && from ? from : await foldStream(store, streamId, decider);
     const events = decider.decide(command, folded.state);
     if (events.length === 0) return { ...resultOf(streamId, folded.version, folded.position), events };
+    await beforeAppend?.();
     try {
       const { position, nextVersion } = await store.append(streamId, meta.toAppend(streamId, events), {
         expectedVersion: folded.version === 0 ? 'no-stream' : folded.version,

@@ -8,7 +8,7 @@ import { START, type Checkpoint, type EventStore } from '../event-store/port.js'
  * appended since, so `deleteUnlessReferenced`'s second question is cheap.
  */
 export class BlobReferences {
-  private checkpoint: Checkpoint = START;
+  private checkpoint: Checkpoint;
   private readonly erased = new Set<string>();
   /** Per blob key asked about, the streams whose events name it. */
   private readonly named = new Map<string, Set<string>>();
@@ -16,7 +16,9 @@ export class BlobReferences {
   constructor(
     private readonly store: Pick<EventStore, 'readAll'>,
     keys: readonly string[],
+    from: Checkpoint = START,
   ) {
+    this.checkpoint = from;
     for (const key of keys) this.named.set(key, new Set());
   }
 

@@ -20,18 +20,18 @@ describe('file blob store: staged uploads', () => {
     const staged = await store.stagingPath();
     await writeFile(staged, 'a staged PDF');
     const key = blobKeyOf(Buffer.from('a staged PDF'));
-    await store.adopt(staged, key);
+    expect(await store.adopt(staged, key)).toBe(true);
     expect((await store.get(key))?.toString()).toBe('a staged PDF');
     expect(await readdir(path.dirname(staged))).toEqual([]);
   });
 
-  it('when the blob is there already (a retry), then adopting again keeps it and removes the staged copy', async () => {
+  it('when the blob is there already (the same bytes again), then adopting keeps it and leaves the staged copy to its caller', async () => {
     const key = (await store.put(Buffer.from('the same bytes'))).key;
     const staged = await store.stagingPath();
     await writeFile(staged, 'the same bytes');
-    await store.adopt(staged, key);
+    expect(await store.adopt(staged, key)).toBe(false);
     expect((await store.get(key))?.toString()).toBe('the same bytes');
-    expect(await readdir(path.dirname(staged))).toEqual([]);
+    expect(await readdir(path.dirname(staged))).toEqual([path.basename(staged)]);
   });
 
   it('when the process starts, then what its earlier run and ended processes of this host staged is swept, and a live process’s uploads stay', async () => {

@@ -26,9 +26,10 @@ export interface BlobStore {
   stagingPath(): Promise<string>;
   /**
    * Moves a staged file in as the blob `key` (the sha256 its writer computed over its bytes),
-   * flushed to disk first. Idempotent: when the blob is there already, the file is removed.
+   * flushed to disk first, and answers true. When the blob is there already, answers false and
+   * leaves the staged file to its caller (`withUploads` removes it once the route is done).
    */
-  adopt(file: string, key: string): Promise<void>;
+  adopt(file: string, key: string): Promise<boolean>;
   /** Removes staged files that earlier runs left behind (called at start). */
   sweepStaging(): Promise<void>;
 }
@@ -131,12 +132,9 @@ export class FileBlobStore implements BlobStore {
     return path.join(own, `${randomBytes(12).toString('hex')}.upload`);
   }
 
-  async adopt(file: string, key: string): Promise<void> {
+  async adopt(file: string, key: string): Promise<boolean> {
     const target = this.pathOf(key);
-    if (await this.has(key)) {
-      await rm(file, { force: true });
-      return;
-    }
+    if (await this.has(key)) return false;
     const handle = await open(file, 'r');
     try {
       await handle.sync();
@@ -145,6 +143,7 @@ export class FileBlobStore implements BlobStore {
     }
     await mkdir(path.dirname(target), { recursive: true });
     await rename(file, target);
+    return true;
   }
 
   sweepStaging(): Promise<void> {

@@ -6,6 +6,7 @@ import { appProcess, sleep, type AppStorage } from './app-process.js';
 import { allKept, checkStorage, type Findings } from './check.js';
 import { grantThroughOperator } from './admin-load.js';
 import { startLoad } from './load.js';
+import { type Answered } from './answered.js';
 
 export interface ChaosOptions {
   kills: number;
@@ -27,6 +28,12 @@ export interface ChaosReport extends Findings {
   ok: boolean;
   seconds: number;
 }
+
+const everyKindAnswered = ({ submissions, revisions, removals }: Answered): boolean =>
+  submissions.length > 0 &&
+  revisions.length > 0 &&
+  removals.length > 0 &&
+  [...submissions, ...revisions].some((command) => command.pdf !== undefined);
 
 /**
  * Runs the built app on one data folder (the embedded PostgreSQL) or one database on a PostgreSQL server, signs
@@ -63,6 +70,10 @@ export const runChaos = async ({ kills, postgres = false, log = () => undefined 
         );
         await app.start();
       }
+      // The last life runs until every kind was answered 2xx at least once (up to a minute): the
+      // lives before may have been too short, under a loaded machine, to get past signing up.
+      for (let waited = 0; !everyKindAnswered(load.answered) && waited < 60_000; waited += 100)
+        await sleep(100);
       const answered = await load.stop();
       await app.stopWhenReady();
       const findings = await checkStorage(storage, answered);

@@ -14,7 +14,7 @@ import { answerCommand } from '../../pipeline/command-answer.js';
 
 /**
  * `POST /rest/journal/publications/{pubNum}/versions`: the submission's body plus `changeNote`
- * (JSON or multipart, its PDF stored once the revision is recorded) → 201 `{ pubNum, version, position }`. Only the submitting author; a removed
+ * (JSON or multipart, its PDF stored once the revision is judged, before it is recorded) → 201 `{ pubNum, version, position }`. Only the submitting author; a removed
  * publication answers 409 `removal-note` with its note.
  */
 export const revisePublicationRoute = (deps: CommandDeps): RouteTable =>
@@ -38,7 +38,7 @@ export const revisePublicationRoute = (deps: CommandDeps): RouteTable =>
           changeNote,
           publishDate: secondsOf(meta.now),
         };
-        // The PDF is stored once the revision is recorded, so a refused or failed one stores
+        // The PDF is stored once the revision is judged, before its append: a refused one stores
         // nothing. A takeover whose first attempt was recorded answers that revision (judged
         // again, it would change nothing), and stores its PDF if the first attempt did not.
         const { events, position, written } = await handleCommand(
@@ -47,8 +47,12 @@ export const revisePublicationRoute = (deps: CommandDeps): RouteTable =>
           publicationDecider,
           command,
           meta,
-        );
-        await accepted?.store();
+          accepted ? { beforeAppend: accepted.store } : {},
+        ).catch(async (error: unknown) => {
+          await accepted?.failed();
+          throw error;
+        });
+        await accepted?.recorded();
         // Each co-author it invites is mailed by the mail process manager (from `CoAuthorInvited`).
         const version = (events[0]!.data as PublicationRevisedData).version;
         const answer: PublicationWritten = { pubNum, version, position };

@@ -9,7 +9,7 @@ import { answerCommand } from '../../pipeline/command-answer.js';
 /**
  * `POST /rest/journal/publications`: JSON `{ title, abstract, authors, keywords, body, licence }`,
  * or multipart with that JSON in `data` and the PDF in `pdf` → 201 `{ pubNum, version: 1, position }`.
- * The PDF, staged while it arrived, moves into the blob store once the submission is recorded.
+ * The PDF, staged while it arrived, moves into the blob store once the submission is judged, before it is recorded.
  */
 export const submitPublicationRoute = (deps: CommandDeps): RouteTable =>
   new RouteTable(deps.access).post(
@@ -26,7 +26,7 @@ export const submitPublicationRoute = (deps: CommandDeps): RouteTable =>
           submittedBy: user.userID,
           content: input,
           pdf: accepted?.ref ?? null,
-          ...(accepted ? { storeFiles: accepted.store } : {}),
+          ...(accepted ? { files: accepted } : {}),
         });
         return { pubNum, version, position };
       });

@@ -2,7 +2,7 @@ import { judgeSubmission, type NewEvent, type PdfRef, type SubmitPublicationInpu
 import { commandsTotal } from '@academy/platform';
 import { type CommandMeta } from '../../pipeline/command-meta.js';
 import { type CommandDeps } from '../../pipeline/deps.js';
-import { secondsOf } from '../publication-request.js';
+import { secondsOf, type AcceptedPdf } from '../publication-request.js';
 import { earlierSubmission } from './earlier-submission.js';
 import { numberAndRecord } from './number-and-record.js';
 
@@ -10,12 +10,8 @@ export interface SubmitInput {
   submittedBy: string;
   content: SubmitPublicationInput;
   pdf: PdfRef | null;
-  /**
-   * Stores the PDF: called once the submission is recorded (also when a retry is answered from its
-   * first attempt's events, so a crash between the append and the store heals on retry); a
-   * refused or failed submission stores nothing.
-   */
-  storeFiles?: () => Promise<void>;
+  /** Its PDF, stored once the submission is judged, before the append (see `AcceptedPdf`). */
+  files?: Pick<AcceptedPdf, 'store' | 'recorded' | 'failed'>;
 }
 
 /**
@@ -24,12 +20,12 @@ export interface SubmitInput {
  * in ONE atomic append (`publication-numbers` with the version read, `publication-{n}` new), so a
  * failed, refused or crashed submission leaves no hole in the numbers. A retry with the same
  * Idempotency-Key derives the same event ids and, after a takeover, answers the number it took.
- * Its PDF is moved into the blob store only after the append.
+ * Its PDF is moved into the blob store before the append, once the submission is judged.
  */
 export const submitPublication = async (
   deps: Pick<CommandDeps, 'store'>,
   meta: CommandMeta,
-  { submittedBy, content, pdf, storeFiles }: SubmitInput,
+  { submittedBy, content, pdf, files }: SubmitInput,
 ): Promise<{ pubNum: number; version: 1; position: number; invited: NewEvent[] }> => {
   const numbered = judgeSubmission(
     { submittedBy, content, pdf, publishDate: secondsOf(meta.now) },
@@ -38,13 +34,19 @@ export const submitPublication = async (
   const earlier = meta.takeover ? await earlierSubmission(deps.store, meta, numbered) : undefined;
   if (earlier) {
     commandsTotal.inc({ type: 'SubmitPublication', outcome: 'taken-over' });
-    // The retry re-sent its PDF: stored now, so a crash between the append and the store heals.
-    await storeFiles?.();
+    // The retry re-sent its PDF: stored now if the first attempt's is not there.
+    await files?.recorded();
     return { ...earlier, version: 1, invited: [] };
   }
-  const { pubNum, position } = await numberAndRecord(deps.store, meta, numbered);
-  // Stored only once recorded: a refused or failed submission leaves no blob behind.
-  await storeFiles?.();
+  // Stored once judged, before the append: no event names a PDF that is not on disk.
+  await files?.store();
+  const { pubNum, position } = await numberAndRecord(deps.store, meta, numbered).catch(
+    async (error: unknown) => {
+      await files?.failed();
+      throw error;
+    },
+  );
+  await files?.recorded();
   // Its invitations, to mail: only a first recording mails (a retry answered above does not).
   const invited = numbered(pubNum).submitted.filter((e) => e.type === 'CoAuthorInvited');
   return { pubNum, version: 1, position, invited };

@@ -9,7 +9,7 @@ import { multipart, submission, tinyPdf } from '../publication-spec-support.js';
 const spec = commandSpec();
 const path = '/rest/journal/publications';
 
-describe(`POST ${path}: the PDF is stored once the submission is recorded`, () => {
+describe(`POST ${path}: the PDF is stored once the submission is judged, before it is recorded`, () => {
   it('when the process died between recording the submission and storing its PDF, then a retry with the key answers from the recorded events and stores the PDF', async () => {
     const ada = member({ membershipTier: 'member' });
     const pdf = tinyPdf('stored on retry');
@@ -57,5 +57,26 @@ describe(`POST ${path}: the PDF is stored once the submission is recorded`, () =
     expect(outcome.body).toMatchObject({ error: 'internal-error' });
     expect(await storedBlobs(outcome.world.dataDir)).not.toContain(blobKeyOf(pdf));
     expect((await storedBlobs(outcome.world.dataDir)).filter((name) => name.endsWith('.upload'))).toEqual([]);
+  });
+
+  it('when the submission is appended, then its PDF is on disk already (a process stopped right after the append loses nothing)', async () => {
+    const ada = member({ membershipTier: 'member' });
+    const pdf = tinyPdf('on disk before the append');
+    const key = blobKeyOf(pdf);
+    const { body, headers } = await multipart(submission(ada.userID), pdf);
+    const onDiskAtAppend: boolean[] = [];
+    await spec
+      .given(ada.streams)
+      .when(async (req) => {
+        const { store } = req.deps;
+        const appendMany = store.appendMany.bind(store);
+        store.appendMany = async (streams) => {
+          onDiskAtAppend.push(await req.deps.blobs!.has(key));
+          return appendMany(streams);
+        };
+        return req.post(path, body, { as: ada.userID, headers });
+      })
+      .then({ status: 201 });
+    expect(onDiskAtAppend).toEqual([true]);
   });
 });
