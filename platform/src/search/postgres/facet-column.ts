@@ -53,6 +53,13 @@ export class FacetColumn {
     return this.start[row >>> CHUNK_BITS]![row & IN_CHUNK]!;
   }
 
+  /** The dictionary number of the first value of `row`, or -1 when it holds none. */
+  firstValueOf(row: number): number {
+    if (this.countOf(row) === 0) return -1;
+    const from = this.startOf(row);
+    return this.data[from >>> CHUNK_BITS]![from & IN_CHUNK]!;
+  }
+
   /** Sets the values of `row` (a value, an array of values, or none). */
   set(row: number, raw: unknown): void {
     while (this.start.length <= row >>> CHUNK_BITS) {
@@ -102,6 +109,7 @@ export class FacetColumn {
 
   /** The rows among the first `rows` that hold any of the values numbered `ids`: one pass, as a bit set of `words` words. */
   rowsHoldingAny(ids: readonly number[], rows: number, words: number): Bits {
+    if (ids.length === 0) return new Uint32Array(words);
     const wanted = new Uint8Array(this.names.length);
     for (const id of ids) wanted[id] = 1;
     const bits = new Uint32Array(words);

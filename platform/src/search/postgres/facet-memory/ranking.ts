@@ -1,10 +1,10 @@
 import { type Audience, type FacetRequest, type SortKey } from '../../port.js';
 import { type Bits } from '../facet-column.js';
 import { columnFor } from '../table.js';
-import { termSimilarity } from '../trigrams.js';
 import { nameColumns } from '../where.js';
 import { rowsIn } from './bits.js';
 import { type Layout, type Loaded } from './layout.js';
+import { nameTrigramsOf } from './name-trigrams.js';
 
 /** PostgreSQL's order of one key: `asc` puts nulls last, `desc` first. */
 const compareKey = (a: unknown, b: unknown, order: 'asc' | 'desc'): number => {
@@ -45,7 +45,11 @@ export const countFacet = (
   return top;
 };
 
-/** Each row's closeness to the terms by its names: equal to a term (2) or starting with one (1), and similarity. */
+/**
+ * Each row's closeness to the terms by its names: equal to a term (2) or starting with one (1), and
+ * similarity, per term the best of its names, summed. Similarities come from each name column's
+ * trigram index, once per term for every distinct name, not measured row by row.
+ */
 const nameScores = (
   layout: Layout,
   state: Loaded,
@@ -56,33 +60,35 @@ const nameScores = (
   const exact = new Int32Array(state.ids.length);
   const close = new Float64Array(state.ids.length);
   if (names.length === 0) return { exact, close };
-  const similarity = terms.map((term) => termSimilarity(layout.dictionary, term));
   const values = names.map((c) => state.values.get(c)!);
-  for (const row of rows) {
-    let e = 0;
-    let sum = 0;
-    let anyName = false;
-    for (let t = 0; t < terms.length; t++) {
-      const term = terms[t]!;
-      let equal = false;
-      let prefix = false;
-      let best = 0;
-      for (let n = 0; n < names.length; n++) {
+  const held = names.map((c) => state.columns.get(c)!);
+  const best = new Float32Array(state.ids.length);
+  const sum = new Float32Array(state.ids.length);
+  const anyName = new Uint8Array(state.ids.length);
+  for (const term of terms) {
+    for (const row of rows) best[row] = 0;
+    const equal = new Uint8Array(state.ids.length);
+    for (let n = 0; n < names.length; n++) {
+      const similarity = nameTrigramsOf(held[n]!, layout.gramsOf).similarities(layout.dictionary, term);
+      const column = held[n]!;
+      for (const row of rows) {
         const value = values[n]![row];
         if (typeof value !== 'string') continue;
-        anyName = true;
-        if (value === term) equal = true;
-        else if (value.startsWith(term)) prefix = true;
-        const s = similarity[t]!(layout.gramsOf(value));
-        if (s > best) best = s;
+        anyName[row] = 1;
+        if (value === term) equal[row] = 2;
+        else if (equal[row] === 0 && value.startsWith(term)) equal[row] = 1;
+        const id = column.firstValueOf(row);
+        const s = id < 0 ? 0 : similarity[id]!;
+        if (s > best[row]!) best[row] = s;
       }
-      e += equal ? 2 : prefix ? 1 : 0;
-      sum = Math.fround(sum + best);
     }
-    exact[row] = e;
-    // No name at all: `greatest` of nulls is null, which `desc` puts first.
-    close[row] = anyName ? sum : Number.POSITIVE_INFINITY;
+    for (const row of rows) {
+      exact[row] = exact[row]! + equal[row]!;
+      sum[row] = Math.fround(sum[row]! + best[row]!);
+    }
   }
+  // No name at all: `greatest` of nulls is null, which `desc` puts first.
+  for (const row of rows) close[row] = anyName[row] ? sum[row]! : Number.POSITIVE_INFINITY;
   return { exact, close };
 };
 

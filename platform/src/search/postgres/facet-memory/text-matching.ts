@@ -3,10 +3,10 @@ import { queryTerms, typoBudget } from '../../query-text.js';
 import { type SearchQuery } from '../../port.js';
 import { type Bits } from '../facet-column.js';
 import { Params } from '../params.js';
-import { termSimilarity } from '../trigrams.js';
 import { fullTextCondition, nameColumns, textConditions } from '../where.js';
 import { and, orInto, setBit } from './bits.js';
 import { type Layout, type Loaded } from './layout.js';
+import { nameTrigramsOf } from './name-trigrams.js';
 
 /** pg_trgm's `similarity_threshold` (its default): a name matches a term by typo (`%`) from this similarity. */
 const TYPO_SIMILARITY = 0.3;
@@ -47,10 +47,7 @@ const rowsWhere = async (
 /** The rows whose name in `column` is as similar to `term` as pg_trgm's `%` asks. */
 const typoRows = ({ dictionary, gramsOf }: Layout, state: Loaded, column: string, term: string): Bits => {
   const held = state.columns.get(column)!;
-  const similarity = termSimilarity(dictionary, term);
-  const ids: number[] = [];
-  for (let id = 0; id < held.names.length; id++)
-    if (similarity(gramsOf(held.names[id]!)) >= TYPO_SIMILARITY) ids.push(id);
+  const ids = nameTrigramsOf(held, gramsOf).similarTo(dictionary, term, TYPO_SIMILARITY);
   return held.rowsHoldingAny(ids, state.ids.length, state.words);
 };
 
