@@ -61,6 +61,12 @@ console.log(
   `suites: ${results.numPassedTestSuites} passed, ${results.numFailedTestSuites} failed, ${results.numPendingTestSuites} skipped`,
 );
 for (const [what, n] of skippedBecause) console.log(`skipped ${n}: ${what}`);
+// Where CI's time goes: the suites that took longest (each file's own run, in its worker).
+const slowest = results.testResults
+  .map((file) => ({ suite: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 }))
+  .sort((a, b) => b.seconds - a.seconds)
+  .slice(0, 12);
+console.log(`slowest suites: ${slowest.map((s) => `${s.suite} ${s.seconds.toFixed(0)}s`).join(', ')}`);
 const failed = results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
 console.log(`tests: ${results.numPassedTests} passed, ${failed} failed, ${results.numPendingTests} skipped`);
 process.exit(jest.status === 0 && failed === 0 ? 0 : 1);
