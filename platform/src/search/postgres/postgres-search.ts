@@ -67,14 +67,28 @@ export const postgresSearch = (input: CollectionSchema) => {
           const byId = new Map(read.rows.map((row) => [row.id, row]));
           hits = { rows: page.flatMap((id) => byId.get(id) ?? []) };
         } else {
-          // Few matches: rank only those, read by id (no second text search, no scan in sort order
-          // that a selective filter would make long). Many: the filters in SQL, in the sort's order.
-          const few = counted.ids(FEW);
+          // Relevance with ties in text keys: the memory scores the candidates, SQL orders those by
+          // the scores, then the sort keys (the database's collation), and reads the page.
+          const scored = relevant ? counted.scored(offsetRows + query.limit) : undefined;
+          // Else few matches: rank only those, read by id (no second text search, no scan in sort
+          // order that a selective filter would make long). Many: the filters in SQL, in the sort's order.
+          const few = scored ? undefined : counted.ids(FEW);
           const params = new Params();
-          const where = few
-            ? `id = any(${params.add(few, '::text[]')})`
-            : whereClause(schema, query, terms, params);
-          const relevance = relevant ? relevanceOrder(schema, query.audience, terms, params) : [];
+          const from = scored
+            ? `unnest(${params.add(scored.ids, '::text[]')}, ${params.add(scored.exact, '::int[]')},
+                ${params.add(scored.close, '::float4[]')}) as c(cid, score_exact, score_close)
+                join ${view} on id = cid`
+            : view;
+          const where = scored
+            ? 'true'
+            : few
+              ? `id = any(${params.add(few, '::text[]')})`
+              : whereClause(schema, query, terms, params);
+          const relevance = scored
+            ? ['score_exact desc', 'score_close desc']
+            : relevant
+              ? relevanceOrder(schema, query.audience, terms, params)
+              : [];
           const order = [...relevance, ...sortKeys.map((k) => `${column(k.field)} ${k.order}`), 'id'];
           const limit = params.add(query.limit, '::int');
           const offset = params.add(offsetRows, '::int');
@@ -82,7 +96,7 @@ export const postgresSearch = (input: CollectionSchema) => {
             counted.total === 0 || offsetRows >= counted.total
               ? { rows: [] }
               : await db.query<{ id: string; doc: Record<string, unknown> | string }>(
-                  `select id, doc from ${view} where ${where}
+                  `select id, doc from ${from} where ${where}
                   order by ${order.join(', ')} limit ${limit} offset ${offset}`,
                   params.values,
                 );

@@ -3,7 +3,8 @@ import { openPglite } from '../../sql/pglite-client.js';
 import { type SqlClient } from '../../sql/sql-client.js';
 import { journalCollection, journalDocument } from '../publications/collection.js';
 import { queryTerms } from '../query-text.js';
-import { type SearchQuery } from '../port.js';
+import { type CollectionSchema, type SearchQuery } from '../port.js';
+import { memberDocument, membersCollection } from '../members/collection.js';
 import { Params } from './params.js';
 import { postgresSearch } from './postgres-search.js';
 import { column } from './table.js';
@@ -15,18 +16,22 @@ const names = ['Ada Lovelace', 'Emmy Noether', 'Alan Turing', 'Marie Curie', 'Ad
 const topics = ['tilings', 'primes', 'coral', 'curie point', 'turing patterns', 'lovelace'];
 
 /** The page as the SQL `order by` of the adapter ranks it (what the in-memory ranking must equal). */
-const sqlPage = async (db: SqlClient, query: SearchQuery): Promise<string[]> => {
+const sqlPage = async (
+  db: SqlClient,
+  query: SearchQuery,
+  schema: CollectionSchema = journalCollection,
+): Promise<string[]> => {
   const terms = queryTerms(query.text);
   const params = new Params();
-  const where = whereClause(journalCollection, query, terms, params);
-  const sort = journalCollection.sorts[query.sort && query.sort !== 'relevance' ? query.sort : 'newest']!;
+  const where = whereClause(schema, query, terms, params);
+  const sort = schema.sorts[query.sort && query.sort !== 'relevance' ? query.sort : schema.defaultSort]!;
   const relevance =
     query.sort === undefined || query.sort === 'relevance'
-      ? relevanceOrder(journalCollection, query.audience, terms, params)
+      ? relevanceOrder(schema, query.audience, terms, params)
       : [];
   const order = [...relevance, ...sort.map((k) => `${column(k.field)} ${k.order}`), 'id'];
   const { rows } = await db.query<{ id: string }>(
-    `select id from ${search.table} where ${where} order by ${order.join(', ')} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+    `select id from search_${schema.name} where ${where} order by ${order.join(', ')} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
     params.values,
   );
   return rows.map((r) => r.id);
@@ -86,5 +91,70 @@ describe('PostgreSQL search, ranking a text search in memory', () => {
   it('when a sort other than relevance is asked, then the page follows it', async () => {
     const q: SearchQuery = { audience: 'public', text: 'curie', page: 1, limit: 15, sort: 'oldest' };
     expect((await search.reader(db).search(q)).hits.map((h) => h.id)).toEqual(await sqlPage(db, q));
+  });
+});
+
+describe('PostgreSQL search, the Registry (ties in names, ordered by the database) scored in memory', () => {
+  const members = postgresSearch(membersCollection);
+  const firstNames = ['Ada', 'Emmy', 'Alan', 'Marie', 'Émilie', 'Grace', 'Mary Ann', 'Åsa', 'adam'];
+  const lastNames = [
+    'Lovelace',
+    'Noether',
+    'Turing',
+    'Curie',
+    'du Châtelet',
+    'Hopper',
+    'Lovell',
+    'Smith',
+    'smith',
+  ];
+  let db: SqlClient;
+
+  beforeAll(async () => {
+    db = await openPglite();
+    await db.exec('create extension if not exists pg_trgm');
+    await members.create(db, identity);
+    const docs = Array.from({ length: 300 }, (_, i) => {
+      const written = memberDocument(
+        {
+          userID: `m-${String(i).padStart(3, '0')}`,
+          listed: true,
+          shared: {
+            firstName: firstNames[i % firstNames.length]!,
+            lastName: lastNames[(i * 7 + Math.floor(i / 9)) % lastNames.length]!,
+            membershipTier: 'member',
+            joinedAt: 1_600_000_000 + (i % 13),
+          },
+          public: { headline: i % 4 === 0 ? 'Works on Turing patterns' : 'Studies corals' },
+          members: { headline: 'Works on tilings' },
+        },
+        1,
+      );
+      if (!('index' in written)) throw new Error('listed');
+      return written.index;
+    });
+    await db.transaction((tx) => members.writer(tx, identity).index(docs));
+  });
+
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it.each([
+    ['smi', 1],
+    ['smith', 3],
+    ['lovel', 1],
+    ['lovelase', 1],
+    ['ada turing', 1],
+    ['turing', 2],
+    ['a', 4],
+    ['chatelet', 1],
+  ])('when the text is %j (page %i), then the page is the one the SQL order by gives', async (text, page) => {
+    for (const audience of ['public', 'members'] as const) {
+      const query: SearchQuery = { audience, text, page, limit: 10 };
+      const expected = await sqlPage(db, query, membersCollection);
+      expect(expected.length).toBeGreaterThan(0);
+      expect((await members.reader(db).search(query)).hits.map((h) => h.id)).toEqual(expected);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { and, popcount, rowsIn } from './bits.js';
 import { filterBits } from './filters.js';
 import { layoutOf, type Layout } from './layout.js';
 import { RowLoader } from './loading.js';
-import { countFacet, rank } from './ranking.js';
+import { countFacet, rank, scoredCandidates, type ScoredCandidates } from './ranking.js';
 import { textBits } from './text-matching.js';
 
 /** What the memory answers of a search; the SQL adapter reads the page's rows by these. */
@@ -15,6 +15,8 @@ export interface MemoryAnswer {
   ids: (max: number) => string[] | undefined;
   /** With text: the first `take` matching ids in the order asked (see `rank`). */
   ranked: (relevance: boolean, sortKeys: readonly SortKey[], take: number) => string[] | undefined;
+  /** With text and names: the candidates for the first `take` by relevance, scored (see `scoredCandidates`). */
+  scored: (take: number) => ScoredCandidates | undefined;
 }
 
 /**
@@ -65,6 +67,8 @@ export class FacetMemory {
       text
         ? rank(layout, state, all, { audience: query.audience, terms, relevance, sortKeys, take })
         : undefined;
-    return { total, facets: { ...facets }, ids, ranked };
+    const scored = (take: number) =>
+      text ? scoredCandidates(layout, state, all, { audience: query.audience, terms, take }) : undefined;
+    return { total, facets: { ...facets }, ids, ranked, scored };
   }
 }

@@ -60,7 +60,6 @@ const nameScores = (
   const exact = new Int32Array(state.ids.length);
   const close = new Float64Array(state.ids.length);
   if (names.length === 0) return { exact, close };
-  const values = names.map((c) => state.values.get(c)!);
   const held = names.map((c) => state.columns.get(c)!);
   const best = new Float32Array(state.ids.length);
   const sum = new Float32Array(state.ids.length);
@@ -72,14 +71,14 @@ const nameScores = (
       const similarity = nameTrigramsOf(held[n]!, layout.gramsOf).similarities(layout.dictionary, term);
       const column = held[n]!;
       for (const row of rows) {
-        const value = values[n]![row];
-        if (typeof value !== 'string') continue;
+        // A name column holds one value per row (none: no name).
+        const id = column.firstValueOf(row);
+        if (id < 0) continue;
+        const value = column.names[id]!;
         anyName[row] = 1;
         if (value === term) equal[row] = 2;
         else if (equal[row] === 0 && value.startsWith(term)) equal[row] = 1;
-        const id = column.firstValueOf(row);
-        const s = id < 0 ? 0 : similarity[id]!;
-        if (s > best[row]!) best[row] = s;
+        if (similarity[id]! > best[row]!) best[row] = similarity[id]!;
       }
     }
     for (const row of rows) {
@@ -133,4 +132,43 @@ export const rank = (
     return ia < ib ? -1 : ia > ib ? 1 : 0;
   });
   return rows.slice(0, take).map((row) => state.ids[row]!);
+};
+
+/** The matches that can reach a text search's first rows, with the scores SQL orders them by. */
+export interface ScoredCandidates {
+  ids: string[];
+  /** Per candidate: names equal to a term (2) or starting with one (1), summed over the terms. */
+  exact: number[];
+  /** Per candidate: the closest name's similarity, summed over the terms (Infinity: no name, SQL's null). */
+  close: number[];
+}
+
+/**
+ * For a relevance order whose ties follow text keys (the database's collation, which is not
+ * reproduced here): the rows `all` holds scored by their names in memory, cut to those that can
+ * be among the first `take` (every row scoring at least what the `take`-th scores, ties and all),
+ * for SQL to order by these scores and then the sort keys, without computing `similarity()` for
+ * every match. Undefined without a name to score.
+ */
+export const scoredCandidates = (
+  layout: Layout,
+  state: Loaded,
+  all: Bits,
+  { audience, terms, take }: Pick<RankRequest, 'audience' | 'terms' | 'take'>,
+): ScoredCandidates | undefined => {
+  const names = nameColumns(layout.schema, audience);
+  if (names.length === 0 || terms.length === 0) return undefined;
+  const rows = rowsIn(all);
+  const { exact, close } = nameScores(layout, state, rows, names, terms);
+  const before = (a: number, b: number) =>
+    exact[b]! - exact[a]! || (close[b]! > close[a]! ? 1 : close[b]! < close[a]! ? -1 : 0);
+  rows.sort(before);
+  let end = Math.min(take, rows.length);
+  if (end > 0) while (end < rows.length && before(rows[end - 1]!, rows[end]!) === 0) end++;
+  const kept = rows.slice(0, end);
+  return {
+    ids: kept.map((row) => state.ids[row]!),
+    exact: kept.map((row) => exact[row]!),
+    close: kept.map((row) => close[row]!),
+  };
 };
