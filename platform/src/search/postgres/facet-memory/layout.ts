@@ -19,7 +19,7 @@ export interface Loaded {
   whole: Map<string, FacetCounts>;
   /** The rows passing a filter at `seq`, by audience and filter (see `filterBits`). */
   filters: Map<string, Bits>;
-  /** Each row's names (lowercase) and integer sort keys, by column: what ranking a text search reads. */
+  /** Each row's integer sort keys, by column: what orders the ties of a ranking in memory. */
   values: Map<string, unknown[]>;
 }
 
@@ -27,7 +27,7 @@ export interface Loaded {
 export interface Layout {
   schema: CollectionSchema;
   view: string;
-  /** Name columns (for ranking) and integer sort columns (for the order of ties). */
+  /** Integer sort columns (for the order of a ranking's ties). */
   rankColumns: string[];
   /** Every column held: the filters' and facets', and the names' (a term's typos are matched here, not in SQL). */
   heldColumns: { column: string; caseless: boolean }[];
@@ -59,17 +59,8 @@ export const layoutOf = (schema: CollectionSchema, view: string): Layout => {
   const integerColumns = new Set(
     [...integerSorts].flatMap((name) => audiences.map((a) => columnFor(name, schema.fields[name]!, a))),
   );
-  // Names rank a text search only when ties follow integer keys (see `rank`): otherwise not held.
-  const ranksNames = (schema.sorts[schema.defaultSort] ?? []).every((k) => integerSorts.has(k.field));
-  const rankColumns = [
-    ...new Set(
-      Object.entries(schema.fields).flatMap(([name, spec]) =>
-        (ranksNames && spec.match === 'name') || integerSorts.has(name)
-          ? audiences.map((a) => columnFor(name, spec, a))
-          : [],
-      ),
-    ),
-  ];
+  // Integer sort keys order the ties of a ranking in memory (names are read from the held columns).
+  const rankColumns = [...integerColumns];
   const held = new Map(fields.map((f) => [f.column, { column: f.column, caseless: f.caseless }]));
   for (const column of audiences.flatMap((a) => nameColumns(schema, a)))
     if (!held.has(column)) held.set(column, { column, caseless: true });

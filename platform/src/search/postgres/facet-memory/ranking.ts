@@ -46,49 +46,63 @@ export const countFacet = (
 };
 
 /**
- * Each row's closeness to the terms by its names: equal to a term (2) or starting with one (1), and
- * similarity, per term the best of its names, summed. Similarities come from each name column's
- * trigram index, once per term for every distinct name, not measured row by row.
+ * The closeness of each of `rows` (by its place in `rows`) to the terms by its names: equal to a
+ * term (2) or starting with one (1), and similarity, per term the best of its names, summed.
+ * Similarities come from each name column's trigram index, once per term for every distinct name,
+ * not measured row by row; the arrays are as long as the matches, not the collection.
  */
 const nameScores = (
   layout: Layout,
   state: Loaded,
-  rows: number[],
+  rows: readonly number[],
   names: string[],
   terms: readonly string[],
 ) => {
-  const exact = new Int32Array(state.ids.length);
-  const close = new Float64Array(state.ids.length);
+  const exact = new Int32Array(rows.length);
+  const close = new Float64Array(rows.length);
   if (names.length === 0) return { exact, close };
   const held = names.map((c) => state.columns.get(c)!);
-  const best = new Float32Array(state.ids.length);
-  const sum = new Float32Array(state.ids.length);
-  const anyName = new Uint8Array(state.ids.length);
+  const best = new Float32Array(rows.length);
+  const sum = new Float32Array(rows.length);
+  const anyName = new Uint8Array(rows.length);
+  const equal = new Uint8Array(rows.length);
   for (const term of terms) {
-    for (const row of rows) best[row] = 0;
-    const equal = new Uint8Array(state.ids.length);
-    for (let n = 0; n < names.length; n++) {
-      const similarity = nameTrigramsOf(held[n]!, layout.gramsOf).similarities(layout.dictionary, term);
-      const column = held[n]!;
-      for (const row of rows) {
+    best.fill(0);
+    equal.fill(0);
+    for (const column of held) {
+      const similarity = nameTrigramsOf(column, layout.gramsOf).similarities(layout.dictionary, term);
+      for (let i = 0; i < rows.length; i++) {
         // A name column holds one value per row (none: no name).
-        const id = column.firstValueOf(row);
+        const id = column.firstValueOf(rows[i]!);
         if (id < 0) continue;
         const value = column.names[id]!;
-        anyName[row] = 1;
-        if (value === term) equal[row] = 2;
-        else if (equal[row] === 0 && value.startsWith(term)) equal[row] = 1;
-        if (similarity[id]! > best[row]!) best[row] = similarity[id]!;
+        anyName[i] = 1;
+        if (value === term) equal[i] = 2;
+        else if (equal[i] === 0 && value.startsWith(term)) equal[i] = 1;
+        if (similarity[id]! > best[i]!) best[i] = similarity[id]!;
       }
     }
-    for (const row of rows) {
-      exact[row] = exact[row]! + equal[row]!;
-      sum[row] = Math.fround(sum[row]! + best[row]!);
+    for (let i = 0; i < rows.length; i++) {
+      exact[i] = exact[i]! + equal[i]!;
+      sum[i] = Math.fround(sum[i]! + best[i]!);
     }
   }
   // No name at all: `greatest` of nulls is null, which `desc` puts first.
-  for (const row of rows) close[row] = anyName[row] ? sum[row]! : Number.POSITIVE_INFINITY;
+  for (let i = 0; i < rows.length; i++) close[i] = anyName[i] ? sum[i]! : Number.POSITIVE_INFINITY;
   return { exact, close };
+};
+
+/** The places 0 … n-1 of `n` scored rows, best first by their exact and close scores (ties: `then`). */
+const byScore = (
+  n: number,
+  { exact, close }: { exact: Int32Array; close: Float64Array },
+  then: (a: number, b: number) => number = () => 0,
+): { order: number[]; before: (a: number, b: number) => number } => {
+  const before = (a: number, b: number) =>
+    exact[b]! - exact[a]! || (close[b]! > close[a]! ? 1 : close[b]! < close[a]! ? -1 : 0);
+  const order = Array.from({ length: n }, (_, i) => i);
+  order.sort((a, b) => before(a, b) || then(a, b));
+  return { order, before };
 };
 
 export interface RankRequest {
@@ -115,14 +129,14 @@ export const rank = (
   if (!sortKeys.every((k) => layout.integerSorts.has(k.field))) return undefined;
   const rows = rowsIn(all);
   const names = relevance ? nameColumns(layout.schema, audience) : [];
-  const { exact, close } = nameScores(layout, state, rows, names, terms);
+  const scores = nameScores(layout, state, rows, names, terms);
   const keys = sortKeys.map((k) => ({
     values: state.values.get(columnFor(k.field, layout.schema.fields[k.field]!, audience))!,
     order: k.order,
   }));
-  rows.sort((a, b) => {
-    const byName = exact[b]! - exact[a]! || (close[b]! > close[a]! ? 1 : close[b]! < close[a]! ? -1 : 0);
-    if (byName !== 0) return byName;
+  const { order } = byScore(rows.length, scores, (pa, pb) => {
+    const a = rows[pa]!;
+    const b = rows[pb]!;
     for (const key of keys) {
       const c = compareKey(key.values[a], key.values[b], key.order);
       if (c !== 0) return c;
@@ -131,7 +145,7 @@ export const rank = (
     const ib = state.ids[b]!;
     return ia < ib ? -1 : ia > ib ? 1 : 0;
   });
-  return rows.slice(0, take).map((row) => state.ids[row]!);
+  return order.slice(0, take).map((p) => state.ids[rows[p]!]!);
 };
 
 /** The matches that can reach a text search's first rows, with the scores SQL orders them by. */
@@ -159,16 +173,14 @@ export const scoredCandidates = (
   const names = nameColumns(layout.schema, audience);
   if (names.length === 0 || terms.length === 0) return undefined;
   const rows = rowsIn(all);
-  const { exact, close } = nameScores(layout, state, rows, names, terms);
-  const before = (a: number, b: number) =>
-    exact[b]! - exact[a]! || (close[b]! > close[a]! ? 1 : close[b]! < close[a]! ? -1 : 0);
-  rows.sort(before);
-  let end = Math.min(take, rows.length);
-  if (end > 0) while (end < rows.length && before(rows[end - 1]!, rows[end]!) === 0) end++;
-  const kept = rows.slice(0, end);
+  const scores = nameScores(layout, state, rows, names, terms);
+  const { order, before } = byScore(rows.length, scores);
+  let end = Math.min(take, order.length);
+  if (end > 0) while (end < order.length && before(order[end - 1]!, order[end]!) === 0) end++;
+  const kept = order.slice(0, end);
   return {
-    ids: kept.map((row) => state.ids[row]!),
-    exact: kept.map((row) => exact[row]!),
-    close: kept.map((row) => close[row]!),
+    ids: kept.map((p) => state.ids[rows[p]!]!),
+    exact: kept.map((p) => scores.exact[p]!),
+    close: kept.map((p) => scores.close[p]!),
   };
 };
