@@ -22,12 +22,14 @@ const iso = (value: string | Date | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
 const readModels = async (core: AcademyCore): Promise<ReadModelStatus[]> => {
+  // The rebuilds first: a rebuild is marked swapped after its generation went live, so a
+  // "swapped" read here is always shown beside the generation it swapped in, never the one before.
+  const rebuilds = await readRebuildStates(core.db);
   const { rows } = await core.db.query<GenerationRow & Record<string, unknown>>(
     `select name, generation, code_version, position, active, created_at, activated_at
        from projection_checkpoints order by name, generation`,
   );
   const lags = new Map((await readProjectionLag(core)).map((l) => [l.projection, l.events]));
-  const rebuilds = await readRebuildStates(core.db);
   return core.projections.map((projection) => {
     const generations = rows.filter((r) => r.name === projection.name);
     const live = generations.find((r) => r.active);
