@@ -49,16 +49,3 @@ export class TrigramDictionary {
     return out;
   }
 }
-
-/** A term's trigrams marked in a table, to measure rows against: `similarity()` of each row's. */
-export const termSimilarity = (dictionary: TrigramDictionary, term: string) => {
-  const own = dictionary.of(term);
-  const marked = new Uint8Array(dictionary.size);
-  for (const id of own) marked[id] = 1;
-  return (row: Int32Array): number => {
-    if (row.length === 0 || own.length === 0) return 0;
-    let shared = 0;
-    for (let i = 0; i < row.length; i++) if (row[i]! < marked.length && marked[row[i]!] === 1) shared++;
-    return Math.fround(shared / (row.length + own.length - shared));
-  };
-};

@@ -33,8 +33,6 @@ export interface Layout {
   heldColumns: { column: string; caseless: boolean }[];
   integerSorts: Set<string>;
   integerColumns: Set<string>;
-  /** Each name's trigrams, made when first compared (a name's are the same in every row). */
-  gramsOf: (name: string) => Int32Array;
   dictionary: TrigramDictionary;
 }
 
@@ -65,12 +63,6 @@ export const layoutOf = (schema: CollectionSchema, view: string): Layout => {
   for (const column of audiences.flatMap((a) => nameColumns(schema, a)))
     if (!held.has(column)) held.set(column, { column, caseless: true });
   const dictionary = new TrigramDictionary();
-  const nameGrams = new Map<string, Int32Array>();
-  const gramsOf = (name: string): Int32Array => {
-    let grams = nameGrams.get(name);
-    if (!grams) nameGrams.set(name, (grams = dictionary.of(name)));
-    return grams;
-  };
   return {
     schema,
     view,
@@ -78,7 +70,6 @@ export const layoutOf = (schema: CollectionSchema, view: string): Layout => {
     heldColumns: [...held.values()],
     integerSorts,
     integerColumns,
-    gramsOf,
     dictionary,
   };
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { FacetColumn } from '../facet-column.js';
-import { termSimilarity, TrigramDictionary } from '../trigrams.js';
+import { trigramSimilarity, trigramsOf, TrigramDictionary } from '../trigrams.js';
 import { NameTrigrams } from './name-trigrams.js';
 
 const names = [
@@ -18,19 +18,18 @@ describe('name trigrams: the values a term reaches by typo', () => {
   it('when values are matched, also after more were added, then exactly those whose similarity reaches the threshold are found', () => {
     const dictionary = new TrigramDictionary();
     const column = new FacetColumn(true);
-    const gramsOf = (name: string) => dictionary.of(name);
-    const index = new NameTrigrams(column, gramsOf);
-    const measuredOneByOne = (term: string) => {
-      const similarity = termSimilarity(dictionary, term);
-      return column.names.flatMap((name, id) => (similarity(gramsOf(name)) >= 0.3 ? [id] : []));
-    };
+    const index = new NameTrigrams(column, dictionary);
+    const measuredOneByOne = (term: string) =>
+      column.names.flatMap((name, id) =>
+        trigramSimilarity(trigramsOf(term), trigramsOf(name)) >= 0.3 ? [id] : [],
+      );
     names.forEach((name, row) => column.set(row, name));
     for (const term of terms)
-      expect(index.similarTo(dictionary, term, 0.3).sort((a, b) => a - b)).toEqual(measuredOneByOne(term));
+      expect(index.similarTo(term, 0.3).sort((a, b) => a - b)).toEqual(measuredOneByOne(term));
     later.forEach((name, i) => column.set(names.length + i, name));
     for (const term of terms)
-      expect(index.similarTo(dictionary, term, 0.3).sort((a, b) => a - b)).toEqual(measuredOneByOne(term));
-    expect(index.similarTo(dictionary, 'lovelase', 0.3).map((id) => column.names[id])).toEqual(
+      expect(index.similarTo(term, 0.3).sort((a, b) => a - b)).toEqual(measuredOneByOne(term));
+    expect(index.similarTo('lovelase', 0.3).map((id) => column.names[id])).toEqual(
       expect.arrayContaining(['ada lovelace', 'lovelace']),
     );
   });

@@ -27,7 +27,7 @@ export class NameTrigrams {
 
   constructor(
     private readonly column: FacetColumn,
-    private readonly gramsOf: (name: string) => Int32Array,
+    private readonly dictionary: TrigramDictionary,
   ) {}
 
   private catchUp(): void {
@@ -40,7 +40,7 @@ export class NameTrigrams {
       this.shared = new Uint16Array(sizes.length);
     }
     for (; this.indexed < names.length; this.indexed++) {
-      const grams = this.gramsOf(names[this.indexed]!);
+      const grams = this.dictionary.of(names[this.indexed]!);
       this.sizes[this.indexed] = grams.length;
       for (const gram of grams) {
         let posting = this.postings[gram];
@@ -56,13 +56,9 @@ export class NameTrigrams {
   }
 
   /** Each value sharing a trigram with `term`, measured: `visit(value number, similarity)`. */
-  private measure(
-    dictionary: TrigramDictionary,
-    term: string,
-    visit: (id: number, similarity: number) => void,
-  ) {
+  private measure(term: string, visit: (id: number, similarity: number) => void) {
     this.catchUp();
-    const own = dictionary.of(term);
+    const own = this.dictionary.of(term);
     if (own.length === 0) return;
     const { shared, sizes } = this;
     const touched: number[] = [];
@@ -83,9 +79,9 @@ export class NameTrigrams {
    * The numbers (in the column's dictionary) of the values whose pg_trgm `similarity()` to `term`
    * is at least `threshold`: the same values as measuring each one, in no particular order.
    */
-  similarTo(dictionary: TrigramDictionary, term: string, threshold: number): number[] {
+  similarTo(term: string, threshold: number): number[] {
     const similar: number[] = [];
-    this.measure(dictionary, term, (id, similarity) => {
+    this.measure(term, (id, similarity) => {
       if (similarity >= threshold) similar.push(id);
     });
     return similar;
@@ -95,13 +91,13 @@ export class NameTrigrams {
    * Every value's `similarity()` to `term`, by value number (0 for those sharing no trigram). The
    * array is this index's own, valid until its next call.
    */
-  similarities(dictionary: TrigramDictionary, term: string): Float32Array {
+  similarities(term: string): Float32Array {
     const { names } = this.column;
     if (this.scores.length < names.length) this.scores = new Float32Array(names.length * 2);
     else this.scores.fill(0, 0, this.scored);
     this.scored = names.length;
     const { scores } = this;
-    this.measure(dictionary, term, (id, similarity) => {
+    this.measure(term, (id, similarity) => {
       scores[id] = similarity;
     });
     return scores;
@@ -111,8 +107,8 @@ export class NameTrigrams {
 /** Each held name column's trigram index, made when a term is first matched against it. */
 const indexes = new WeakMap<FacetColumn, NameTrigrams>();
 
-export const nameTrigramsOf = (column: FacetColumn, gramsOf: (name: string) => Int32Array): NameTrigrams => {
+export const nameTrigramsOf = (column: FacetColumn, dictionary: TrigramDictionary): NameTrigrams => {
   let index = indexes.get(column);
-  if (!index) indexes.set(column, (index = new NameTrigrams(column, gramsOf)));
+  if (!index) indexes.set(column, (index = new NameTrigrams(column, dictionary)));
   return index;
 };

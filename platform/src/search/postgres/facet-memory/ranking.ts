@@ -70,7 +70,7 @@ const nameScores = (
     best.fill(0);
     equal.fill(0);
     for (const column of held) {
-      const similarity = nameTrigramsOf(column, layout.gramsOf).similarities(layout.dictionary, term);
+      const similarity = nameTrigramsOf(column, layout.dictionary).similarities(term);
       for (let i = 0; i < rows.length; i++) {
         // A name column holds one value per row (none: no name).
         const id = column.firstValueOf(rows[i]!);

@@ -45,9 +45,9 @@ const rowsWhere = async (
 };
 
 /** The rows whose name in `column` is as similar to `term` as pg_trgm's `%` asks. */
-const typoRows = ({ dictionary, gramsOf }: Layout, state: Loaded, column: string, term: string): Bits => {
+const typoRows = ({ dictionary }: Layout, state: Loaded, column: string, term: string): Bits => {
   const held = state.columns.get(column)!;
-  const ids = nameTrigramsOf(held, gramsOf).similarTo(dictionary, term, TYPO_SIMILARITY);
+  const ids = nameTrigramsOf(held, dictionary).similarTo(term, TYPO_SIMILARITY);
   return held.rowsHoldingAny(ids, state.ids.length, state.words);
 };
 
