@@ -4,7 +4,7 @@ import { allMigrations } from '@academy/app';
 import { migrate, silentLogger } from '@academy/platform';
 import { profilesProjection, replayProjection } from '@academy/projections';
 import { openSealedTestStore, type SealedStoreUnderTest } from '../support/sealed-stores.js';
-import { batchByBatch, profileRows, replayEvent as event } from '../support/replay-cases.js';
+import { batchByBatch, profileRows, replayEvent as event, untilReadable } from '../support/replay-cases.js';
 import { type Adapter } from '../support/stores.js';
 
 const registered = (userID: string, firstName: string, lastName: string, personal: object = {}) =>
@@ -71,6 +71,7 @@ const cases = (adapter: Adapter) => {
   it('when the profiles are replayed through the sealing store set-based, then they hold exactly what a batch-by-batch replay builds, erased members included', async () => {
     const { rows: stored } = await t.db.query<{ data: unknown }>('select data from events');
     expect(JSON.stringify(stored)).not.toContain('Fïrst1');
+    await untilReadable(t.store);
     const bulk = await replayProjection(t.db, t.store, profilesProjection, {
       batchSize: 16,
       logger: silentLogger,

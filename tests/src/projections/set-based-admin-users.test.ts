@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { allMigrations } from '@academy/app';
 import { migrate, silentLogger } from '@academy/platform';
 import { adminUsersProjection, replayProjection } from '@academy/projections';
-import { batchByBatch, replayEvent as event } from '../support/replay-cases.js';
+import { batchByBatch, replayEvent as event, untilReadable } from '../support/replay-cases.js';
 import { openTestStore, type Adapter, type StoreUnderTest } from '../support/stores.js';
 
 const registered = (userID: string, firstName: string, email: string, membershipTier: string | null) =>
@@ -84,6 +84,7 @@ const cases = (adapter: Adapter) => {
   });
 
   it('when the admin list is replayed set-based, then it holds exactly what a batch-by-batch replay builds', async () => {
+    await untilReadable(t.store);
     const bulk = await replayProjection(t.db, t.store, adminUsersProjection, {
       batchSize: 40,
       logger: silentLogger,

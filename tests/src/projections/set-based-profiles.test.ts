@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { allMigrations } from '@academy/app';
 import { migrate, silentLogger, type EventStore, type SqlClient } from '@academy/platform';
 import { profilesProjection, replayProjection } from '@academy/projections';
-import { batchByBatch, replayEvent } from '../support/replay-cases.js';
+import { batchByBatch, replayEvent, untilReadable } from '../support/replay-cases.js';
 import { openSealedTestStore } from '../support/sealed-stores.js';
 import { openTestStore, type Adapter } from '../support/stores.js';
 
@@ -101,6 +101,7 @@ const cases = (adapter: Adapter, sealed: boolean) => {
     ).rows.map((r) => r.indexname.replace(/_g\d+/, ''));
 
   it('when profiles are replayed set-based, then they and their search rows equal what a batch-by-batch replay builds', async () => {
+    await untilReadable(t.store);
     const bulk = await replayProjection(t.db, t.store, profilesProjection, {
       batchSize: 7,
       logger: silentLogger,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { allMigrations } from '@academy/app';
 import { migrate, silentLogger, SqlEventStore } from '@academy/platform';
 import { profilesProjection, replayProjection } from '@academy/projections';
-import { batchByBatch, profileRows, replayEvent as event } from '../support/replay-cases.js';
+import { batchByBatch, profileRows, replayEvent as event, untilReadable } from '../support/replay-cases.js';
 import { openTestStore, type Adapter, type StoreUnderTest } from '../support/stores.js';
 
 const registered = (userID: string, firstName: string, lastName: string, extra: object = {}) =>
@@ -73,6 +73,7 @@ const setBasedCases = (adapter: Adapter) => {
   });
 
   it('when the profiles are replayed set-based, then they hold exactly what a batch-by-batch replay builds, bans and odd data included', async () => {
+    await untilReadable(t.store);
     const bulk = await replayProjection(t.db, t.store, profilesProjection, {
       batchSize: 50,
       logger: silentLogger,
@@ -129,6 +130,7 @@ const setBasedCases = (adapter: Adapter) => {
       ],
       { expectedVersion: 'no-stream' },
     );
+    await untilReadable(t.store);
     const bulk = await replayProjection(t.db, t.store, profilesProjection, {
       batchSize: 50,
       logger: silentLogger,

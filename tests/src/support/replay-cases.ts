@@ -1,7 +1,7 @@
 // What the set-based replay specs share: events to append, the projection without its set-based
 // path (the batch path it must equal), and the Registry's read model as queries read it.
 import { randomUUID } from 'node:crypto';
-import { type EventToAppend, type SqlExecutor } from '@academy/platform';
+import { type EventStore, type EventToAppend, type SqlExecutor } from '@academy/platform';
 import { type AnyProjection } from '@academy/projections';
 
 /** An event of `type` with fresh ids, recorded at `timestamp`. */
@@ -37,3 +37,17 @@ export const profileRows = async (db: SqlExecutor) => ({
     ({ seq: _seq, ...row }) => row,
   ),
 });
+
+/**
+ * Waits until every appended event is readable. On a server, a transaction open anywhere in the
+ * cluster (another suite's, in its own database) hides events committed after it started
+ * (sql-reads.ts): a replay then loads less set-based and leaves the rest to the live runner.
+ */
+export const untilReadable = async (store: EventStore, withinMs = 60_000): Promise<void> => {
+  const deadline = Date.now() + withinMs;
+  while ((await store.countAfter(await store.head())) > 0) {
+    if (Date.now() > deadline)
+      throw new Error(`events still hidden by an open transaction after ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
