@@ -27,8 +27,21 @@ export class FacetColumn {
   private data: Int32Array[] = [];
   private used = 0;
   private unused = 0;
+  /**
+   * With `inverted`: per value, the rows set with it since the last rebuild (a row rewritten
+   * without the value stays listed until then: readers check the row still holds it).
+   */
+  private postings: number[][] | undefined;
+  private posted = 0;
+  /** Rows rewritten since the postings were last listed afresh: only theirs may be out of date. */
+  private rewritten: Uint32Array = new Uint32Array(0);
 
-  constructor(private readonly caseless: boolean) {}
+  constructor(
+    private readonly caseless: boolean,
+    inverted = false,
+  ) {
+    if (inverted) this.postings = [];
+  }
 
   /** The dictionary number of `value`, undefined when no row ever held it. */
   idOf(value: string): number | undefined {
@@ -76,6 +89,63 @@ export class FacetColumn {
     }
     if (this.unused > CHUNK && this.unused > this.used / 2) this.compact();
     this.place(row, ids);
+    if (this.postings) {
+      if (old > 0) {
+        if (row >>> 5 >= this.rewritten.length) {
+          const grown = new Uint32Array(Math.max(this.start.length * (CHUNK >>> 5), (row >>> 5) + 1));
+          grown.set(this.rewritten);
+          this.rewritten = grown;
+        }
+        this.rewritten[row >>> 5]! |= 1 << (row & 31);
+      }
+      this.post(row, ids);
+    }
+  }
+
+  private post(row: number, ids: readonly number[]): void {
+    const postings = this.postings!;
+    for (const id of ids) (postings[id] ??= []).push(row);
+    this.posted += ids.length;
+    // Rewritten rows leave entries behind: once they outnumber the values held, list afresh.
+    if (this.posted > CHUNK && this.posted > 2 * (this.used - this.unused)) {
+      this.postings = [];
+      this.posted = 0;
+      this.rewritten = new Uint32Array(0);
+      for (let c = 0; c < this.start.length; c++)
+        for (let i = 0; i < CHUNK; i++) {
+          const r = (c << CHUNK_BITS) | i;
+          const n = this.countOf(r);
+          if (n === 0) continue;
+          const from = this.startOf(r);
+          this.post(r, [...this.data[from >>> CHUNK_BITS]!.subarray(from & IN_CHUNK, (from & IN_CHUNK) + n)]);
+        }
+    }
+  }
+
+  /** Whether `row` holds the value numbered `id`. */
+  private holds(row: number, id: number): boolean {
+    const n = this.countOf(row);
+    if (n === 0) return false;
+    const from = this.startOf(row);
+    const chunk = this.data[from >>> CHUNK_BITS]!;
+    for (let j = from & IN_CHUNK, last = j + n; j < last; j++) if (chunk[j] === id) return true;
+    return false;
+  }
+
+  /**
+   * The rows holding any of the values numbered `ids`, as a bit set of `words` words, read from the
+   * postings of those values alone (an `inverted` column; else one pass over every row).
+   */
+  rowsListedUnder(ids: readonly number[], rows: number, words: number): Bits {
+    if (!this.postings) return this.rowsHoldingAny(ids, rows, words);
+    const bits = new Uint32Array(words);
+    for (const id of ids)
+      for (const row of this.postings[id] ?? []) {
+        const bit = 1 << (row & 31);
+        if ((bits[row >>> 5]! & bit) !== 0 || row >= rows) continue;
+        if (((this.rewritten[row >>> 5] ?? 0) & bit) === 0 || this.holds(row, id)) bits[row >>> 5]! |= bit;
+      }
+    return bits;
   }
 
   /** Puts `ids` at the arena's end (a row's values never straddle two chunks) as the values of `row`. */

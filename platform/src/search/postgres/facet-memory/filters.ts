@@ -21,7 +21,7 @@ const valuesBits = (
   const ids = values.map((v) => column.idOf(v)).filter((id) => id !== undefined);
   return ids.length === 0
     ? new Uint32Array(state.words)
-    : column.rowsHoldingAny(ids, state.ids.length, state.words);
+    : column.rowsListedUnder(ids, state.ids.length, state.words);
 };
 
 const conditionBits = (layout: Layout, state: Loaded, audience: Audience, condition: Condition): Bits => {

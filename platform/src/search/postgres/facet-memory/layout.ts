@@ -1,6 +1,6 @@
-import { audiences, type CollectionSchema, type FacetCounts } from '../../port.js';
+import { audiences, type Audience, type CollectionSchema, type FacetCounts } from '../../port.js';
 import { type Bits, type FacetColumn } from '../facet-column.js';
-import { columnFor } from '../table.js';
+import { columnFor, hasFullText } from '../table.js';
 import { TrigramDictionary } from '../trigrams.js';
 import { nameColumns } from '../where.js';
 
@@ -23,14 +23,27 @@ export interface Loaded {
   values: Map<string, unknown[]>;
 }
 
+export interface HeldColumn {
+  column: string;
+  caseless: boolean;
+  select?: string;
+  inverted?: boolean;
+}
+
 /** Which columns of a collection's view are held, and how: worked out once from its schema. */
 export interface Layout {
   schema: CollectionSchema;
   view: string;
   /** Integer sort columns (for the order of a ranking's ties). */
   rankColumns: string[];
-  /** Every column held: the filters' and facets', and the names' (a term's typos are matched here, not in SQL). */
-  heldColumns: { column: string; caseless: boolean }[];
+  /**
+   * Every column held: the filters' and facets', the names' (a term's typos are matched here, not
+   * in SQL), and each audience's full-text lexemes (`select`: read as `tsvector_to_array`; listed
+   * by value, `inverted`, for prefix matches).
+   */
+  heldColumns: HeldColumn[];
+  /** The held lexemes of an audience's full text, when the collection has one. */
+  lexemes: Partial<Record<Audience, string>>;
   integerSorts: Set<string>;
   integerColumns: Set<string>;
   dictionary: TrigramDictionary;
@@ -59,15 +72,31 @@ export const layoutOf = (schema: CollectionSchema, view: string): Layout => {
   );
   // Integer sort keys order the ties of a ranking in memory (names are read from the held columns).
   const rankColumns = [...integerColumns];
-  const held = new Map(fields.map((f) => [f.column, { column: f.column, caseless: f.caseless }]));
+  const held = new Map<string, HeldColumn>(
+    fields.map((f) => [f.column, { column: f.column, caseless: f.caseless }]),
+  );
+  // Names are listed by value too: a term's typos are a few names, their rows read from the postings.
   for (const column of audiences.flatMap((a) => nameColumns(schema, a)))
-    if (!held.has(column)) held.set(column, { column, caseless: true });
+    held.set(column, { column, caseless: held.get(column)?.caseless ?? true, inverted: true });
+  const lexemes: Partial<Record<Audience, string>> = {};
+  if (hasFullText(schema))
+    for (const audience of audiences) {
+      const column = `lexemes__${audience}`;
+      lexemes[audience] = column;
+      held.set(column, {
+        column,
+        caseless: false,
+        select: `tsvector_to_array(fts__${audience})`,
+        inverted: true,
+      });
+    }
   const dictionary = new TrigramDictionary();
   return {
     schema,
     view,
     rankColumns,
     heldColumns: [...held.values()],
+    lexemes,
     integerSorts,
     integerColumns,
     dictionary,

@@ -30,7 +30,9 @@ export class RowLoader {
       rowOf: new Map(),
       joinable: true,
       listed: new Uint32Array(1024),
-      columns: new Map(this.layout.heldColumns.map((c) => [c.column, new FacetColumn(c.caseless)])),
+      columns: new Map(
+        this.layout.heldColumns.map((c) => [c.column, new FacetColumn(c.caseless, c.inverted)]),
+      ),
       whole: new Map(),
       filters: new Map(),
       values: new Map(this.layout.rankColumns.map((c) => [c, []])),
@@ -90,7 +92,10 @@ export class RowLoader {
    * left the server half a gigabyte bigger).
    */
   private async *rowsSince(db: SqlExecutor, after: number, columns: string[]) {
-    const selected = [...new Set([...columns, ...this.layout.rankColumns])].join(', ');
+    const expressions = new Map(this.layout.heldColumns.map((c) => [c.column, c.select]));
+    const selected = [...new Set([...columns, ...this.layout.rankColumns])]
+      .map((c) => (expressions.get(c) ? `${expressions.get(c)} as ${c}` : c))
+      .join(', ');
     for (let from = after; ;) {
       const { rows } = await db.query<
         Record<string, unknown> & { id: string; seq: number | string; listed: boolean }

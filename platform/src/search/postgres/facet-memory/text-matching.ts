@@ -6,6 +6,7 @@ import { Params } from '../params.js';
 import { fullTextCondition, nameColumns, textConditions } from '../where.js';
 import { and, orInto, setBit } from './bits.js';
 import { type Layout, type Loaded } from './layout.js';
+import { lexemePrefixesOf, prefixHeld } from './lexemes.js';
 import { nameTrigramsOf } from './name-trigrams.js';
 
 /** pg_trgm's `similarity_threshold` (its default): a name matches a term by typo (`%`) from this similarity. */
@@ -48,7 +49,7 @@ const rowsWhere = async (
 const typoRows = ({ dictionary }: Layout, state: Loaded, column: string, term: string): Bits => {
   const held = state.columns.get(column)!;
   const ids = nameTrigramsOf(held, dictionary).similarTo(term, TYPO_SIMILARITY);
-  return held.rowsHoldingAny(ids, state.ids.length, state.words);
+  return held.rowsListedUnder(ids, state.ids.length, state.words);
 };
 
 /** The rows the query's text matches (every term), or undefined when it has no text. */
@@ -61,8 +62,10 @@ export const textBits = async (
   const terms = queryTerms(query.text);
   if (terms.length === 0) return undefined;
   const names = nameColumns(layout.schema, query.audience);
-  // No names to reach by typo: the text's conditions in SQL alone, one query.
-  if (names.length === 0) {
+  const lexemes = layout.lexemes[query.audience];
+  const held = lexemes === undefined ? undefined : state.columns.get(lexemes);
+  // No names to reach by typo, and a term the lexemes held cannot answer: the text's conditions in SQL alone, one query.
+  if (names.length === 0 && !(held && terms.every(prefixHeld))) {
     const params = new Params();
     const where = textConditions(layout.schema, query.audience, terms, params);
     return rowsWhere(db, layout, state, `listed and ${where.join(' and ')}`, params);
@@ -71,9 +74,14 @@ export const textBits = async (
   // from the names held: pg_trgm's `%` over 100,000 members took most of a name search's time).
   let bits: Bits | undefined;
   for (const term of terms) {
-    const params = new Params();
-    const where = `listed and ${fullTextCondition(query.audience, term, params)}`;
-    const reached = await rowsWhere(db, layout, state, where, params);
+    // A word by prefix: from the lexemes held (no statement, no ids to read back), else the database's index.
+    let reached: Bits;
+    if (held && prefixHeld(term)) reached = lexemePrefixesOf(held).rows(term, state.ids.length, state.words);
+    else {
+      const params = new Params();
+      const where = `listed and ${fullTextCondition(query.audience, term, params)}`;
+      reached = await rowsWhere(db, layout, state, where, params);
+    }
     if (typoBudget(term) > 0)
       for (const column of names) orInto(reached, typoRows(layout, state, column, term));
     bits = bits ? and(bits, reached) : reached;
