@@ -1,3 +1,5 @@
+import { PostingLists } from './posting-lists.js';
+
 /** A set of row numbers, one bit each. */
 export type Bits = Uint32Array;
 
@@ -27,20 +29,14 @@ export class FacetColumn {
   private data: Int32Array[] = [];
   private used = 0;
   private unused = 0;
-  /**
-   * With `inverted`: per value, the rows set with it since the last rebuild (a row rewritten
-   * without the value stays listed until then: readers check the row still holds it).
-   */
-  private postings: number[][] | undefined;
-  private posted = 0;
-  /** Rows rewritten since the postings were last listed afresh: only theirs may be out of date. */
-  private rewritten: Uint32Array = new Uint32Array(0);
+  /** With `inverted`: the rows listed by value (posting-lists.ts). */
+  private readonly postings: PostingLists | undefined;
 
   constructor(
     private readonly caseless: boolean,
     inverted = false,
   ) {
-    if (inverted) this.postings = [];
+    this.postings = inverted ? new PostingLists(this) : undefined;
   }
 
   /** The dictionary number of `value`, undefined when no row ever held it. */
@@ -89,47 +85,32 @@ export class FacetColumn {
     }
     if (this.unused > CHUNK && this.unused > this.used / 2) this.compact();
     this.place(row, ids);
-    if (this.postings) {
-      if (old > 0) {
-        if (row >>> 5 >= this.rewritten.length) {
-          const grown = new Uint32Array(Math.max(this.start.length * (CHUNK >>> 5), (row >>> 5) + 1));
-          grown.set(this.rewritten);
-          this.rewritten = grown;
-        }
-        this.rewritten[row >>> 5]! |= 1 << (row & 31);
-      }
-      this.post(row, ids);
-    }
+    this.postings?.touched(row);
   }
 
-  private post(row: number, ids: readonly number[]): void {
-    const postings = this.postings!;
-    for (const id of ids) (postings[id] ??= []).push(row);
-    this.posted += ids.length;
-    // Rewritten rows leave entries behind: once they outnumber the values held, list afresh.
-    if (this.posted > CHUNK && this.posted > 2 * (this.used - this.unused)) {
-      this.postings = [];
-      this.posted = 0;
-      this.rewritten = new Uint32Array(0);
-      for (let c = 0; c < this.start.length; c++)
-        for (let i = 0; i < CHUNK; i++) {
-          const r = (c << CHUNK_BITS) | i;
-          const n = this.countOf(r);
-          if (n === 0) continue;
-          const from = this.startOf(r);
-          this.post(r, [...this.data[from >>> CHUNK_BITS]!.subarray(from & IN_CHUNK, (from & IN_CHUNK) + n)]);
-        }
-    }
-  }
-
-  /** Whether `row` holds the value numbered `id`. */
-  private holds(row: number, id: number): boolean {
+  /** Whether `row` holds any value `wanted` marks (by dictionary number). */
+  holdsAny(row: number, wanted: Uint8Array): boolean {
     const n = this.countOf(row);
     if (n === 0) return false;
     const from = this.startOf(row);
     const chunk = this.data[from >>> CHUNK_BITS]!;
-    for (let j = from & IN_CHUNK, last = j + n; j < last; j++) if (chunk[j] === id) return true;
+    for (let j = from & IN_CHUNK, last = j + n; j < last; j++) if (wanted[chunk[j]!] === 1) return true;
     return false;
+  }
+
+  /** Calls `visit(row, value number)` for every value of every row, in row order. */
+  forEachValue(visit: (row: number, id: number) => void): void {
+    for (let c = 0; c < this.start.length; c++) {
+      const starts = this.start[c]!;
+      const counts = this.count[c]!;
+      for (let i = 0; i < CHUNK; i++) {
+        const n = counts[i]!;
+        if (n === 0) continue;
+        const from = starts[i]!;
+        const chunk = this.data[from >>> CHUNK_BITS]!;
+        for (let j = from & IN_CHUNK, last = j + n; j < last; j++) visit((c << CHUNK_BITS) | i, chunk[j]!);
+      }
+    }
   }
 
   /**
@@ -137,15 +118,7 @@ export class FacetColumn {
    * postings of those values alone (an `inverted` column; else one pass over every row).
    */
   rowsListedUnder(ids: readonly number[], rows: number, words: number): Bits {
-    if (!this.postings) return this.rowsHoldingAny(ids, rows, words);
-    const bits = new Uint32Array(words);
-    for (const id of ids)
-      for (const row of this.postings[id] ?? []) {
-        const bit = 1 << (row & 31);
-        if ((bits[row >>> 5]! & bit) !== 0 || row >= rows) continue;
-        if (((this.rewritten[row >>> 5] ?? 0) & bit) === 0 || this.holds(row, id)) bits[row >>> 5]! |= bit;
-      }
-    return bits;
+    return this.postings ? this.postings.rowsUnder(ids, rows, words) : this.rowsHoldingAny(ids, rows, words);
   }
 
   /** Puts `ids` at the arena's end (a row's values never straddle two chunks) as the values of `row`. */
