@@ -120,8 +120,9 @@ describe('PostgreSQL search, the Registry (ties in names, ordered by the databas
           userID: `m-${String(i).padStart(3, '0')}`,
           listed: true,
           shared: {
-            firstName: firstNames[i % firstNames.length]!,
-            lastName: lastNames[(i * 7 + Math.floor(i / 9)) % lastNames.length]!,
+            // The last four: a first name equal to "ada" beside a last name starting with it.
+            firstName: i >= 296 ? 'Ada' : firstNames[i % firstNames.length]!,
+            lastName: i >= 296 ? 'Adams' : lastNames[(i * 7 + Math.floor(i / 9)) % lastNames.length]!,
             membershipTier: 'member',
             joinedAt: 1_600_000_000 + (i % 13),
           },
@@ -149,6 +150,8 @@ describe('PostgreSQL search, the Registry (ties in names, ordered by the databas
     ['turing', 2],
     ['a', 4],
     ['chatelet', 1],
+    ['ada', 1],
+    ['ada', 3],
   ])('when the text is %j (page %i), then the page is the one the SQL order by gives', async (text, page) => {
     for (const audience of ['public', 'members'] as const) {
       const query: SearchQuery = { audience, text, page, limit: 10 };

@@ -71,14 +71,19 @@ const nameScores = (
     equal.fill(0);
     for (const column of held) {
       const similarity = nameTrigramsOf(column, layout.dictionary).similarities(term);
+      // Per distinct name, once: 3 equal to the term, 2 starting with it, 1 neither (0: not yet seen).
+      const kinds = new Uint8Array(column.names.length);
       for (let i = 0; i < rows.length; i++) {
         // A name column holds one value per row (none: no name).
         const id = column.firstValueOf(rows[i]!);
         if (id < 0) continue;
-        const value = column.names[id]!;
+        let kind = kinds[id]!;
+        if (kind === 0) {
+          const value = column.names[id]!;
+          kinds[id] = kind = value === term ? 3 : value.startsWith(term) ? 2 : 1;
+        }
         anyName[i] = 1;
-        if (value === term) equal[i] = 2;
-        else if (equal[i] === 0 && value.startsWith(term)) equal[i] = 1;
+        if (kind > equal[i]! + 1) equal[i] = kind - 1;
         if (similarity[id]! > best[i]!) best[i] = similarity[id]!;
       }
     }
@@ -92,17 +97,27 @@ const nameScores = (
   return { exact, close };
 };
 
-/** The places 0 … n-1 of `n` scored rows, best first by their exact and close scores (ties: `then`). */
-const byScore = (
-  n: number,
+/**
+ * The places of the scored rows that can be among the first `take` by their exact and close
+ * scores (every place scoring at least what the `take`-th scores, ties and all), best first (ties:
+ * `then`). The cut is found on one number per row in a typed array, so only the kept places are
+ * sorted with the full comparison, not every match (4,000 for a three-letter prefix).
+ */
+const topByScore = (
   { exact, close }: { exact: Int32Array; close: Float64Array },
+  take: number,
   then: (a: number, b: number) => number = () => 0,
-): { order: number[]; before: (a: number, b: number) => number } => {
-  const before = (a: number, b: number) =>
-    exact[b]! - exact[a]! || (close[b]! > close[a]! ? 1 : close[b]! < close[a]! ? -1 : 0);
-  const order = Array.from({ length: n }, (_, i) => i);
-  order.sort((a, b) => before(a, b) || then(a, b));
-  return { order, before };
+): number[] => {
+  const n = exact.length;
+  // One key in the same order: exact first (whole numbers), then close (a sum of at most 8
+  // similarities, each at most 1; no name at all, Infinity, comes first as SQL's null does).
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = exact[i]! * 1000 + (close[i] === Infinity ? 999 : close[i]!);
+  const cut = take <= 0 ? Infinity : take >= n ? -Infinity : keys.slice().sort()[n - take]!;
+  const kept: number[] = [];
+  for (let i = 0; i < n; i++) if (keys[i]! >= cut) kept.push(i);
+  kept.sort((a, b) => keys[b]! - keys[a]! || then(a, b));
+  return kept;
 };
 
 export interface RankRequest {
@@ -134,7 +149,7 @@ export const rank = (
     values: state.values.get(columnFor(k.field, layout.schema.fields[k.field]!, audience))!,
     order: k.order,
   }));
-  const { order } = byScore(rows.length, scores, (pa, pb) => {
+  const order = topByScore(scores, take, (pa, pb) => {
     const a = rows[pa]!;
     const b = rows[pb]!;
     for (const key of keys) {
@@ -174,10 +189,7 @@ export const scoredCandidates = (
   if (names.length === 0 || terms.length === 0) return undefined;
   const rows = rowsIn(all);
   const scores = nameScores(layout, state, rows, names, terms);
-  const { order, before } = byScore(rows.length, scores);
-  let end = Math.min(take, order.length);
-  if (end > 0) while (end < order.length && before(order[end - 1]!, order[end]!) === 0) end++;
-  const kept = order.slice(0, end);
+  const kept = topByScore(scores, take);
   return {
     ids: kept.map((p) => state.ids[rows[p]!]!),
     exact: kept.map((p) => scores.exact[p]!),
