@@ -26,7 +26,10 @@ const sqlType = (spec: FieldSpec): string =>
 
 /**
  * The collection's secondary indexes, one `create index if not exists` statement each (a bulk
- * load builds them once its rows are in).
+ * load builds them once its rows are in). Names have no trigram index: their typos are matched
+ * from the names held in memory (facet-memory/), and the one statement left with `%` (a long term
+ * with thousands of matches in a sort other than relevance) walks the sort's index; GiST trigram
+ * indexes took most of a replay's index build (6 s a name column at 100,000 members).
  */
 export const searchIndexes = (schema: CollectionSchema, table: TableNamer): string[] => {
   const t = table(logicalTable(schema));
@@ -37,7 +40,6 @@ export const searchIndexes = (schema: CollectionSchema, table: TableNamer): stri
     if (!hasColumn(spec)) continue;
     for (const stored of storedNames(name, spec)) {
       const c = column(stored);
-      if (spec.match === 'name') index(`${c}_trgm`, `using gist (${c} gist_trgm_ops)`);
       const indexed = spec.filter && spec.indexed !== false;
       if (indexed && spec.type === 'keywords') index(`${c}_gin`, `using gin (${c})`);
       else if (indexed) index(c, `(${c})`);
