@@ -28,8 +28,9 @@ const sqlType = (spec: FieldSpec): string =>
  * The collection's secondary indexes, one `create index if not exists` statement each (a bulk
  * load builds them once its rows are in). Names have no trigram index: their typos are matched
  * from the names held in memory (facet-memory/), and the one statement left with `%` (a long term
- * with thousands of matches in a sort other than relevance) walks the sort's index; GiST trigram
- * indexes took most of a replay's index build (6 s a name column at 100,000 members).
+ * with thousands of matches in a sort other than relevance) walks the sort's index. Two GiST
+ * trigram indexes were one more build per name column in a replay (about 1 s each at 100,000
+ * members) and one more index to write on every change, for no query.
  */
 export const searchIndexes = (schema: CollectionSchema, table: TableNamer): string[] => {
   const t = table(logicalTable(schema));
