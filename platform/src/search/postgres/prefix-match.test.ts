@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { openPglite } from '../../sql/pglite-client.js';
-import { type SqlClient } from '../../sql/sql-client.js';
 import { journalCollection, journalDocument } from '../publications/collection.js';
 import { memberDocument, membersCollection } from '../members/collection.js';
-import { queryTerms } from '../query-text.js';
 import { type SearchDocument, type SearchQuery } from '../port.js';
-import { Params } from './params.js';
 import { postgresSearch } from './postgres-search.js';
-import { whereClause } from './where.js';
+import { openSearchTable, type SearchTable } from '../../testing/search-tables.js';
 
 // A term reaches a word by prefix through the lexemes held in memory (facet-memory/lexemes.ts),
 // no longer through the full-text index in SQL: the rows found must be those SQL finds, for words
 // the parser splits, joins or keeps whole, and after rows are rewritten.
-const identity = (logical: string) => logical;
 const headlines = [
   'Works on tilings',
   "O'Brien-style jean-luc cross-checks",
@@ -110,42 +105,36 @@ const cases = [
 ];
 
 describe.each(cases)('PostgreSQL search, words reached by prefix in $label', ({ search, documents }) => {
-  let db: SqlClient;
+  let t: SearchTable;
   beforeAll(async () => {
-    db = await openPglite();
-    await db.exec('create extension if not exists pg_trgm');
-    await search.create(db, identity);
+    t = await openSearchTable(search);
   });
   afterAll(async () => {
-    await db.close();
+    await t.close();
   });
 
   const sameAsSql = async (text: string) => {
     for (const audience of ['public', 'members'] as const) {
       const query: SearchQuery = { audience, text, page: 1, limit: 1_000 };
-      const params = new Params();
-      const { rows } = await db.query<{ id: string }>(
-        `select id from ${search.table} where ${whereClause(search.schema, query, queryTerms(text), params)}`,
-        params.values,
-      );
-      const found = await search.reader(db).search(query);
-      expect({ text, audience, ids: found.hits.map((h) => h.id).sort() }).toEqual({
+      const ids = await t.sqlIds(query);
+      expect({ text, audience, ...(await t.found(query)) }).toEqual({
         text,
         audience,
-        ids: rows.map((r) => r.id).sort(),
+        ids,
+        total: ids.length,
       });
     }
   };
 
   it('when words are searched by prefix, then the rows found are those the full-text index finds, and again after every row is rewritten', async () => {
-    await db.transaction((tx) => search.writer(tx, identity).index(documents(1, 0)));
+    await t.index(documents(1, 0));
     for (const text of terms) await sameAsSql(text);
     // Rewritten with other words (their old ones must no longer match), twice.
     for (const [version, shift] of [
       [2, 3],
       [3, 5],
     ] as const) {
-      await db.transaction((tx) => search.writer(tx, identity).index(documents(version, shift)));
+      await t.index(documents(version, shift));
       for (const text of terms) await sameAsSql(text);
     }
   });

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { openPglite } from '../../sql/pglite-client.js';
-import { type SqlClient } from '../../sql/sql-client.js';
 import { journalCollection, journalDocument } from '../publications/collection.js';
 import { memberDocument, membersCollection } from '../members/collection.js';
-import { queryTerms } from '../query-text.js';
 import { type CollectionSchema, type SearchDocument, type SearchQuery } from '../port.js';
-import { Params } from './params.js';
 import { postgresSearch } from './postgres-search.js';
-import { whereClause } from './where.js';
+import { openSearchTable, type SearchTable } from '../../testing/search-tables.js';
 
 // A term reaches a name by typo through the names held in memory (facet-memory/), no longer
 // through pg_trgm's `%` in SQL: the rows found must be those the SQL condition finds.
-const identity = (logical: string) => logical;
 const firstNames = ['Ada', 'Emmy', 'Alan', 'Marie', 'Sofia', 'Émilie', 'Grace', 'Katherine', 'Mary Ann'];
 const lastNames = [
   'Lovelace',
@@ -85,34 +80,22 @@ const collections: [string, CollectionSchema, () => SearchDocument[]][] = [
 ];
 
 describe.each(collections)('PostgreSQL search, names reached by typo in %s', (_, schema, documents) => {
-  const search = postgresSearch(schema);
-  let db: SqlClient;
+  let t: SearchTable;
 
   beforeAll(async () => {
-    db = await openPglite();
-    await db.exec('create extension if not exists pg_trgm');
-    await search.create(db, identity);
-    await db.transaction((tx) => search.writer(tx, identity).index(documents()));
+    t = await openSearchTable(postgresSearch(schema));
+    await t.index(documents());
   });
 
   afterAll(async () => {
-    await db.close();
+    await t.close();
   });
 
   it.each(terms)('when the text is %j, then the rows found are those pg_trgm finds in SQL', async (text) => {
     for (const audience of ['public', 'members'] as const) {
       const query: SearchQuery = { audience, text, page: 1, limit: 1_000 };
-      const params = new Params();
-      const { rows } = await db.query<{ id: string }>(
-        `select id from ${search.table} where ${whereClause(schema, query, queryTerms(text), params)}`,
-        params.values,
-      );
-      const found = await search.reader(db).search(query);
-      expect({ audience, ids: found.hits.map((h) => h.id).sort() }).toEqual({
-        audience,
-        ids: rows.map((r) => r.id).sort(),
-      });
-      expect(found.total).toBe(rows.length);
+      const ids = await t.sqlIds(query);
+      expect({ audience, ...(await t.found(query)) }).toEqual({ audience, ids, total: ids.length });
     }
   });
 });
