@@ -34,14 +34,14 @@ const set = async (
   );
 };
 
-/** The admin columns of a member's row, copied from `admin_grants` (the `admins` stream's own table). */
-const mergeGrant = (tx: SqlExecutor, table: TableName, userID: string) =>
+/** The admin columns of members' rows, copied from `admin_grants` (the `admins` stream's own table). */
+const mergeGrants = (tx: SqlExecutor, table: TableName, userIDs: readonly string[]) =>
   tx.query(
     `update ${table('admin_users')} u
         set admin = g.admin, admin_since = g.admin_since, admin_by = g.admin_by, admin_version = g.admin_version
        from ${table('admin_grants')} g
-      where u.user_id = $1 and g.user_id = u.user_id and u.admin_version < g.admin_version`,
-    [userID],
+      where u.user_id = any($1::uuid[]) and g.user_id = u.user_id and u.admin_version < g.admin_version`,
+    [[...new Set(userIDs)]],
   );
 
 type Registration = ProjectedEvent<'UserRegistered'>;
@@ -74,12 +74,10 @@ const register = async (tx: SqlExecutor, table: TableName, registrations: readon
      on conflict (user_id) do nothing`,
     [JSON.stringify(rows)],
   );
-  await tx.query(
-    `update ${table('admin_users')} u
-        set admin = g.admin, admin_since = g.admin_since, admin_by = g.admin_by, admin_version = g.admin_version
-       from ${table('admin_grants')} g
-      where u.user_id = any($1::uuid[]) and g.user_id = u.user_id and u.admin_version < g.admin_version`,
-    [[...new Set(registrations.map((r) => r.data.userID))]],
+  await mergeGrants(
+    tx,
+    table,
+    registrations.map((r) => r.data.userID),
   );
 };
 
@@ -197,7 +195,7 @@ export const adminUsersProjection: Projection<Handled> = {
              where ${table('admin_grants')}.admin_version < excluded.admin_version`,
             [event.data.userID, granted, event.metadata.timestamp, event.data.by, v],
           );
-          await mergeGrant(tx, table, event.data.userID);
+          await mergeGrants(tx, table, [event.data.userID]);
           break;
         }
       }
