@@ -84,16 +84,14 @@ describe('rendering Markdown', () => {
     );
   });
 
-  it('when the body is 200,000 characters of paragraphs and math, then all of it renders, math included, in bounded time', () => {
+  it('when the body is 200,000 characters of paragraphs and math, then all of it renders, math included (bounded by the test timeout, not a timing)', () => {
     const paragraph = 'Some text with $x_i^2$ and **bold** words and a [link](https://example.org). ';
     const body = Array.from({ length: 2_500 }, (_, i) => `${paragraph}${i}`)
       .join('\n\n')
       .slice(0, 200_000);
-    const started = performance.now();
     const html = renderMarkdown(body);
-    const elapsed = performance.now() - started;
     expect(html.match(/<math /g)?.length).toBeGreaterThan(2_000);
-    expect(elapsed).toBeLessThan(10_000);
+    expect(html.endsWith('</p>\n')).toBe(true);
   });
 });
 
