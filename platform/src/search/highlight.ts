@@ -1,29 +1,57 @@
 import { matchesWordStart } from '@academy/domain';
 import { type CollectionSchema, type FieldValue, type HighlightPart } from './port.js';
 
-/** Splits a text into runs, marking each word a term reaches (by prefix, or by typo). */
+/** A word: a run of letters and digits (what the full text indexes). */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Splits a text into runs, marking each word a term reaches (by prefix, or by typo). Adjacent
+ * words and the text between them share a run while their marking is the same, so a body where
+ * nothing matches is judged word by word but never cut up: a search highlights long bodies of
+ * twenty hits, and cutting every word out of each cost a fifth of a Journal search's time.
+ */
 export const highlightText = (
   text: string,
   terms: readonly string[],
-  /** Words already judged (a long body repeats its words; each is judged once). */
+  /** Words already judged, as written (a long body repeats its words; each is judged once). */
   judged: Map<string, boolean> = new Map(),
+  /** Judge words only this many characters past the first match; the rest is one unmarked run. */
+  pastFirst = Infinity,
 ): HighlightPart[] | undefined => {
   const parts: HighlightPart[] = [];
   let any = false;
-  for (const piece of text.split(/([\p{L}\p{N}]+)/u)) {
-    if (!piece) continue;
-    const word = piece.toLowerCase();
+  // The run being built: from `runStart`, marked `runMatch`; the text between words is unmarked.
+  let runStart = 0;
+  let runMatch = false;
+  const mark = (from: number, match: boolean) => {
+    if (match === runMatch || from === 0) {
+      runMatch = from === 0 ? match : runMatch;
+      return;
+    }
+    parts.push({ text: text.slice(runStart, from), match: runMatch });
+    runStart = from;
+    runMatch = match;
+  };
+  let judgeUntil = Infinity;
+  WORD.lastIndex = 0;
+  for (let found = WORD.exec(text); found !== null; found = WORD.exec(text)) {
+    if (found.index > judgeUntil) break;
+    const word = found[0];
     let match = judged.get(word);
     if (match === undefined) {
-      match = /[\p{L}\p{N}]/u.test(piece) && terms.some((t) => matchesWordStart(t, word));
+      const lower = word.toLowerCase();
+      match = terms.some((t) => matchesWordStart(t, lower));
       judged.set(word, match);
     }
+    const end = found.index + word.length;
+    if (match && !any) judgeUntil = end + pastFirst;
     any ||= match;
-    const last = parts[parts.length - 1];
-    if (last && last.match === match) last.text += piece;
-    else parts.push({ text: piece, match });
+    mark(found.index, match);
+    if (end < text.length) mark(end, false);
   }
-  return any ? parts : undefined;
+  if (!any) return undefined;
+  if (runStart < text.length) parts.push({ text: text.slice(runStart), match: runMatch });
+  return parts;
 };
 
 /** Highlights of every searchable field of a hit that the terms reach; the same for every adapter. */
@@ -40,8 +68,33 @@ export const highlightHit = (
     const value = fields[name];
     if (!spec.match || value === null || value === undefined) continue;
     const values = Array.isArray(value) ? (value as readonly string[]) : [String(value)];
-    const marked = values.map((v) => highlightText(v, terms, judged)).filter((h) => h !== undefined);
-    if (marked.length > 0) highlights[name] = marked;
+    const marked = values
+      .map((v) => highlightText(v, terms, judged, spec.snippet))
+      .filter((h) => h !== undefined);
+    if (marked.length > 0)
+      highlights[name] = spec.snippet === undefined ? marked : marked.map((h) => snippetOf(h, spec.snippet!));
   }
   return highlights;
+};
+
+/** Runs around the first match of a long text, about `radius` characters each side. */
+export const snippetOf = (parts: readonly HighlightPart[], radius: number): HighlightPart[] => {
+  const first = parts.findIndex((p) => p.match);
+  if (first < 0) return [];
+  const out: HighlightPart[] = [{ ...parts[first]! }];
+  let before = radius;
+  for (let i = first - 1; i >= 0 && before > 0; i--) {
+    const text = parts[i]!.text;
+    const kept = text.length > before ? `…${text.slice(text.length - before)}` : text;
+    out.unshift({ text: kept, match: parts[i]!.match });
+    before -= text.length;
+  }
+  let after = radius;
+  for (let i = first + 1; i < parts.length && after > 0; i++) {
+    const text = parts[i]!.text;
+    const kept = text.length > after ? `${text.slice(0, after)}…` : text;
+    out.push({ text: kept, match: parts[i]!.match });
+    after -= text.length;
+  }
+  return out;
 };

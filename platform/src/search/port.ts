@@ -20,6 +20,11 @@ export interface FieldSpec {
    * from 5 letters, two from 9) against the whole value. `words`: each term by word prefix.
    */
   match?: 'name' | 'words';
+  /**
+   * Hits carry a snippet of its highlights, not all of them: the first matched word with about this
+   * many characters either side (a body, whose every word judged was most of a search's work).
+   */
+  snippet?: number;
   filter?: boolean;
   facet?: boolean;
   sort?: boolean;

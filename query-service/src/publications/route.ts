@@ -37,7 +37,6 @@ import { readYourWrites } from '../freshness/read-your-writes.js';
 import { memberNamesOf } from './member-names.js';
 import { correctedQuery, findPublication, listPublications } from './queries.js';
 import { journalSearchQuery, yearsNewestFirst } from './search-query.js';
-import { snippetOf } from './snippet.js';
 
 const PUB_NUM = /^[1-9]\d{0,8}$/;
 const PAGE_SIZE = 20;
@@ -193,7 +192,6 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
         ...(corrected !== undefined && answer.total > 0 ? { correctedQuery: corrected } : {}),
         hits: answer.hits.map((hit) => {
           const f = hit.fields as unknown as JournalHitFields;
-          const { body, ...highlights } = hit.highlights;
           return {
             pubNum: f.pubNum,
             version: f.latestVersion,
@@ -203,7 +201,8 @@ export const journalRoutes = (deps: QueryDeps): RouteTable => {
             abstract: f.abstract,
             publishYear: Number(f.publishYear),
             removed: f.removed === true,
-            highlights: { ...highlights, ...(body?.[0] ? { body: [snippetOf(body[0])] } : {}) },
+            // The body's is a snippet around its first match (journalCollection's `snippet`).
+            highlights: hit.highlights,
           };
         }),
         total: answer.total,

@@ -4,6 +4,8 @@ import { type CollectionSchema, type SearchDocument } from '../port.js';
 
 /** How much of a body's plain text the index keeps (full text search reads it; hits never carry it whole). */
 export const JOURNAL_BODY_INDEXED = 20_000;
+/** A hit's body highlight: the first match and about this many characters either side. */
+export const JOURNAL_BODY_SNIPPET = 90;
 
 /**
  * The Journal's publications, one document per publication (its latest version): typo-tolerant
@@ -21,7 +23,7 @@ export const journalCollection: CollectionSchema = {
     authorIds: { type: 'keywords', filter: true },
     abstract: { type: 'text', match: 'words' },
     keywords: { type: 'keywords', match: 'words', filter: true, facet: true },
-    body: { type: 'text', match: 'words' },
+    body: { type: 'text', match: 'words', snippet: JOURNAL_BODY_SNIPPET },
     publishYear: { type: 'keyword', filter: true, facet: true },
     publishDate: { type: 'integer', sort: true },
     removed: { type: 'boolean', filter: true, indexed: false },
