@@ -1,5 +1,11 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { readGenerations, type EventStore, type Logger, type SqlClient } from '@academy/platform';
+import {
+  readGenerations,
+  type EventStore,
+  type Logger,
+  type ReadAllResult,
+  type SqlClient,
+} from '@academy/platform';
 import { applyBatch } from '../runner/apply-batch.js';
 import {
   createGeneration,
@@ -9,6 +15,8 @@ import {
 } from '../runner/generations.js';
 import { type AnyProjection } from '../runner/projection.js';
 import { bulkLoadGeneration, bulkPathOf } from './bulk-load.js';
+
+const ignore = () => undefined;
 
 export interface ReplayProgress {
   projection: string;
@@ -112,50 +120,66 @@ export const replayProjection = async (
     }
   }
   let indexed = bulk === undefined;
-  for (;;) {
-    if (signal?.aborted) {
-      logger.info('replay interrupted; run it again to resume', { projection: projection.name, done });
-      const seconds = (Date.now() - startedAt) / 1000;
-      return {
-        projection: projection.name,
-        generation,
-        events: done,
-        status: 'interrupted',
-        setBased,
-        seconds,
-      };
-    }
-    const { events, checkpoint: next } = await store.readAll(checkpoint, batchSize);
-    if (events.length === 0) {
-      if (!indexed) {
-        // Indexes once the rows are in (a resumed replay may find some built: `if not exists`).
-        const indexStarted = Date.now();
-        // On a server each index builds on its own connection, at once, with more memory for its
-        // sort than a session's default (one multi-statement exchange is one transaction: `local`).
-        const withMemory = db.kind === 'postgres' ? `set local maintenance_work_mem = '128MB'; ` : '';
-        await Promise.all(
-          bulk!.bulk.indexes(tableNamer(generation)).map((statement) => db.exec(`${withMemory}${statement}`)),
-        );
-        for (const logical of projection.tables) await db.exec(`analyze ${tableNamer(generation)(logical)}`);
-        indexed = true;
-        logger.info('replay: indexes built', {
+  // The batch after `checkpoint` is read (and opened) while the one before it is applied: Node's
+  // work on one overlaps the database's on the other, rather than each waiting for the other. One
+  // read at most is in flight; one whose batch is never applied (interrupted, failed) is dropped.
+  let ahead: Promise<ReadAllResult> | undefined;
+  try {
+    for (;;) {
+      if (signal?.aborted) {
+        logger.info('replay interrupted; run it again to resume', { projection: projection.name, done });
+        const seconds = (Date.now() - startedAt) / 1000;
+        return {
           projection: projection.name,
-          seconds: (Date.now() - indexStarted) / 1000,
-        });
+          generation,
+          events: done,
+          status: 'interrupted',
+          setBased,
+          seconds,
+        };
       }
-      // Caught up: swap, unless the live runner got further meanwhile; then read on.
-      if (await swapGeneration(db, projection, generation)) break;
-      continue;
+      const read = ahead ?? store.readAll(checkpoint, batchSize);
+      ahead = undefined;
+      const { events, checkpoint: next } = await read;
+      if (events.length === 0) {
+        if (!indexed) {
+          // Indexes once the rows are in (a resumed replay may find some built: `if not exists`).
+          const indexStarted = Date.now();
+          // On a server each index builds on its own connection, at once, with more memory for its
+          // sort than a session's default (one multi-statement exchange is one transaction: `local`).
+          const withMemory = db.kind === 'postgres' ? `set local maintenance_work_mem = '128MB'; ` : '';
+          await Promise.all(
+            bulk!.bulk
+              .indexes(tableNamer(generation))
+              .map((statement) => db.exec(`${withMemory}${statement}`)),
+          );
+          for (const logical of projection.tables)
+            await db.exec(`analyze ${tableNamer(generation)(logical)}`);
+          indexed = true;
+          logger.info('replay: indexes built', {
+            projection: projection.name,
+            seconds: (Date.now() - indexStarted) / 1000,
+          });
+        }
+        // Caught up: swap, unless the live runner got further meanwhile; then read on.
+        if (await swapGeneration(db, projection, generation)) break;
+        continue;
+      }
+      ahead = store.readAll(next, batchSize);
+      ahead.catch(ignore); // awaited by the next turn (or below): never an unhandled rejection
+      const applied = await applyBatch(db, projection, generation, checkpoint, events, next, logger, {
+        requireActive: false,
+      });
+      if (!applied) throw new Error(`Another replay of ${projection.name} is running`);
+      checkpoint = next;
+      done += events.length;
+      if (done > total) total = done;
+      report();
+      await yieldToEventLoop(); // let queries and the live runner through between batches
     }
-    const applied = await applyBatch(db, projection, generation, checkpoint, events, next, logger, {
-      requireActive: false,
-    });
-    if (!applied) throw new Error(`Another replay of ${projection.name} is running`);
-    checkpoint = next;
-    done += events.length;
-    if (done > total) total = done;
-    report();
-    await yieldToEventLoop(); // let queries and the live runner through between batches
+  } finally {
+    // Nothing is left reading once the replay returns: its caller may close the store.
+    await ahead?.then(ignore, ignore);
   }
   total = done;
   report();

@@ -73,6 +73,20 @@ export const withDatabase = async <T>(
   }
 };
 
+/** Each benchmark gets a fresh database (or PGlite folder), dropped afterwards. */
+export const fresh = async <T>(
+  make: BackendFactory,
+  label: string,
+  fn: (backend: BenchBackend) => Promise<T>,
+): Promise<T> => {
+  const backend = await make(label);
+  try {
+    return await fn(backend);
+  } finally {
+    await backend.drop();
+  }
+};
+
 /**
  * A bench CLI's backend by its `--backend` name, in a temporary folder of its own (open to the
  * user postgres, as the embedded PostgreSQL runs as it under root); `tmp` is removed by the caller.

@@ -5,6 +5,7 @@ import {
   silentLogger,
   SqlEventStore,
   SqlKeyStore,
+  START,
   type EventStore,
   type EventToAppend,
 } from '@academy/platform';
@@ -22,20 +23,44 @@ export interface ProjectionReplay {
   setBased: boolean;
 }
 
+/** The store alone reading (and, sealed, opening) every event in batches: no replay goes faster. */
+export interface ReadFloor {
+  events: number;
+  eventsPerSecond: number;
+  seconds: number;
+}
+
 export interface ReplayFigures {
   events: number;
   members: number;
   writeSeconds: number;
+  /** When asked for: measured after the replays, over the same events, with their batch size. */
+  readFloor?: ReadFloor;
   /** The projections replayed, in the order given. */
   projections: ProjectionReplay[];
 }
 
 const EVENTS_PER_APPEND = 500;
 
+/** Every event read through `store` from the start, `batchSize` at a time, as a replay reads them. */
+const measureReadFloor = async (store: EventStore, batchSize: number): Promise<ReadFloor> => {
+  const started = now();
+  let events = 0;
+  for (let after = START; ;) {
+    const read = await store.readAll(after, batchSize);
+    if (read.events.length === 0) break;
+    events += read.events.length;
+    after = read.checkpoint;
+  }
+  const seconds = (now() - started) / 1000;
+  return { events, eventsPerSecond: events / seconds, seconds };
+};
+
 /**
  * Writes `total` events through the store port (9 in 10 `UserRegistered`, the rest events no read
  * model handles), then replays each of `projections` from the start into a new generation, one
- * after the other, each timed from the call to its swap.
+ * after the other, each timed from the call to its swap; with `readFloor`, then times the store
+ * reading them all and nothing else.
  */
 export const benchReplay = (
   backend: BenchBackend,
@@ -43,7 +68,7 @@ export const benchReplay = (
   batchSize: number,
   projections: readonly AnyProjection[],
   /** Through the sealing store, as the app's: personal parts sealed on append, opened on replay. */
-  { sealed = false }: { sealed?: boolean } = {},
+  { sealed = false, readFloor = false }: { sealed?: boolean; readFloor?: boolean } = {},
 ): Promise<ReplayFigures> =>
   withDatabase(backend, async (db) => {
     await migrate(db, allMigrations);
@@ -86,12 +111,19 @@ export const benchReplay = (
         );
         replays.push(figures);
       }
+      // After the replays, so that it runs as warm as they do (its first pass on a cold process reads slower).
+      const floor = readFloor ? await measureReadFloor(store, batchSize) : undefined;
+      if (floor)
+        note(
+          `read floor: ${Math.round(floor.eventsPerSecond).toLocaleString('en-US')} events/s (${floor.events.toLocaleString('en-US')} events read${sealed ? ' and opened' : ''} in ${floor.seconds.toFixed(1)} s)`,
+        );
       // The members the Registry's read model holds once rebuilt.
       const profiles = projections.some((p) => p.name === 'profiles');
       const { rows } = profiles
         ? await db.query<{ n: number | string }>('select count(*) as n from user_profiles')
         : { rows: [] };
-      return { events: total, members: Number(rows[0]?.n ?? 0), writeSeconds, projections: replays };
+      const members = Number(rows[0]?.n ?? 0);
+      return { events: total, members, writeSeconds, readFloor: floor, projections: replays };
     } finally {
       await store.close();
     }

@@ -1,12 +1,11 @@
 import { demoMembers } from '@academy/app';
-import { allProjections } from '@academy/projections';
 import { benchAppends, WRITERS } from './appends.js';
-import { type BackendFactory, type BenchBackend } from './backends.js';
+import { fresh, type BackendFactory, type BenchBackend } from './backends.js';
 import { ms, megabytes, note, percentile, rate } from './measure.js';
 import { benchOneRowInserts } from './one-row-inserts.js';
 import { runPgbench } from './pgbench.js';
 import { benchReadAfterWrite } from './read-after-write.js';
-import { benchReplay, type ProjectionReplay } from './replay.js';
+import { runReplay } from './replay-figures.js';
 import { type Report } from './report.js';
 import { ServerChild } from './server-child.js';
 import { CLIENTS, benchSignUp } from './sign-up.js';
@@ -17,30 +16,13 @@ import { benchSearch, kindLine } from './search.js';
 import { type Sizes } from './sizes.js';
 
 const MEMBER_SEED = 42;
-const REPLAY_BATCH = 500; // PROJECTION_BATCH_SIZE's default
 
 // Targets of issue 12 (throughput on one PostgreSQL server).
 const PGLITE_APPENDS = 4000;
 const APPENDS_RATIO = 1.0;
-const POSTGRES_REPLAY = 100_000;
-const PGLITE_REPLAY = 50_000;
 
 const latency = (samples: readonly number[]) =>
   `p50 ${ms(percentile(samples, 50))}, p99 ${ms(percentile(samples, 99))}`;
-
-/** Each benchmark gets a fresh database (or PGlite folder), dropped afterwards. */
-const fresh = async <T>(
-  make: BackendFactory,
-  label: string,
-  fn: (backend: BenchBackend) => Promise<T>,
-): Promise<T> => {
-  const backend = await make(label);
-  try {
-    return await fn(backend);
-  } finally {
-    await backend.drop();
-  }
-};
 
 /** The benchmarks `--bench=a,b` can choose (all when not given). */
 export type BenchName = 'appends' | 'replay' | 'server' | 'journal' | 'mixed';
@@ -142,44 +124,6 @@ const runAppends = async (
       value: `${ratio.toFixed(3)} (${rate(appends.perSecond, '/s')} ÷ ${rate(pgbench.tps, 'tps')})`,
       target: `≥ ${APPENDS_RATIO.toFixed(2)}`,
       met: ratio >= APPENDS_RATIO,
-    });
-  }
-};
-
-const runReplay = async (report: Report, make: BackendFactory, sizes: Sizes, name: BenchBackend['name']) => {
-  const backend = name;
-  const isServer = name === 'PostgreSQL';
-  const replayTarget = isServer ? POSTGRES_REPLAY : PGLITE_REPLAY;
-  // Every read model that serves queries, through the sealing store (the app's: names sealed,
-  // opened during the load). Those with a set-based path over `replayEvents`; the others, batch by
-  // batch and far slower, over a log of their own, of `replayOthersEvents`.
-  const setBased = allProjections.filter((p) => p.bulk);
-  const others = allProjections.filter((p) => !p.bulk);
-  const rows: { one: ProjectionReplay; events: number; members: number }[] = [];
-  for (const [projections, total] of [
-    [setBased, sizes.replayEvents],
-    [others, sizes.replayOthersEvents],
-  ] as const) {
-    if (total <= 0) continue;
-    note(`replay: writing ${total.toLocaleString('en-US')} events through the sealing store`);
-    const replay = await fresh(make, 'replay', (b) =>
-      benchReplay(b, total, REPLAY_BATCH, projections, { sealed: true }),
-    );
-    for (const one of replay.projections) rows.push({ one, events: replay.events, members: replay.members });
-    note(
-      `replay: writing the ${replay.events.toLocaleString('en-US')} events took ${replay.writeSeconds.toFixed(1)} s`,
-    );
-  }
-  // Slowest first; the target names the Registry's read model (profiles).
-  for (const { one, events, members } of rows.sort((a, b) => a.one.eventsPerSecond - b.one.eventsPerSecond)) {
-    const registry = one.projection === 'profiles';
-    report.add({
-      backend,
-      benchmark: `replay ${one.projection} (sealed store), ${events.toLocaleString('en-US')} events`,
-      value: `${rate(one.eventsPerSecond, 'events/s')}, ${one.seconds.toFixed(1)} s to the swap${one.setBased ? ', set-based' : ''}${registry ? ` (${members.toLocaleString('en-US')} members)` : ''}`,
-      ...(registry
-        ? { target: `≥ ${replayTarget.toLocaleString('en-US')}/s`, met: one.eventsPerSecond >= replayTarget }
-        : {}),
     });
   }
 };
