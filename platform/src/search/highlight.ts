@@ -24,11 +24,8 @@ export const highlightText = (
   let runStart = 0;
   let runMatch = false;
   const mark = (from: number, match: boolean) => {
-    if (match === runMatch || from === 0) {
-      runMatch = from === 0 ? match : runMatch;
-      return;
-    }
-    parts.push({ text: text.slice(runStart, from), match: runMatch });
+    if (match === runMatch) return;
+    if (from > runStart) parts.push({ text: text.slice(runStart, from), match: runMatch });
     runStart = from;
     runMatch = match;
   };
