@@ -26,13 +26,17 @@ export interface LighthouseFigures {
   resourceBytes: number;
   /** Audits that failed in the non-performance categories, by id, to say what keeps a score below 100. */
   failed: string[];
+  /** The elements that moved (CSS selector and shift score), to say where a CLS above 0 comes from. */
+  shifted: string[];
 }
 
 interface Audit {
   score: number | null;
   scoreDisplayMode?: string;
   numericValue?: number;
-  details?: { items?: { transferSize?: number; resourceSize?: number }[] };
+  details?: {
+    items?: { transferSize?: number; resourceSize?: number; score?: number; node?: { selector?: string } }[];
+  };
 }
 interface Category {
   score: number | null;
@@ -143,5 +147,8 @@ const figuresOf = (lhr: Lhr, url: string): LighthouseFigures => {
     transferBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     resourceBytes: requests.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
     failed,
+    shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+      (item) => `${item.node?.selector ?? 'an element'} (${(item.score ?? 0).toFixed(3)})`,
+    ),
   };
 };

@@ -25,7 +25,7 @@ const TARGETS = {
   desktop: 'a11y/BP/SEO 100, CLS ≤ 0.02',
 };
 
-const median = (runs: LighthouseFigures[], key: keyof Omit<LighthouseFigures, 'failed'>) =>
+const median = (runs: LighthouseFigures[], key: keyof Omit<LighthouseFigures, 'failed' | 'shifted'>) =>
   percentile(
     runs.map((r) => r[key]),
     50,
@@ -33,7 +33,7 @@ const median = (runs: LighthouseFigures[], key: keyof Omit<LighthouseFigures, 'f
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-/** The per-metric median of the runs; the failed audits of every run, once each. */
+/** The per-metric median of the runs; the failed audits and moved elements of every run, once each. */
 const medianOf = (runs: LighthouseFigures[]): LighthouseFigures => ({
   performance: median(runs, 'performance'),
   accessibility: median(runs, 'accessibility'),
@@ -45,6 +45,7 @@ const medianOf = (runs: LighthouseFigures[]): LighthouseFigures => ({
   transferBytes: median(runs, 'transferBytes'),
   resourceBytes: median(runs, 'resourceBytes'),
   failed: [...new Set(runs.flatMap((r) => r.failed))],
+  shifted: [...new Set(runs.flatMap((r) => r.shifted))],
 });
 
 const meets = (preset: Preset, f: LighthouseFigures): boolean =>
@@ -58,7 +59,8 @@ const valueOf = (f: LighthouseFigures): string =>
   `perf ${f.performance}, a11y ${f.accessibility}, BP ${f.bestPractices}, SEO ${f.seo}; ` +
   `LCP ${(f.lcp / 1000).toFixed(2)} s, TBT ${f.tbt.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}; ` +
   `first visit ${kb(f.transferBytes)} on the wire, ${kb(f.resourceBytes)} decoded` +
-  (f.failed.length > 0 ? `; failed: ${f.failed.join(', ')}` : '');
+  (f.failed.length > 0 ? `; failed: ${f.failed.join(', ')}` : '') +
+  (f.shifted.length > 0 ? `; moved: ${f.shifted.join(', ')}` : '');
 
 /** Why there is no figure, or undefined when there can be one. */
 const missing = (): string | undefined => {
