@@ -21,5 +21,16 @@ export const meiliSettingsFrom = (env: Record<string, string | undefined>): Meil
   return parsed.MEILI_URL ? { url: parsed.MEILI_URL, key: parsed.MEILI_MASTER_KEY } : undefined;
 };
 
+/**
+ * Answers uncompressed (`accept-encoding: identity`): Meilisearch sends a compressed answer in
+ * pieces, and the last one waited for the first's delayed acknowledgement, about 45 ms a
+ * multi-search here against 6 ms uncompressed. The answers are a few KB on a private network.
+ */
+const meiliRequestHeaders = { 'accept-encoding': 'identity' } as const;
+
 export const openMeilisearch = (settings: MeiliSettings): Meilisearch =>
-  new Meilisearch({ host: settings.url, ...(settings.key ? { apiKey: settings.key } : {}) });
+  new Meilisearch({
+    host: settings.url,
+    ...(settings.key ? { apiKey: settings.key } : {}),
+    requestInit: { headers: meiliRequestHeaders },
+  });
