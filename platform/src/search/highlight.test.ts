@@ -1,14 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { matchesWordStart } from '@academy/domain';
-import { highlightHit, highlightText, snippetOf } from './highlight.js';
+import { highlightHit, highlightText, newJudged, snippetOf } from './highlight.js';
 import { type CollectionSchema, type HighlightPart } from './port.js';
 
 /** The plain reading of the rule: cut out every word, judge it, join neighbours marked alike. */
-const wordByWord = (text: string, terms: readonly string[]): HighlightPart[] | undefined => {
+const wordByWord = (text: string, terms: readonly string[], typos = true): HighlightPart[] | undefined => {
   const parts: HighlightPart[] = [];
   for (const piece of text.split(/([\p{L}\p{N}]+)/u)) {
     if (!piece) continue;
-    const match = /[\p{L}\p{N}]/u.test(piece) && terms.some((t) => matchesWordStart(t, piece.toLowerCase()));
+    const lower = piece.toLowerCase();
+    const match =
+      /[\p{L}\p{N}]/u.test(piece) &&
+      terms.some((t) => (typos ? matchesWordStart(t, lower) : lower.startsWith(t)));
     const last = parts.at(-1);
     if (last && last.match === match) last.text += piece;
     else parts.push({ text: piece, match });
@@ -83,7 +86,7 @@ describe('a snippet of a long text', () => {
 
   it('when a long body matches, then its highlight is the runs around its first match, as if every word were judged', () => {
     for (const body of bodies) {
-      const whole = wordByWord(body, ['quantum'])!;
+      const whole = wordByWord(body, ['quantum'], false)!;
       expect(highlightHit(schema, { body }, ['quantum'])).toEqual({ body: [snippetOf(whole, 90)] });
     }
   });
@@ -99,6 +102,51 @@ describe('a snippet of a long text', () => {
         .replace('…', '').length;
     expect(around(parts.slice(0, first))).toBe(90);
     expect(around(parts.slice(first + 1))).toBe(90);
-    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['quantum', 'quantum', 'quantim']);
+    // Words match by prefix only: the typo "quantim" is not marked in a body.
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['quantum', 'quantum']);
+  });
+});
+
+describe('the highlights of a hit', () => {
+  const schema: CollectionSchema = {
+    name: 'papers',
+    fields: {
+      title: { type: 'text', match: 'name' },
+      abstract: { type: 'text', match: 'words' },
+      year: { type: 'integer', filter: true },
+    },
+    sorts: {},
+    defaultSort: 'none',
+  };
+
+  it('when a term has a typo, then a name field marks the word it reaches and a words field (matched by prefix) does not', () => {
+    const fields = { title: 'Quasicrystals and tilings', abstract: 'On quasicrystals; tilings.', year: 2024 };
+    expect(highlightHit(schema, fields, ['quasicrystl'])).toEqual({
+      title: [
+        [
+          { text: 'Quasicrystals', match: true },
+          { text: ' and tilings', match: false },
+        ],
+      ],
+    });
+    // Judged once per way of matching, shared by the hits of a search: the same answers again.
+    const judged = newJudged();
+    for (let i = 0; i < 2; i++)
+      expect(highlightHit(schema, fields, ['quasicrystl', 'til'], judged)).toEqual({
+        title: [
+          [
+            { text: 'Quasicrystals', match: true },
+            { text: ' and ', match: false },
+            { text: 'tilings', match: true },
+          ],
+        ],
+        abstract: [
+          [
+            { text: 'On quasicrystals; ', match: false },
+            { text: 'tilings', match: true },
+            { text: '.', match: false },
+          ],
+        ],
+      });
   });
 });

@@ -17,6 +17,8 @@ export const highlightText = (
   judged: Map<string, boolean> = new Map(),
   /** Judge words only this many characters past the first match; the rest is one unmarked run. */
   pastFirst = Infinity,
+  /** A term reaches a word with its typos (a name), or only as the word's beginning (words). */
+  typos = true,
 ): HighlightPart[] | undefined => {
   const parts: HighlightPart[] = [];
   let any = false;
@@ -37,7 +39,7 @@ export const highlightText = (
     let match = judged.get(word);
     if (match === undefined) {
       const lower = word.toLowerCase();
-      match = terms.some((t) => matchesWordStart(t, lower));
+      match = terms.some((t) => (typos ? matchesWordStart(t, lower) : lower.startsWith(t)));
       judged.set(word, match);
     }
     const end = found.index + word.length;
@@ -51,13 +53,20 @@ export const highlightText = (
   return parts;
 };
 
-/** Highlights of every searchable field of a hit that the terms reach; the same for every adapter. */
+/** Words already judged in one search, as written, for each way a field matches. */
+export type Judged = Record<'name' | 'words', Map<string, boolean>>;
+export const newJudged = (): Judged => ({ name: new Map(), words: new Map() });
+
+/**
+ * Highlights of every searchable field of a hit that the terms reach, as they reach it: with typos
+ * in names, by prefix in words (what the search itself matched); the same for every adapter.
+ */
 export const highlightHit = (
   schema: CollectionSchema,
   fields: Record<string, FieldValue>,
   terms: readonly string[],
-  /** Words already judged, shared by the hits of one search. */
-  judged: Map<string, boolean> = new Map(),
+  /** Shared by the hits of one search. */
+  judged: Judged = newJudged(),
 ): Record<string, HighlightPart[][]> => {
   const highlights: Record<string, HighlightPart[][]> = {};
   if (terms.length === 0) return highlights;
@@ -66,7 +75,7 @@ export const highlightHit = (
     if (!spec.match || value === null || value === undefined) continue;
     const values = Array.isArray(value) ? (value as readonly string[]) : [String(value)];
     const marked = values
-      .map((v) => highlightText(v, terms, judged, spec.snippet))
+      .map((v) => highlightText(v, terms, judged[spec.match!], spec.snippet, spec.match === 'name'))
       .filter((h) => h !== undefined);
     if (marked.length > 0)
       highlights[name] = spec.snippet === undefined ? marked : marked.map((h) => snippetOf(h, spec.snippet!));

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { once } from 'node:events';
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';

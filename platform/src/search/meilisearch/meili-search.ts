@@ -1,6 +1,6 @@
 import { type Index, type Meilisearch, type MultiSearchQuery, type Task } from 'meilisearch';
 import { checkSchema, flatten, visibleFields } from '../collection.js';
-import { highlightHit } from '../highlight.js';
+import { highlightHit, newJudged } from '../highlight.js';
 import { queryTerms } from '../query-text.js';
 import {
   type CollectionSchema,
@@ -220,10 +220,11 @@ export class MeiliSearchIndex implements SearchIndex {
   async search(query: SearchQuery): Promise<SearchAnswer> {
     const { first, facets } = await this.run(query, query.limit);
     const terms = queryTerms(query.text);
+    const judged = newJudged();
     return {
       hits: first.hits.map((hit) => {
         const fields = visibleFields(this.schema, hit as Record<string, unknown>, query.audience);
-        return { id: String(hit.id), fields, highlights: highlightHit(this.schema, fields, terms) };
+        return { id: String(hit.id), fields, highlights: highlightHit(this.schema, fields, terms, judged) };
       }),
       total: first.totalHits ?? first.estimatedTotalHits ?? 0,
       page: query.page,

@@ -1,6 +1,6 @@
 import { type SqlExecutor } from '../../sql/sql-client.js';
 import { checkSchema, visibleFields } from '../collection.js';
-import { highlightHit } from '../highlight.js';
+import { highlightHit, newJudged } from '../highlight.js';
 import { queryTerms } from '../query-text.js';
 import {
   type CollectionSchema,
@@ -101,7 +101,7 @@ export const postgresSearch = (input: CollectionSchema) => {
                   params.values,
                 );
         }
-        const judged = new Map<string, boolean>();
+        const judged = newJudged();
         return {
           hits: hits.rows.map((row) => {
             const flat =
