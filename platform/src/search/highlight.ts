@@ -20,6 +20,7 @@ export const highlightText = (
   /** A term reaches a word with its typos (a name), or only as the word's beginning (words). */
   typos = true,
 ): HighlightPart[] | undefined => {
+  const reaches = typos ? matchesWordStart : (term: string, word: string) => word.startsWith(term);
   const parts: HighlightPart[] = [];
   let any = false;
   // The run being built: from `runStart`, marked `runMatch`; the text between words is unmarked.
@@ -39,7 +40,7 @@ export const highlightText = (
     let match = judged.get(word);
     if (match === undefined) {
       const lower = word.toLowerCase();
-      match = terms.some((t) => (typos ? matchesWordStart(t, lower) : lower.startsWith(t)));
+      match = terms.some((t) => reaches(t, lower));
       judged.set(word, match);
     }
     const end = found.index + word.length;
@@ -70,15 +71,15 @@ export const highlightHit = (
 ): Record<string, HighlightPart[][]> => {
   const highlights: Record<string, HighlightPart[][]> = {};
   if (terms.length === 0) return highlights;
-  for (const [name, spec] of Object.entries(schema.fields)) {
+  for (const [name, { match, snippet }] of Object.entries(schema.fields)) {
     const value = fields[name];
-    if (!spec.match || value === null || value === undefined) continue;
+    if (!match || value === null || value === undefined) continue;
     const values = Array.isArray(value) ? (value as readonly string[]) : [String(value)];
     const marked = values
-      .map((v) => highlightText(v, terms, judged[spec.match!], spec.snippet, spec.match === 'name'))
+      .map((v) => highlightText(v, terms, judged[match], snippet, match === 'name'))
       .filter((h) => h !== undefined);
     if (marked.length > 0)
-      highlights[name] = spec.snippet === undefined ? marked : marked.map((h) => snippetOf(h, spec.snippet!));
+      highlights[name] = snippet === undefined ? marked : marked.map((h) => snippetOf(h, snippet));
   }
   return highlights;
 };
