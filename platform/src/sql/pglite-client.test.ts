@@ -53,11 +53,16 @@ describe('PGlite client, prepared statements (preparedName)', () => {
     expect(rows[0]).toMatchObject({ s: null, n: null, b: null, j: null });
   });
 
-  it('when a value cannot be written as a literal (not a safe integer, NUL), then the statement is bound as usual', async () => {
-    const { rows } = await db.query('select $1::float8 as x, $2::text as y', [1.5, 'a'], {
-      preparedName: 'test_float',
-    });
-    expect(rows[0]).toEqual({ x: 1.5, y: 'a' });
+  it('when values are floats (fractions, infinities, beyond a safe integer), then a prepared statement reads them exactly as a bound one does', async () => {
+    const floats = 'select $1::float8 as x, $2::float4 as y, $3::float4[] as a, $4::float8[] as b';
+    const values = [1 / 3, 0.1, [1 / 3, Infinity, -2.25, -Infinity], [2 ** 60, 1e-300, Number.NaN]];
+    const bound = await db.query(floats, values);
+    const prepared = await db.query(floats, values, { preparedName: 'test_float' });
+    expect(prepared.rows).toEqual(bound.rows);
+    expect(prepared.rows[0]).toMatchObject({ x: 1 / 3, a: [0.33333334, Infinity, -2.25, -Infinity] });
+  });
+
+  it('when a value cannot be written as a literal (NUL), then the statement is bound as usual', async () => {
     await expect(db.query('select $1::text as y', ['a\0b'], { preparedName: 'test_nul' })).rejects.toThrow();
   });
 

@@ -17,7 +17,8 @@ const PREPARED_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** An element of an array literal: quoted, with `"` and `\` escaped (array syntax, not SQL's). */
 const arrayElement = (value: unknown): string | undefined => {
   if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : undefined;
+  // A float as the text a bound parameter sends (`String`: shortest round trip, `Infinity`, `NaN`).
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : `"${String(value)}"`;
   if (typeof value === 'string' && !value.includes('\0'))
     return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
   return undefined;
@@ -32,7 +33,7 @@ const literal = (value: unknown): string | undefined => {
     return `'${`{${elements.join(',')}}`.replaceAll("'", "''")}'`;
   }
   if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : undefined;
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : `'${String(value)}'`;
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   // standard_conforming_strings is on (set at open): doubling quotes is the whole of the escaping.
   if (typeof value === 'string') return value.includes('\0') ? undefined : `'${value.replaceAll("'", "''")}'`;

@@ -7,7 +7,8 @@ export interface SqlResult<R> {
 export interface QueryOptions {
   /**
    * On a server, prepare the statement once per connection under this name and reuse its plan
-   * (for a hot statement whose text is always the same under the name). PGlite ignores it.
+   * (for a hot statement whose text is always the same under the name). PGlite prepares it once
+   * and runs it with EXECUTE, its values written as literals (pglite-client.ts).
    */
   preparedName?: string;
 }

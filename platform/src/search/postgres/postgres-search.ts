@@ -27,6 +27,13 @@ const FEW = 5000;
 export const postgresSearch = (input: CollectionSchema) => {
   const schema = checkSchema(input);
   const view = logicalTable(schema);
+  /** A hot statement whose text is fixed by its name: prepared once (planned once on PGlite). */
+  const prepared = (statement: string) => ({
+    preparedName: `academy_${view}_${statement}`
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '_')
+      .slice(0, 63),
+  });
 
   // One memory per database, however many readers are made on it (a route may make one per request).
   const memories = new WeakMap<SqlExecutor, FacetMemory>();
@@ -48,8 +55,8 @@ export const postgresSearch = (input: CollectionSchema) => {
         const terms = queryTerms(query.text);
         const counted = await memory.answer(db, query);
         const relevant = query.sort === undefined || query.sort === 'relevance';
-        const sortKeys =
-          schema.sorts[query.sort && query.sort !== 'relevance' ? query.sort : schema.defaultSort];
+        const sortName = query.sort && query.sort !== 'relevance' ? query.sort : schema.defaultSort;
+        const sortKeys = schema.sorts[sortName];
         if (!sortKeys) throw new Error(`No sort named ${query.sort}`);
         const offsetRows = (query.page - 1) * query.limit;
         // With text, the matches are ranked in memory and SQL reads only the page's documents.
@@ -63,12 +70,13 @@ export const postgresSearch = (input: CollectionSchema) => {
               : await db.query<{ id: string; doc: Record<string, unknown> | string }>(
                   `select id, doc from ${view} where id = any($1::text[])`,
                   [page],
+                  prepared('page'),
                 );
           const byId = new Map(read.rows.map((row) => [row.id, row]));
           hits = { rows: page.flatMap((id) => byId.get(id) ?? []) };
         } else {
-          // Relevance with ties in text keys: the memory scores the candidates, SQL orders those by
-          // the scores, then the sort keys (the database's collation), and reads the page.
+          // Relevance with ties in text keys under a collation other than C: the memory scores the
+          // candidates, SQL orders those by the scores, then the sort keys, and reads the page.
           const scored = relevant ? counted.scored(offsetRows + query.limit) : undefined;
           // Else few matches: rank only those, read by id (no second text search, no scan in sort
           // order that a selective filter would make long). Many: the filters in SQL, in the sort's order.
@@ -92,6 +100,12 @@ export const postgresSearch = (input: CollectionSchema) => {
           const order = [...relevance, ...sortKeys.map((k) => `${column(k.field)} ${k.order}`), 'id'];
           const limit = params.add(query.limit, '::int');
           const offset = params.add(offsetRows, '::int');
+          // The scored candidates, or few matches in a sort's order: the text depends on the sort alone.
+          const fixed = scored
+            ? prepared(`scored_${sortName}`)
+            : few && !relevant
+              ? prepared(`few_${sortName}`)
+              : {};
           hits =
             counted.total === 0 || offsetRows >= counted.total
               ? { rows: [] }
@@ -99,6 +113,7 @@ export const postgresSearch = (input: CollectionSchema) => {
                   `select id, doc from ${from} where ${where}
                   order by ${order.join(', ')} limit ${limit} offset ${offset}`,
                   params.values,
+                  fixed,
                 );
         }
         const judged = newJudged();

@@ -5,6 +5,7 @@ import { journalCollection, journalDocument } from '../publications/collection.j
 import { queryTerms } from '../query-text.js';
 import { type CollectionSchema, type SearchQuery } from '../port.js';
 import { memberDocument, membersCollection } from '../members/collection.js';
+import { compareCodePoints } from './facet-memory/ranking.js';
 import { Params } from './params.js';
 import { postgresSearch } from './postgres-search.js';
 import { column } from './table.js';
@@ -94,6 +95,34 @@ describe('PostgreSQL search, ranking a text search in memory', () => {
   });
 });
 
+describe('PostgreSQL search, text in code point order', () => {
+  it('when names mix cases, accents, full-width letters and letters beyond the BMP, then the memory orders them as the C collation does', async () => {
+    const db = await openPglite();
+    try {
+      const names = [
+        'Ada',
+        'ada',
+        'Émilie',
+        'Zoë',
+        'Ａnderson',
+        '𝒜dams',
+        '\u{10FFFF}x',
+        '\u{E000}',
+        'Ada ',
+        'A',
+        '',
+      ];
+      const { rows } = await db.query<{ v: string }>(
+        'select v from unnest($1::text[]) as v order by v collate "C"',
+        [names],
+      );
+      expect([...names].sort(compareCodePoints)).toEqual(rows.map((r) => r.v));
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('PostgreSQL search, the Registry (ties in names, ordered by the database) scored in memory', () => {
   const members = postgresSearch(membersCollection);
   const firstNames = ['Ada', 'Emmy', 'Alan', 'Marie', 'Émilie', 'Grace', 'Mary Ann', 'Åsa', 'adam'];
@@ -152,6 +181,9 @@ describe('PostgreSQL search, the Registry (ties in names, ordered by the databas
     ['chatelet', 1],
     ['ada', 1],
     ['ada', 3],
+    // Every member's headline for members, a quarter's for the public, no name near: hundreds tied.
+    ['works', 1],
+    ['works', 2],
   ])('when the text is %j (page %i), then the page is the one the SQL order by gives', async (text, page) => {
     for (const audience of ['public', 'members'] as const) {
       const query: SearchQuery = { audience, text, page, limit: 10 };

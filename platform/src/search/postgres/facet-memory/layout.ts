@@ -19,8 +19,13 @@ export interface Loaded {
   whole: Map<string, FacetCounts>;
   /** The rows passing a filter at `seq`, by audience and filter (see `filterBits`). */
   filters: Map<string, Bits>;
-  /** Each row's integer sort keys, by column: what orders the ties of a ranking in memory. */
+  /** Each row's sort keys (integer, and text), by column: what orders the ties of a ranking in memory. */
   values: Map<string, unknown[]>;
+  /**
+   * The database orders text by code point (its collation is C): text sort keys order a ranking's
+   * ties in memory too. Under another collation only integer keys do, and SQL orders the rest.
+   */
+  codePoints: boolean;
 }
 
 export interface HeldColumn {
@@ -34,7 +39,7 @@ export interface HeldColumn {
 export interface Layout {
   schema: CollectionSchema;
   view: string;
-  /** Integer sort columns (for the order of a ranking's ties). */
+  /** Sort columns, integer and text (for the order of a ranking's ties). */
   rankColumns: string[];
   /**
    * Every column held: the filters' and facets', the names' (a term's typos are matched here, not
@@ -46,6 +51,7 @@ export interface Layout {
   lexemes: Partial<Record<Audience, string>>;
   integerSorts: Set<string>;
   integerColumns: Set<string>;
+  textSorts: Set<string>;
   dictionary: TrigramDictionary;
 }
 
@@ -61,17 +67,20 @@ export const layoutOf = (schema: CollectionSchema, view: string): Layout => {
   );
   // A shared field has one column for both audiences.
   const fields = [...new Map(filtered.map((f) => [f.column, f])).values()];
-  const integerSorts = new Set(
-    Object.values(schema.sorts)
-      .flat()
-      .filter((k) => schema.fields[k.field]?.type === 'integer')
-      .map((k) => k.field),
-  );
-  const integerColumns = new Set(
-    [...integerSorts].flatMap((name) => audiences.map((a) => columnFor(name, schema.fields[name]!, a))),
-  );
-  // Integer sort keys order the ties of a ranking in memory (names are read from the held columns).
-  const rankColumns = [...integerColumns];
+  const sortsOf = (type: string) =>
+    new Set(
+      Object.values(schema.sorts)
+        .flat()
+        .filter((k) => schema.fields[k.field]?.type === type)
+        .map((k) => k.field),
+    );
+  const columnsOf = (fields: Set<string>) =>
+    new Set([...fields].flatMap((name) => audiences.map((a) => columnFor(name, schema.fields[name]!, a))));
+  const integerSorts = sortsOf('integer');
+  const textSorts = sortsOf('text');
+  const integerColumns = columnsOf(integerSorts);
+  // Sort keys order the ties of a ranking in memory (the names it scores are the held columns').
+  const rankColumns = [...integerColumns, ...columnsOf(textSorts)];
   const held = new Map<string, HeldColumn>(
     fields.map((f) => [f.column, { column: f.column, caseless: f.caseless }]),
   );
@@ -99,6 +108,7 @@ export const layoutOf = (schema: CollectionSchema, view: string): Layout => {
     lexemes,
     integerSorts,
     integerColumns,
+    textSorts,
     dictionary,
   };
 };

@@ -9,6 +9,14 @@ const REFRESH_PAGE_ROWS = 2_000;
 /** After every this many rows read at once, the garbage they left is collected there and then. */
 const COLLECT_AFTER_ROWS = 20_000;
 
+/** Whether the database's collation orders text by its bytes (C or POSIX: UTF-8's code point order). */
+const orderedByCodePoint = async (db: SqlExecutor): Promise<boolean> => {
+  const { rows } = await db.query<{ collation: string }>(
+    'select datcollate as collation from pg_database where datname = current_database()',
+  );
+  return ['C', 'POSIX'].includes(rows[0]?.collation ?? '');
+};
+
 /**
  * The rows of a collection's view held in memory, kept current by each row's write sequence
  * (`seq`): every search first reads the newest sequence (one index probe) and loads only the rows
@@ -18,11 +26,13 @@ export class RowLoader {
   private loaded: Loaded | undefined;
   private refreshing: Promise<Loaded> | undefined;
   private next: Promise<Loaded> | undefined;
+  private codePoints: boolean | undefined;
 
   constructor(private readonly layout: Layout) {}
 
-  private empty(definition: string | null): Loaded {
+  private empty(definition: string | null, codePoints: boolean): Loaded {
     return {
+      codePoints,
       definition,
       seq: 0,
       words: 1024,
@@ -44,11 +54,17 @@ export class RowLoader {
     const { rows: heads } = await db.query<{ seq: number | string | null; def: string | null }>(
       `select (select max(seq) from ${view}) as seq, pg_get_viewdef(to_regclass($1)) as def`,
       [view],
+      { preparedName: `academy_${view}_head` },
     );
     const seq = Number(heads[0]?.seq ?? 0);
     const definition = heads[0]?.def ?? null;
+    // The view's columns take the database's collation, which it keeps for life: asked once.
+    this.codePoints ??= await orderedByCodePoint(db);
     // Another generation behind the view (a replay swapped it in): start over.
-    let state = this.loaded && this.loaded.definition === definition ? this.loaded : this.empty(definition);
+    let state =
+      this.loaded && this.loaded.definition === definition
+        ? this.loaded
+        : this.empty(definition, this.codePoints);
     if (state.seq >= seq && state === this.loaded) return state;
     const columns = heldColumns.map((c) => c.column);
     state = { ...state, whole: new Map(), filters: new Map() };

@@ -6,11 +6,32 @@ import { rowsIn } from './bits.js';
 import { type Layout, type Loaded } from './layout.js';
 import { nameTrigramsOf } from './name-trigrams.js';
 
-/** PostgreSQL's order of one key: `asc` puts nulls last, `desc` first. */
+/** A UTF-16 code unit placed so that units compare as their code points do (surrogates above the rest of the BMP). */
+const pointOrder = (unit: number): number =>
+  unit >= 0xe000 ? unit - 0x800 : unit >= 0xd800 ? unit + 0x2000 : unit;
+
+/** Text in code point order: a C collation's, which compares UTF-8 bytes. */
+export const compareCodePoints = (a: string, b: string): number => {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return pointOrder(x) - pointOrder(y);
+  }
+  return a.length - b.length;
+};
+
+/** PostgreSQL's order of one key (an integer, or text under a C collation): `asc` puts nulls last, `desc` first. */
 const compareKey = (a: unknown, b: unknown, order: 'asc' | 'desc'): number => {
   if (a === b) return 0;
   const cmp =
-    a === null || a === undefined ? 1 : b === null || b === undefined ? -1 : (a as number) - (b as number);
+    a === null || a === undefined
+      ? 1
+      : b === null || b === undefined
+        ? -1
+        : typeof a === 'string'
+          ? compareCodePoints(a, b as string)
+          : (a as number) - (b as number);
   return order === 'asc' ? cmp : -cmp;
 };
 
@@ -133,7 +154,7 @@ export interface RankRequest {
  * to a term (2) or starting with one (1), then the closest names (pg_trgm similarity), then the sort
  * keys, then id. Ranked here from the names held in memory rather than computing `similarity()`
  * for every match in SQL (which, over a few thousand matches, was most of a search's time).
- * Undefined when a sort key is not an integer (text orders follow the database's collation).
+ * Undefined when a sort key is text and the database's collation is not C (SQL orders those).
  */
 export const rank = (
   layout: Layout,
@@ -141,7 +162,9 @@ export const rank = (
   all: Bits,
   { audience, terms, relevance, sortKeys, take }: RankRequest,
 ): string[] | undefined => {
-  if (!sortKeys.every((k) => layout.integerSorts.has(k.field))) return undefined;
+  const inMemory = (field: string) =>
+    layout.integerSorts.has(field) || (state.codePoints && layout.textSorts.has(field));
+  if (!sortKeys.every((k) => inMemory(k.field))) return undefined;
   const rows = rowsIn(all);
   const names = relevance ? nameColumns(layout.schema, audience) : [];
   const scores = nameScores(layout, state, rows, names, terms);
@@ -156,9 +179,7 @@ export const rank = (
       const c = compareKey(key.values[a], key.values[b], key.order);
       if (c !== 0) return c;
     }
-    const ia = state.ids[a]!;
-    const ib = state.ids[b]!;
-    return ia < ib ? -1 : ia > ib ? 1 : 0;
+    return compareCodePoints(state.ids[a]!, state.ids[b]!);
   });
   return order.slice(0, take).map((p) => state.ids[rows[p]!]!);
 };
