@@ -15,6 +15,7 @@ import {
 } from '../port.js';
 import { filterExpression } from './filters.js';
 import { includedCountQueries, withIncluded } from './included-counts.js';
+import { OpenFacets } from './open-facets.js';
 import { audienceAttributes, indexSettings, sortAttribute } from './settings.js';
 
 const TASK_TIMEOUT_MS = 120_000;
@@ -39,6 +40,7 @@ export class MeiliSearchIndex implements SearchIndex {
   readonly schema: CollectionSchema;
   readonly uid: string;
   private readonly index_: Index<StoredDoc>;
+  private readonly open: OpenFacets;
 
   constructor(
     private readonly client: Meilisearch,
@@ -48,6 +50,7 @@ export class MeiliSearchIndex implements SearchIndex {
     this.schema = checkSchema(schema);
     this.uid = uid;
     this.index_ = client.index<StoredDoc>(uid);
+    this.open = new OpenFacets(client, uid);
   }
 
   /** Creates the index when missing and sets searchable, filterable, sortable attributes and typos. */
@@ -232,7 +235,7 @@ export class MeiliSearchIndex implements SearchIndex {
     };
   }
 
-  async facets(query: SearchQuery): Promise<FacetCounts> {
-    return (await this.run({ ...query, page: 1 }, 0)).facets;
+  facets(query: SearchQuery): Promise<FacetCounts> {
+    return this.open.facets(query, async () => (await this.run({ ...query, page: 1 }, 0)).facets);
   }
 }

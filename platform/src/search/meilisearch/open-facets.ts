@@ -1,0 +1,39 @@
+import { type Meilisearch } from 'meilisearch';
+import { queryTerms } from '../query-text.js';
+import { type FacetCounts, type SearchQuery } from '../port.js';
+
+/**
+ * The facets of the whole collection (no text, no filter: the same for every visitor of an
+ * audience), kept until the index changes. A change is a task that succeeded on the index: its
+ * writes are visible before its status is (the adapter awaits that status, so a write this process
+ * made is counted by its next call). One small request replaces counting every document's facets
+ * (3 ms of Meilisearch's CPU at 100,000 members).
+ */
+export class OpenFacets {
+  private readonly kept = new Map<string, { task: number; facets: FacetCounts }>();
+
+  constructor(
+    private readonly client: Meilisearch,
+    private readonly uid: string,
+  ) {}
+
+  private async lastTask(): Promise<number> {
+    const { results } = await this.client.tasks.getTasks({
+      indexUids: [this.uid],
+      statuses: ['succeeded'],
+      limit: 1,
+    });
+    return results[0]?.uid ?? -1;
+  }
+
+  async facets(query: SearchQuery, count: () => Promise<FacetCounts>): Promise<FacetCounts> {
+    if (queryTerms(query.text).length > 0 || (query.filters?.length ?? 0) > 0) return count();
+    const key = `${query.audience}|${JSON.stringify(query.facets ?? [])}`;
+    const task = await this.lastTask();
+    const held = this.kept.get(key);
+    if (held?.task === task) return { ...held.facets };
+    const facets = await count();
+    this.kept.set(key, { task, facets });
+    return { ...facets };
+  }
+}
