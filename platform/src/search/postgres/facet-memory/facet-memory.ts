@@ -4,6 +4,7 @@ import { type CollectionSchema, type FacetCounts, type SearchQuery, type SortKey
 import { and, popcount, rowsIn } from './bits.js';
 import { filterBits } from './filters.js';
 import { layoutOf, type Layout } from './layout.js';
+import { Measurements } from './name-trigrams.js';
 import { RowLoader } from './loading.js';
 import { countFacet, rank, scoredCandidates, type ScoredCandidates } from './ranking.js';
 import { textBits } from './text-matching.js';
@@ -38,7 +39,8 @@ export class FacetMemory {
   async answer(db: SqlExecutor, query: SearchQuery): Promise<MemoryAnswer> {
     const layout = this.layout;
     const state = await this.loader.current(db);
-    const text = await textBits(db, layout, state, query);
+    const measurements = new Measurements();
+    const text = await textBits(db, layout, state, query, measurements);
     const base = text ? and(state.listed, text) : state.listed;
     const filters = (query.filters ?? []).map((f) => ({
       name: f.name,
@@ -65,10 +67,19 @@ export class FacetMemory {
     const terms = queryTerms(query.text);
     const ranked = (relevance: boolean, sortKeys: readonly SortKey[], take: number) =>
       text
-        ? rank(layout, state, all, { audience: query.audience, terms, relevance, sortKeys, take })
+        ? rank(layout, state, all, {
+            audience: query.audience,
+            terms,
+            relevance,
+            sortKeys,
+            take,
+            measurements,
+          })
         : undefined;
     const scored = (take: number) =>
-      text ? scoredCandidates(layout, state, all, { audience: query.audience, terms, take }) : undefined;
+      text
+        ? scoredCandidates(layout, state, all, { audience: query.audience, terms, take, measurements })
+        : undefined;
     return { total, facets: { ...facets }, ids, ranked, scored };
   }
 }

@@ -33,4 +33,21 @@ describe('name trigrams: the values a term reaches by typo', () => {
       expect.arrayContaining(['ada lovelace', 'lovelace']),
     );
   });
+
+  it('when a term is measured again, also between others and after a value was added, then every similarity is what pg_trgm computes', () => {
+    const dictionary = new TrigramDictionary();
+    const column = new FacetColumn(true);
+    const index = new NameTrigrams(column, dictionary);
+    const expected = (term: string) =>
+      column.names.map((name) => Math.fround(trigramSimilarity(trigramsOf(term), trigramsOf(name))));
+    const measured = (term: string) => [...index.similarities(term).subarray(0, column.names.length)];
+    names.forEach((name, row) => column.set(row, name));
+    for (const term of ['lovelase', 'lovelase', 'hoper', 'lovelase']) {
+      index.similarTo(term, 0.3);
+      expect(measured(term)).toEqual(expected(term));
+    }
+    column.set(names.length, 'lovelace');
+    expect(measured('lovelase')).toEqual(expected('lovelase'));
+    expect(index.similarTo('lovelase', 0.3).map((id) => column.names[id])).toContain('lovelace');
+  });
 });

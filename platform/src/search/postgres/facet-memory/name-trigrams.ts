@@ -21,10 +21,9 @@ export class NameTrigrams {
   private sizes = new Int32Array(1024);
   /** Per value, the trigrams it shares with the term being matched (zeroed again after each match). */
   private shared = new Uint16Array(1024);
-  /** `similarities`' answer, and how much of it was written. */
+  /** `similarities`' answer (0 where no trigram is shared), and the values written in it last. */
   private scores = new Float32Array(0);
-  private scored = 0;
-
+  private scattered: readonly number[] = [];
   constructor(
     private readonly column: FacetColumn,
     private readonly dictionary: TrigramDictionary,
@@ -55,52 +54,76 @@ export class NameTrigrams {
     }
   }
 
-  /** Each value sharing a trigram with `term`, measured: `visit(value number, similarity)`. */
-  private measure(term: string, visit: (id: number, similarity: number) => void) {
+  /** How many values the index holds (after catching up with the column). */
+  get values(): number {
     this.catchUp();
-    const own = this.dictionary.of(term);
-    if (own.length === 0) return;
+    return this.indexed;
+  }
+
+  /** The values sharing a trigram with `term` (the only ones whose similarity is above 0), measured. */
+  measure(term: string): Measured {
+    this.catchUp();
     const { shared, sizes } = this;
     const touched: number[] = [];
+    const own = this.dictionary.of(term);
     for (const gram of own) {
       const posting = this.postings[gram];
       if (!posting) continue;
       const { ids, length } = posting;
       for (let i = 0; i < length; i++) if (shared[ids[i]!]!++ === 0) touched.push(ids[i]!);
     }
-    for (const id of touched) {
+    const similarity = new Float32Array(touched.length);
+    touched.forEach((id, i) => {
       const n = shared[id]!;
       shared[id] = 0;
-      visit(id, Math.fround(n / (sizes[id]! + own.length - n)));
-    }
+      similarity[i] = n / (sizes[id]! + own.length - n);
+    });
+    return { touched, similarity, values: this.indexed };
   }
 
   /**
    * The numbers (in the column's dictionary) of the values whose pg_trgm `similarity()` to `term`
    * is at least `threshold`: the same values as measuring each one, in no particular order.
    */
-  similarTo(term: string, threshold: number): number[] {
-    const similar: number[] = [];
-    this.measure(term, (id, similarity) => {
-      if (similarity >= threshold) similar.push(id);
-    });
-    return similar;
+  similarTo(term: string, threshold: number, measured = this.measure(term)): number[] {
+    return measured.touched.filter((_, i) => measured.similarity[i]! >= threshold);
   }
 
   /**
    * Every value's `similarity()` to `term`, by value number (0 for those sharing no trigram). The
    * array is this index's own, valid until its next call.
    */
-  similarities(term: string): Float32Array {
-    const { names } = this.column;
-    if (this.scores.length < names.length) this.scores = new Float32Array(names.length * 2);
-    else this.scores.fill(0, 0, this.scored);
-    this.scored = names.length;
-    const { scores } = this;
-    this.measure(term, (id, similarity) => {
-      scores[id] = similarity;
-    });
-    return scores;
+  similarities(term: string, measured = this.measure(term)): Float32Array {
+    const n = this.column.names.length;
+    if (this.scores.length < n) this.scores = new Float32Array(n * 2);
+    else for (const id of this.scattered) this.scores[id] = 0;
+    measured.touched.forEach((id, i) => (this.scores[id] = measured.similarity[i]!));
+    this.scattered = measured.touched;
+    return this.scores;
+  }
+}
+
+/** A term measured against a name column's values: those sharing a trigram, and their similarities. */
+export interface Measured {
+  touched: number[];
+  similarity: Float32Array;
+  /** How many values the column had. */
+  values: number;
+}
+
+/**
+ * One search's measurements: its terms' typos (text-matching.ts) and its ranking by names
+ * (ranking.ts) read the same term against the same columns; measured once, not twice.
+ */
+export class Measurements {
+  private readonly byIndex = new Map<NameTrigrams, Map<string, Measured>>();
+
+  of(index: NameTrigrams, term: string): Measured {
+    let terms = this.byIndex.get(index);
+    if (!terms) this.byIndex.set(index, (terms = new Map()));
+    let measured = terms.get(term);
+    if (!measured || measured.values !== index.values) terms.set(term, (measured = index.measure(term)));
+    return measured;
   }
 }
 

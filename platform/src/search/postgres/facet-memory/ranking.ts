@@ -4,7 +4,7 @@ import { columnFor } from '../table.js';
 import { nameColumns } from '../where.js';
 import { rowsIn } from './bits.js';
 import { type Layout, type Loaded } from './layout.js';
-import { nameTrigramsOf } from './name-trigrams.js';
+import { type Measurements, nameTrigramsOf } from './name-trigrams.js';
 
 /** A UTF-16 code unit placed so that units compare as their code points do (surrogates above the rest of the BMP). */
 const pointOrder = (unit: number): number =>
@@ -78,6 +78,7 @@ const nameScores = (
   rows: readonly number[],
   names: string[],
   terms: readonly string[],
+  measurements: Measurements,
 ) => {
   const exact = new Int32Array(rows.length);
   const close = new Float64Array(rows.length);
@@ -91,7 +92,8 @@ const nameScores = (
     best.fill(0);
     equal.fill(0);
     for (const column of held) {
-      const similarity = nameTrigramsOf(column, layout.dictionary).similarities(term);
+      const index = nameTrigramsOf(column, layout.dictionary);
+      const similarity = index.similarities(term, measurements.of(index, term));
       // Per distinct name, once: 3 equal to the term, 2 starting with it, 1 neither (0: not yet seen).
       const kinds = new Uint8Array(column.names.length);
       for (let i = 0; i < rows.length; i++) {
@@ -147,6 +149,8 @@ export interface RankRequest {
   relevance: boolean;
   sortKeys: readonly SortKey[];
   take: number;
+  /** The search's terms as its text matching measured them against the names. */
+  measurements: Measurements;
 }
 
 /**
@@ -160,14 +164,14 @@ export const rank = (
   layout: Layout,
   state: Loaded,
   all: Bits,
-  { audience, terms, relevance, sortKeys, take }: RankRequest,
+  { audience, terms, relevance, sortKeys, take, measurements }: RankRequest,
 ): string[] | undefined => {
   const inMemory = (field: string) =>
     layout.integerSorts.has(field) || (state.codePoints && layout.textSorts.has(field));
   if (!sortKeys.every((k) => inMemory(k.field))) return undefined;
   const rows = rowsIn(all);
   const names = relevance ? nameColumns(layout.schema, audience) : [];
-  const scores = nameScores(layout, state, rows, names, terms);
+  const scores = nameScores(layout, state, rows, names, terms, measurements);
   const keys = sortKeys.map((k) => ({
     values: state.values.get(columnFor(k.field, layout.schema.fields[k.field]!, audience))!,
     order: k.order,
@@ -204,12 +208,12 @@ export const scoredCandidates = (
   layout: Layout,
   state: Loaded,
   all: Bits,
-  { audience, terms, take }: Pick<RankRequest, 'audience' | 'terms' | 'take'>,
+  { audience, terms, take, measurements }: Pick<RankRequest, 'audience' | 'terms' | 'take' | 'measurements'>,
 ): ScoredCandidates | undefined => {
   const names = nameColumns(layout.schema, audience);
   if (names.length === 0 || terms.length === 0) return undefined;
   const rows = rowsIn(all);
-  const scores = nameScores(layout, state, rows, names, terms);
+  const scores = nameScores(layout, state, rows, names, terms, measurements);
   const kept = topByScore(scores, take);
   return {
     ids: kept.map((p) => state.ids[rows[p]!]!),
