@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EXPERTISE_CATALOGUE, registryMemberSearchSchema, type Viewer } from '@academy/domain';
 import { registrySearchQuery, type SearchAnswer, type SearchQuery } from '@academy/platform';
+import { facetsAlone } from './contract-facets-alone.js';
 import { type SearchUnderTest } from './harness.js';
 import { ids, memberWrites, orgs } from './member-fixtures.js';
 
@@ -191,32 +192,7 @@ export const searchContract = (open: () => Promise<SearchUnderTest>): void => {
       expect(filtered.facets.location).toEqual([top, rarest]);
     });
 
-    it('when the whole collection is counted again after a member left and another came back, then the counts follow', async () => {
-      const whole = () =>
-        t.index.facets({
-          audience: 'members',
-          page: 1,
-          limit: 20,
-          facets: [{ name: 'membershipTier', field: 'membershipTier' }],
-        });
-      const tiers = async () => (await whole()).membershipTier!.reduce((sum, f) => sum + f.count, 0);
-      const before = await tiers();
-      expect(await tiers()).toBe(before);
-      const hopper = memberWrites().documents.find((d) => d.id === ids.hopper)!;
-      await t.index.remove([{ id: hopper.id, version: hopper.version + 10 }]);
-      expect(await tiers()).toBe(before - 1);
-      await t.index.index([{ ...hopper, version: hopper.version + 11 }]);
-      expect(await tiers()).toBe(before);
-    });
-
-    it('when facets are asked alone, then they equal the facets of a search', async () => {
-      const q = registrySearchQuery(
-        registryMemberSearchSchema.parse({ query: 'a' }),
-        member,
-        EXPERTISE_CATALOGUE,
-      );
-      expect(await t.index.facets(q)).toEqual((await t.index.search(q)).facets);
-    });
+    facetsAlone(() => t);
   });
 
   describe('sort and pages', () => {

@@ -1,0 +1,37 @@
+import { expect, it } from '@jest/globals';
+import { EXPERTISE_CATALOGUE, registryMemberSearchSchema, type Viewer } from '@academy/domain';
+import { registrySearchQuery } from '@academy/platform';
+import { type SearchUnderTest } from './harness.js';
+import { ids, memberWrites } from './member-fixtures.js';
+
+const member: Viewer = { kind: 'member', userID: '20000000-0000-4000-8000-000000000001' };
+
+/** Part of the search contract: facets asked alone, and the whole collection's (which adapters may keep) after writes. */
+export const facetsAlone = (current: () => SearchUnderTest): void => {
+  it('when the whole collection is counted again after a member left and another came back, then the counts follow', async () => {
+    const whole = () =>
+      current().index.facets({
+        audience: 'members',
+        page: 1,
+        limit: 20,
+        facets: [{ name: 'membershipTier', field: 'membershipTier' }],
+      });
+    const tiers = async () => (await whole()).membershipTier!.reduce((sum, f) => sum + f.count, 0);
+    const before = await tiers();
+    expect(await tiers()).toBe(before);
+    const hopper = memberWrites().documents.find((d) => d.id === ids.hopper)!;
+    await current().index.remove([{ id: hopper.id, version: hopper.version + 10 }]);
+    expect(await tiers()).toBe(before - 1);
+    await current().index.index([{ ...hopper, version: hopper.version + 11 }]);
+    expect(await tiers()).toBe(before);
+  });
+
+  it('when facets are asked alone, then they equal the facets of a search', async () => {
+    const q = registrySearchQuery(
+      registryMemberSearchSchema.parse({ query: 'a' }),
+      member,
+      EXPERTISE_CATALOGUE,
+    );
+    expect(await current().index.facets(q)).toEqual((await current().index.search(q)).facets);
+  });
+};
