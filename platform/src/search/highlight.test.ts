@@ -31,8 +31,21 @@ const texts = [
   'Measuring quantim effects (a typo) in quantum, Quantums and quant',
   'x'.repeat(50) + ' quantum ' + 'y'.repeat(50),
   'Gravitation gravity grav GRAVITY-waves gravity2 2gravity',
+  "ΟΔΟΣ'Α ΟΔΟΣ οδος Σ",
+  "ΟΔΟΣ'Α",
 ];
-const termSets = [['quantum'], ['grav'], ['quantum', 'gravity'], ['ångström'], ['istanbul'], ['zzz'], []];
+const termSets = [
+  ['quantum'],
+  ['grav'],
+  ['quantum', 'gravity'],
+  ['ångström'],
+  ['istanbul'],
+  ['i̇stanbul'],
+  ['οδος'],
+  ['οδοσ'],
+  ['zzz'],
+  [],
+];
 
 describe('highlighting a text', () => {
   it('when words match by prefix, case or typo, then the runs are those of judging every word alone', () => {
@@ -46,6 +59,12 @@ describe('highlighting a text', () => {
         });
         // Judged words are reused: a second pass over the same text answers the same.
         expect(highlightText(text, terms, judged)).toEqual(wordByWord(text, terms));
+        // By prefix only (words fields).
+        expect({ text, terms, parts: highlightText(text, terms, new Map(), Infinity, false) }).toEqual({
+          text,
+          terms,
+          parts: wordByWord(text, terms, false),
+        });
       }
   });
 

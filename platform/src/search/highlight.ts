@@ -3,6 +3,8 @@ import { type CollectionSchema, type FieldValue, type HighlightPart } from './po
 
 /** A word: a run of letters and digits (what the full text indexes). */
 const WORD = /[\p{L}\p{N}]+/gu;
+/** The one capital whose lowercase depends on its neighbours: Σ, which ends a word as ς. */
+const SPECIAL_LOWERCASE = /\u03a3/;
 
 /**
  * Splits a text into runs, marking each word a term reaches (by prefix, or by typo). Adjacent
@@ -20,6 +22,13 @@ export const highlightText = (
   /** A term reaches a word with its typos (a name), or only as the word's beginning (words). */
   typos = true,
 ): HighlightPart[] | undefined => {
+  // By prefix, a word a term begins lies in the text lowercased: where no term does, no word
+  // matches, and a long body the search reached by another field is not read word by word.
+  // (The whole text lowercases as its words do, but for Σ.)
+  if (!typos && !SPECIAL_LOWERCASE.test(text)) {
+    const lower = text.toLowerCase();
+    if (!terms.some((t) => lower.includes(t))) return undefined;
+  }
   const reaches = typos ? matchesWordStart : (term: string, word: string) => word.startsWith(term);
   const parts: HighlightPart[] = [];
   let any = false;
