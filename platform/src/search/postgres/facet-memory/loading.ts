@@ -9,12 +9,18 @@ const REFRESH_PAGE_ROWS = 2_000;
 /** After every this many rows read at once, the garbage they left is collected there and then. */
 const COLLECT_AFTER_ROWS = 20_000;
 
-/** Whether the database's collation orders text by its bytes (C or POSIX: UTF-8's code point order). */
+/**
+ * Whether the database's collation orders text by its bytes (libc's C or POSIX: UTF-8's code point
+ * order). An ICU database's order is its ICU locale's, whatever `datcollate` says; servers before
+ * 15 have no provider column and only libc.
+ */
 const orderedByCodePoint = async (db: SqlExecutor): Promise<boolean> => {
-  const { rows } = await db.query<{ collation: string }>(
-    'select datcollate as collation from pg_database where datname = current_database()',
+  const { rows } = await db.query<{ collation: string; provider: string | null }>(
+    `select datcollate as collation, to_jsonb(d) ->> 'datlocprovider' as provider
+       from pg_database d where datname = current_database()`,
   );
-  return ['C', 'POSIX'].includes(rows[0]?.collation ?? '');
+  const [row] = rows;
+  return Boolean(row && (row.provider ?? 'c') === 'c' && ['C', 'POSIX'].includes(row.collation));
 };
 
 /**
