@@ -113,7 +113,11 @@ writeFileSync(
 
 const jvm = ['-Xms128m', '-Xmx512m', '-XX:+UseSerialGC', '-Dorg.slf4j.simpleLogger.defaultLogLevel=warn'];
 if (!existsSync(path.join(dir, 'log', 'meta.properties'))) {
-  const clusterId = randomBytes(16).toString('base64url'); // a Kafka Uuid's text form
+  // A Kafka Uuid's text form. Like Kafka's own Uuid.randomUuid, never one starting with '-': the
+  // tool's argument parser would take it for an option (one id in 64 would fail to format).
+  let clusterId;
+  do clusterId = randomBytes(16).toString('base64url');
+  while (clusterId.startsWith('-'));
   const format = spawnSync(
     'java',
     [...jvm, '-cp', cp, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', properties],

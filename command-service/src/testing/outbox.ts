@@ -3,9 +3,11 @@ import path from 'node:path';
 import { outboxDir } from '@academy/platform';
 import { type SpecWorld } from './http-spec.js';
 
-/** The mail files in DATA_DIR/outbox (where mail goes without SMTP_URL), oldest first. */
+/** The mail files in DATA_DIR/outbox (where mail goes without SMTP_URL), oldest first; one being written is not one. */
 export const outboxFiles = async (world: SpecWorld): Promise<string[]> =>
-  (await readdir(outboxDir(world.dataDir)).catch(() => [] as string[])).sort();
+  (await readdir(outboxDir(world.dataDir)).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
 
 /** The mail leaves after the answer: waits for the outbox to hold more than `before` files, and reads the newest. */
 export const nextMail = async (world: SpecWorld, before: number): Promise<string> => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { type Config } from '../config/config.js';
+import { writeFileDurably } from '../data-dir/durable-files.js';
 import { type Logger } from '../logging/logger.js';
 import { forgetOutboxMail } from './outbox-retention.js';
 
@@ -50,7 +51,7 @@ const emlBody = (message: MailMessage): string[] => {
 
 export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox');
 
-/** One `.eml` file per message, named by time so `ls` lists them in order. */
+/** One `.eml` file per message, named by time so `ls` lists them in order; each appears whole, synced. */
 export const outboxMailer = (
   dir: string,
   from: string,
@@ -75,7 +76,7 @@ export const outboxMailer = (
       ...emlBody(message),
       '',
     ].join('\r\n');
-    await writeFile(file, content, { mode: 0o600 });
+    await writeFileDurably(file, content);
     logger.info('mail written to the outbox (no SMTP_URL)', { file: path.basename(file) });
   },
   forget: (addresses) => forgetOutboxMail(dir, addresses),

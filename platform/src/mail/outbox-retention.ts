@@ -4,9 +4,10 @@ import path from 'node:path';
 /** How long a mail stays in DATA_DIR/outbox: as long as the longest link mailed (an email-change undo, 7 days). */
 export const OUTBOX_KEEP_MS = 7 * 24 * 60 * 60_000;
 
+/** The mails, and any a crash left half written (`.….eml.part`): those go with the same rules. */
 const mails = async (dir: string): Promise<string[]> =>
   (await readdir(dir).catch(() => [] as string[]))
-    .filter((f) => f.endsWith('.eml'))
+    .filter((f) => f.endsWith('.eml') || f.endsWith('.eml.part'))
     .map((f) => path.join(dir, f));
 
 const recipientOf = (content: string): string =>

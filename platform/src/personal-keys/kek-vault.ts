@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { syncFolder } from '../data-dir/durable-files.js';
 
 /** A key-encryption key (KEK): 32 bytes kept outside the database, named by its id. */
 export interface Kek {
@@ -29,16 +30,6 @@ export interface KekVault {
 const PREFIX = 'kek-';
 const ID = /^[0-9a-f]{32}$/;
 const newId = (): string => randomBytes(16).toString('hex');
-
-/** Syncs a folder, so that a file made or removed in it survives a crash. */
-const syncFolder = async (dir: string): Promise<void> => {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-};
 
 /** KEKs as files `kek-<id>` (mode 0600) in a folder (mode 0700); each write synced with its folder. */
 export const folderKekVault = (dir: string): KekVault => ({
