@@ -51,9 +51,20 @@ export interface StoredEvent extends RecordedEvent {
   checkpoint: Checkpoint;
 }
 
+/**
+ * The events a reader needs (a replay: the types its read model handles). A hint: a store may
+ * leave out events of other types (and then need not read or open them), or answer them anyway.
+ */
+export interface ReadFilter {
+  types: readonly string[];
+}
+
 export interface ReadAllResult {
   events: StoredEvent[];
-  /** The checkpoint of the last event read, or the one given when nothing was read. */
+  /**
+   * The checkpoint of the last event read, or the one given when nothing was read. Read with a
+   * `ReadFilter`, it may lie past the last event answered: the events left out up to it.
+   */
   checkpoint: Checkpoint;
   /**
    * Nothing was readable, but events exist past the visible horizon (a transaction still open
@@ -90,13 +101,13 @@ export interface EventStore {
   readStream(streamId: string, fromVersion?: number): Promise<StoredEvent[]>;
   streamVersion(streamId: string): Promise<number>;
   /** Events after `after` in delivery order; never skips one that commits later. */
-  readAll(after: Checkpoint, limit: number): Promise<ReadAllResult>;
+  readAll(after: Checkpoint, limit: number, only?: ReadFilter): Promise<ReadAllResult>;
   /** The delivery-order checkpoint of the newest event that readers can see. */
   head(): Promise<Checkpoint>;
   /** The checkpoint of the newest event at or below `position` (the head when beyond it). */
   checkpointAt(position: number): Promise<Checkpoint>;
-  /** Number of events after `after` (for progress bars). */
-  countAfter(after: Checkpoint): Promise<number>;
+  /** Number of events after `after` (for progress bars): of the types in `only`, if the store filters. */
+  countAfter(after: Checkpoint, only?: ReadFilter): Promise<number>;
   /** Resolves when new events may be readable, or after `timeoutMs` (catch-up.ts loops over readAll and this). */
   waitForEvents(timeoutMs: number, signal?: AbortSignal): Promise<void>;
   /**

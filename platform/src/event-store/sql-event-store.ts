@@ -8,12 +8,21 @@ import {
   type EventToAppend,
   type ExpectedVersion,
   type ReadAllResult,
+  type ReadFilter,
   type StoredEvent,
   type StreamAppend,
 } from './port.js';
 import { GroupCommit, type GroupCommitOptions } from './group-commit.js';
 import { markStreamOfError } from './stream-of-error.js';
-import { checkpointAt, countAfter, head, readAll, readStream, streamVersion } from './sql-reads.js';
+import {
+  checkpointAt,
+  countAfter,
+  head,
+  readAll,
+  readAllOf,
+  readStream,
+  streamVersion,
+} from './sql-reads.js';
 
 /**
  * The event store on PostgreSQL, for PGlite and a server alike (the SQL is the same): the append
@@ -73,8 +82,8 @@ export class SqlEventStore implements EventStore {
     return streamVersion(this.db, streamId);
   }
 
-  readAll(after: Checkpoint, limit: number): Promise<ReadAllResult> {
-    return readAll(this.db, after, limit);
+  readAll(after: Checkpoint, limit: number, only?: ReadFilter): Promise<ReadAllResult> {
+    return only ? readAllOf(this.db, after, limit, only) : readAll(this.db, after, limit);
   }
 
   head(): Promise<Checkpoint> {
@@ -85,8 +94,8 @@ export class SqlEventStore implements EventStore {
     return checkpointAt(this.db, position);
   }
 
-  countAfter(after: Checkpoint): Promise<number> {
-    return countAfter(this.db, after);
+  countAfter(after: Checkpoint, only?: ReadFilter): Promise<number> {
+    return countAfter(this.db, after, only);
   }
 
   waitForEvents(timeoutMs: number, signal?: AbortSignal): Promise<void> {

@@ -1,6 +1,13 @@
 import { type EventMetadata } from '@academy/domain';
 import { type SqlClient, type SqlExecutor } from '../sql/sql-client.js';
-import { START, type Checkpoint, type ReadAllResult, type StoredEvent } from './port.js';
+import {
+  compareCheckpoints,
+  START,
+  type Checkpoint,
+  type ReadAllResult,
+  type ReadFilter,
+  type StoredEvent,
+} from './port.js';
 
 interface EventRow {
   position: number | string;
@@ -82,6 +89,31 @@ export const readAll = async (db: SqlClient, after: Checkpoint, limit: number): 
   return { events, checkpoint: after, heldBack: held.rows[0]?.held === true };
 };
 
+/**
+ * The events of `only.types` after `after`, in delivery order. The visible head is read first:
+ * every event at or below it belongs to a finished transaction, so none can still appear there.
+ * When fewer than `limit` come back, all of it was read, and the checkpoint moves to the head, past
+ * the events left out. The database skips them: they are neither sent nor opened.
+ */
+export const readAllOf = async (
+  db: SqlClient,
+  after: Checkpoint,
+  limit: number,
+  only: ReadFilter,
+): Promise<ReadAllResult> => {
+  const upTo = await head(db);
+  if (compareCheckpoints(upTo, after) <= 0) return readAll(db, after, limit);
+  const { rows } = await db.query<EventRow>(
+    `select ${COLUMNS} from events
+      where (transaction_id, position) > ($1::text::xid8, $2::bigint)
+        and (transaction_id, position) <= ($3::text::xid8, $4::bigint) and type = any($5::text[])
+      order by transaction_id, position limit $6`,
+    [String(after.txId), after.position, String(upTo.txId), upTo.position, only.types, limit],
+  );
+  const events = rows.map(toEvent);
+  return { events, checkpoint: events.length === limit ? events.at(-1)!.checkpoint : upTo };
+};
+
 /** The delivery-order checkpoint of the newest event that readers can see. */
 export const head = async (db: SqlExecutor): Promise<Checkpoint> => {
   const { rows } = await db.query<{ tx: string; position: number | string }>(
@@ -100,10 +132,11 @@ export const checkpointAt = async (db: SqlExecutor, position: number): Promise<C
   return toCheckpoint(rows[0]);
 };
 
-export const countAfter = async (db: SqlExecutor, after: Checkpoint): Promise<number> => {
+export const countAfter = async (db: SqlExecutor, after: Checkpoint, only?: ReadFilter): Promise<number> => {
   const { rows } = await db.query<{ n: number | string }>(
-    `select count(*) as n from events where (transaction_id, position) > ($1::text::xid8, $2::bigint)`,
-    [String(after.txId), after.position],
+    `select count(*) as n from events where (transaction_id, position) > ($1::text::xid8, $2::bigint)` +
+      (only ? ` and type = any($3::text[])` : ''),
+    only ? [String(after.txId), after.position, only.types] : [String(after.txId), after.position],
   );
   return Number(rows[0]?.n ?? 0);
 };

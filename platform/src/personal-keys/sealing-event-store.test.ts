@@ -60,6 +60,21 @@ describe('personal parts sealed per member', () => {
     expect(parseRecordedEvent(ada!)?.data).toMatchObject({ personal: { email: 'ada@example.org' } });
   });
 
+  it('when a reader asks for some event types, then it gets those, opened, and no key of another type’s event is read', async () => {
+    const asked: string[] = [];
+    const keys = store.keyAdapter;
+    const counting = Object.assign(Object.create(keys) as typeof keys, {
+      keysOf: (subjects: string[]) => (asked.push(...subjects), keys.keysOf(subjects)),
+    });
+    const reader = new SealingEventStore(store.raw, counting);
+    const read = await reader.readAll(START, 100, { types: ['PublicationSubmitted'] });
+    expect(read.events.map((e) => e.type)).toEqual(['PublicationSubmitted']);
+    expect(JSON.stringify(read.events[0]!.data)).toContain('Grace Outsider');
+    expect(read.checkpoint).toEqual(await store.head());
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked).not.toContain(BOB);
+  });
+
   it('when a member’s password hash and cancellation reason are appended, then the rows hold neither and the reads give them back', async () => {
     const hashed = registered(BOB, 'bob@example.org', '$argon2id$v=19$bob-hash');
     await store.append(

@@ -7,6 +7,7 @@ import {
   type EventToAppend,
   type ExpectedVersion,
   type ReadAllResult,
+  type ReadFilter,
   type StoredEvent,
   type StreamAppend,
 } from '../event-store/port.js';
@@ -125,9 +126,11 @@ export class SealingEventStore implements EventStore {
     return this.raw.streamVersion(streamId);
   }
 
-  async readAll(after: Checkpoint, limit: number): Promise<ReadAllResult> {
-    const read = await this.raw.readAll(after, limit);
-    return { ...read, events: await this.openAll(read.events) };
+  /** With `only`, the events of other types are left out, never opened, whatever the store underneath answers. */
+  async readAll(after: Checkpoint, limit: number, only?: ReadFilter): Promise<ReadAllResult> {
+    const read = await this.raw.readAll(after, limit, only);
+    const wanted = only ? read.events.filter((e) => only.types.includes(e.type)) : read.events;
+    return { ...read, events: await this.openAll(wanted) };
   }
 
   head(): Promise<Checkpoint> {
@@ -138,8 +141,8 @@ export class SealingEventStore implements EventStore {
     return this.raw.checkpointAt(position);
   }
 
-  countAfter(after: Checkpoint): Promise<number> {
-    return this.raw.countAfter(after);
+  countAfter(after: Checkpoint, only?: ReadFilter): Promise<number> {
+    return this.raw.countAfter(after, only);
   }
 
   waitForEvents(timeoutMs: number, signal?: AbortSignal): Promise<void> {

@@ -1,9 +1,11 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
+  compareCheckpoints,
   readGenerations,
   type EventStore,
   type Logger,
   type ReadAllResult,
+  type ReadFilter,
   type SqlClient,
 } from '@academy/platform';
 import { applyBatch } from '../runner/apply-batch.js';
@@ -18,6 +20,7 @@ import { bulkLoadGeneration, bulkPathOf } from './bulk-load.js';
 
 const ignore = () => undefined;
 
+/** Counted in the events of the types the read model handles (the others are not read). */
 export interface ReplayProgress {
   projection: string;
   generation: number;
@@ -30,6 +33,7 @@ export interface ReplayProgress {
 export interface ReplayResult {
   projection: string;
   generation: number;
+  /** The events of the log this run went through, of every type (those it handles were applied). */
   events: number;
   status: 'swapped' | 'interrupted';
   /** The events were loaded set-based (the projection's `bulk`), not batch by batch. */
@@ -50,7 +54,9 @@ export interface ReplayOptions {
  * the views to it in one transaction. Interrupted, it resumes from its own checkpoint. A projection
  * with a set-based path (`bulk`), on the SQL store in the same database, starts with one set-based
  * load of everything readable (bulk-load.ts), its indexes built after the load; the batches then
- * only carry what was appended meanwhile.
+ * only carry what was appended meanwhile. Batches ask the store for the types the projection
+ * handles only (a `ReadFilter`): the SQL store leaves the others in the database, and the sealing
+ * store opens none of them.
  */
 export const replayProjection = async (
   db: SqlClient,
@@ -73,9 +79,17 @@ export const replayProjection = async (
   }
   const { generation } = building;
   let checkpoint = building.checkpoint;
+  const from = checkpoint;
+  const only: ReadFilter = { types: projection.handles };
   const startedAt = Date.now();
   let done = 0;
-  let total = await store.countAfter(checkpoint);
+  let total = await store.countAfter(checkpoint, only);
+  /** The result, `events` counted in the log between where this run started and where it stands. */
+  const result = async (status: ReplayResult['status']): Promise<ReplayResult> => {
+    const seconds = (Date.now() - startedAt) / 1000;
+    const events = (await store.countAfter(from)) - (await store.countAfter(checkpoint));
+    return { projection: projection.name, generation, events, status, setBased, seconds };
+  };
   const report = () => {
     const seconds = (Date.now() - startedAt) / 1000;
     const eventsPerSecond = seconds > 0 ? done / seconds : 0;
@@ -128,20 +142,15 @@ export const replayProjection = async (
     for (;;) {
       if (signal?.aborted) {
         logger.info('replay interrupted; run it again to resume', { projection: projection.name, done });
-        const seconds = (Date.now() - startedAt) / 1000;
-        return {
-          projection: projection.name,
-          generation,
-          events: done,
-          status: 'interrupted',
-          setBased,
-          seconds,
-        };
+        return await result('interrupted');
       }
-      const read = ahead ?? store.readAll(checkpoint, batchSize);
+      const read = ahead ?? store.readAll(checkpoint, batchSize, only);
       ahead = undefined;
       const { events, checkpoint: next } = await read;
-      if (events.length === 0) {
+      // Nothing more to read. (A filtered read may move the checkpoint past events it left out
+      // with none to apply: that move is saved below like any batch, or the swap would compare
+      // a checkpoint behind what was read.)
+      if (compareCheckpoints(next, checkpoint) <= 0) {
         if (!indexed) {
           // Indexes once the rows are in (a resumed replay may find some built: `if not exists`).
           const indexStarted = Date.now();
@@ -165,7 +174,7 @@ export const replayProjection = async (
         if (await swapGeneration(db, projection, generation)) break;
         continue;
       }
-      ahead = store.readAll(next, batchSize);
+      ahead = store.readAll(next, batchSize, only);
       ahead.catch(ignore); // awaited by the next turn (or below): never an unhandled rejection
       const applied = await applyBatch(db, projection, generation, checkpoint, events, next, logger, {
         requireActive: false,
@@ -183,6 +192,5 @@ export const replayProjection = async (
   }
   total = done;
   report();
-  const seconds = (Date.now() - startedAt) / 1000;
-  return { projection: projection.name, generation, events: done, status: 'swapped', setBased, seconds };
+  return result('swapped');
 };

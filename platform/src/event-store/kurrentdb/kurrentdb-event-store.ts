@@ -8,6 +8,7 @@ import {
   type EventToAppend,
   type ExpectedVersion,
   type ReadAllResult,
+  type ReadFilter,
   type StoredEvent,
   type StreamAppend,
 } from '../port.js';
@@ -83,8 +84,8 @@ export class KurrentDbEventStore implements EventStore {
     return readLatest(this.client, limit);
   }
 
-  countAfter(after: Checkpoint): Promise<number> {
-    return countAfter(this.client, after);
+  countAfter(after: Checkpoint, only?: ReadFilter): Promise<number> {
+    return countAfter(this.client, after, only);
   }
 
   waitForEvents(timeoutMs: number, signal?: AbortSignal): Promise<void> {

@@ -1,5 +1,12 @@
 import { BACKWARDS, END, excludeSystemEvents, type KurrentDBClient } from '@kurrent/kurrentdb-client';
-import { compareCheckpoints, START, type Checkpoint, type ReadAllResult, type StoredEvent } from '../port.js';
+import {
+  compareCheckpoints,
+  START,
+  type Checkpoint,
+  type ReadAllResult,
+  type ReadFilter,
+  type StoredEvent,
+} from '../port.js';
 import { passedTarget, readPositionOf } from './positions.js';
 import { collect, isUserEvent, orEmptyStream, toStoredEvent } from './recorded-events.js';
 
@@ -75,12 +82,18 @@ export const checkpointAt = async (client: KurrentDBClient, position: number): P
   return compareCheckpoints(target, last) > 0 ? last : target;
 };
 
-export const countAfter = async (client: KurrentDBClient, after: Checkpoint): Promise<number> => {
+/** With `only`, the events of those types (readAll answers every type: `only` is a hint). */
+export const countAfter = async (
+  client: KurrentDBClient,
+  after: Checkpoint,
+  only?: ReadFilter,
+): Promise<number> => {
   let count = 0;
   const read = client.readAll({ fromPosition: readPositionOf(after), filter: excludeSystemEvents() });
   for await (const resolved of read) {
     const event = toStoredEvent(resolved);
-    if (isUserEvent(event) && compareCheckpoints(event.checkpoint, after) > 0) count++;
+    if (!isUserEvent(event) || compareCheckpoints(event.checkpoint, after) <= 0) continue;
+    if (!only || only.types.includes(event.type)) count++;
   }
   return count;
 };
