@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import {
-  migrate,
   readGenerations,
   saveCheckpoint,
   silentLogger,
@@ -12,8 +11,8 @@ import {
 import { replayProjection, type Projection, type ReplayProgress } from '@academy/projections';
 import { describeWhenSet } from '../support/needs.js';
 import { untilReadable } from '../support/replay-cases.js';
-import { openTestStore, type Adapter, type StoreUnderTest } from '../support/stores.js';
-import { crashMigrations, seedCrashEvents } from './fixtures/crash-projections.js';
+import { type Adapter } from '../support/stores.js';
+import { seededCrashStore } from './fixtures/seeded-crash-store.js';
 
 const EVENTS = 600; // one in four a registration, the rest ticks
 const REGISTRATIONS = EVENTS / 4;
@@ -44,18 +43,10 @@ const checkpointOf = async (db: SqlClient, generation: number): Promise<Checkpoi
   (await readGenerations(db, registrations.name)).find((g) => g.generation === generation)!.checkpoint;
 
 const cases = (adapter: Adapter) => {
-  let t: StoreUnderTest;
-  beforeAll(async () => {
-    t = await openTestStore(adapter);
-    await migrate(t.db, crashMigrations);
-    await seedCrashEvents(t.store, EVENTS);
-    await untilReadable(t.store);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const store = seededCrashStore(adapter, EVENTS);
 
   it('when a read model of one event type is replayed, then it holds every event of that type, counts its progress in them, and stands at the head of the log', async () => {
+    const t = store();
     const progress: ReplayProgress[] = [];
     const result = await replayProjection(t.db, t.store, registrations, {
       batchSize: BATCH,
@@ -70,6 +61,7 @@ const cases = (adapter: Adapter) => {
   });
 
   it('when the live read model has moved past events of other types only, then a replay still catches up with it and swaps', async () => {
+    const t = store();
     for (let i = 0; i < 3; i++) {
       const metadata = {
         actor: null,

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { migrate, readGenerations, silentLogger, type EventStore, type SqlClient } from '@academy/platform';
+import { describe, expect, it } from '@jest/globals';
+import { readGenerations, silentLogger, type EventStore, type SqlClient } from '@academy/platform';
 import { replayProjection } from '@academy/projections';
 import { describeWhenSet } from '../support/needs.js';
-import { untilReadable } from '../support/replay-cases.js';
-import { openTestStore, type Adapter, type StoreUnderTest } from '../support/stores.js';
-import { crashMigrations, seedCrashEvents, tallyProjection } from './fixtures/crash-projections.js';
+import { type Adapter } from '../support/stores.js';
+import { tallyProjection } from './fixtures/crash-projections.js';
+import { seededCrashStore } from './fixtures/seeded-crash-store.js';
 
 const EVENTS = 600;
 const BATCH = 40;
@@ -33,18 +33,10 @@ const storedPosition = async (db: SqlClient, generation: number) =>
     .position;
 
 const cases = (adapter: Adapter) => {
-  let t: StoreUnderTest;
-  beforeAll(async () => {
-    t = await openTestStore(adapter);
-    await migrate(t.db, crashMigrations);
-    await seedCrashEvents(t.store, EVENTS);
-    await untilReadable(t.store);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const store = seededCrashStore(adapter, EVENTS);
 
   it('when a replay is stopped while the next batch is being read ahead and run again, then the read model equals an uninterrupted replay and no event is applied twice', async () => {
+    const t = store();
     const uninterrupted = await replayProjection(t.db, t.store, tallyProjection, {
       batchSize: BATCH,
       logger: silentLogger,
