@@ -67,8 +67,6 @@ export const bulkLoadGeneration = async (
   generation: number,
   batchSize: number,
   logger: Logger,
-  /** Progress: events loaded, once the load is done. */
-  onChunk?: (done: number, total: number) => void,
 ): Promise<{ checkpoint: Checkpoint; events: number } | undefined> => {
   const upTo = await store.head();
   if (compareCheckpoints(upTo, START) <= 0) return undefined;
@@ -85,14 +83,12 @@ export const bulkLoadGeneration = async (
     );
     const row = rows[0];
     if (!row || Number(row.tx_id) !== 0 || Number(row.position) !== 0) return undefined;
-    // The whole range in one pass: each event is read once, and each statement of `load` is one
-    // scan (progress is told once it is done).
+    // The whole range in one pass: each event is read once, and each statement of `load` is one scan.
     const total = await countRange(tx, range);
     const open = openIn?.(tx);
     const handled = async (events: StoredEvent[]) =>
       handledEvents(projection, open ? await open(events) : events, logger);
     await bulk.load(tx, table, range, { ...(open ? { open } : {}), handled });
-    onChunk?.(total, total);
     const handledTypes = projection.handles.map((type) => `'${type.replaceAll("'", "''")}'`).join(', ');
     const condition = `e.type in (${handledTypes}) and (${bulk.remainder})`;
     // Page by page, not read ahead as replay.ts reads its batches: on the transaction's one connection

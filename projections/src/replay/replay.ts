@@ -106,30 +106,18 @@ export const replayProjection = async (
   let setBased = false;
   if (bulk && checkpoint.txId === 0 && checkpoint.position === 0 && !signal?.aborted) {
     const loadStarted = Date.now();
-    const loaded = await bulkLoadGeneration(
-      db,
-      store,
-      projection,
-      bulk,
-      generation,
-      batchSize,
-      logger,
-      (loadedSoFar, inRange) => {
-        done = loadedSoFar;
-        if (inRange > total) total = inRange;
-        report();
-      },
-    );
+    const loaded = await bulkLoadGeneration(db, store, projection, bulk, generation, batchSize, logger);
     if (loaded) {
       setBased = true;
       checkpoint = loaded.checkpoint;
-      done = loaded.events;
       logger.info('replay: set-based load done', {
         projection: projection.name,
         events: loaded.events,
         seconds: (Date.now() - loadStarted) / 1000,
       });
-      if (done > total) total = done;
+      // Told in the events it handles, as the batches are: those the load covered, of all there are now.
+      total = await store.countAfter(from, only);
+      done = total - (await store.countAfter(checkpoint, only));
       report();
     }
   }

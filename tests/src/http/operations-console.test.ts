@@ -38,7 +38,7 @@ beforeAll(async () => {
   member = await app.member({ firstName: 'Ada', lastName: 'Lovelace' });
   await runAdminCommand(app.server.core, { action: 'grant', email: admin.email, operator: 'operator:test' });
   const { core } = app.server;
-  const last = await appendMembers(core.store, manyMembers(60));
+  const last = await appendMembers(core.store, manyMembers(60), { renamed: true });
   await waitForProjections(core.db, ['profiles', 'journal'], await core.store.checkpointAt(last), 30_000);
 }, 180_000);
 

@@ -58,7 +58,7 @@ describe('a rebuild asked for from the operations console, across a restart', ()
       operator: 'operator:test',
     });
     const { core } = first.server;
-    const last = await appendMembers(core.store, manyMembers(200));
+    const last = await appendMembers(core.store, manyMembers(200), { renamed: true });
     await waitForProjections(core.db, ['journal'], await core.store.checkpointAt(last), 60_000);
     const session = admin.browser.session!;
 

@@ -77,13 +77,31 @@ export const registeredEvent = (member: TestMember): EventToAppend => ({
   },
 });
 
-/** Appends each member's registration through the store port; answers the last position. */
-export const appendMembers = async (store: EventStore, members: readonly TestMember[]): Promise<number> => {
+/**
+ * Appends each member's registration through the store port; answers the last position. With
+ * `renamed`, each member then changes their last name (ProfileNamesChanged, which the Journal
+ * reads too: a Journal rebuild then has an event per member to go through).
+ */
+export const appendMembers = async (
+  store: EventStore,
+  members: readonly TestMember[],
+  { renamed = false }: { renamed?: boolean } = {},
+): Promise<number> => {
   let position = 0;
   for (const member of members) {
-    ({ position } = await store.append(`user-${member.userID}`, [registeredEvent(member)], {
-      expectedVersion: 'no-stream',
-    }));
+    const registered = registeredEvent(member);
+    const events = renamed
+      ? [
+          registered,
+          {
+            ...registered,
+            eventId: randomUUID(),
+            type: 'ProfileNamesChanged',
+            data: { userID: member.userID, personal: { lastName: `${member.lastName}-Renamed` } },
+          },
+        ]
+      : [registered];
+    ({ position } = await store.append(`user-${member.userID}`, events, { expectedVersion: 'no-stream' }));
   }
   return position;
 };
