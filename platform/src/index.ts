@@ -6,13 +6,8 @@ export { migrate, type Migration } from './sql/migrate.js';
 export { embeddedStore, openDatabase } from './sql/open-database.js';
 export { compareCheckpoints, ConcurrencyError, START, type AppendManyResult } from './event-store/port.js';
 export type { AppendResult, Checkpoint, EventStore, EventToAppend } from './event-store/port.js';
-export type {
-  ExpectedVersion,
-  ReadAllResult,
-  ReadFilter,
-  StoredEvent,
-  StreamAppend,
-} from './event-store/port.js';
+export type { ExpectedVersion, ReadAllResult, StoredEvent, StreamAppend } from './event-store/port.js';
+export type { ReadFilter } from './event-store/port.js';
 export { eventStoreMigrations } from './event-store/schema.js';
 export { SqlEventStore } from './event-store/sql-event-store.js';
 export { GroupCommit, type GroupCommitOptions } from './event-store/group-commit.js';
