@@ -1,5 +1,6 @@
 import { memberSearchDocument } from '@academy/domain';
 import { memberDocument, rangePagesInOrder } from '@academy/platform';
+import { mapAsync, readAhead } from '../replay/read-ahead.js';
 import { type BulkReplay, type ProjectedEvent } from '../runner/projection.js';
 import { foldEvent, notFolded, type Folded } from './fold.js';
 import { profileHandles, type ProfileHandled } from './handles.js';
@@ -72,8 +73,12 @@ export const profilesBulkReplay = (withSearch: boolean): BulkReplay => ({
       `e.data->>'userID', e.txid, e.position`,
       PAGE,
     );
-    for await (const page of pages) {
-      const events = (await context.handled(page)) as ProjectedEvent<ProfileHandled>[];
+    // The next page is read and opened while this one is folded and written.
+    const opened = mapAsync(
+      pages,
+      async (page) => (await context.handled(page)) as ProjectedEvent<ProfileHandled>[],
+    );
+    for await (const events of readAhead(opened)) {
       for (const event of events) {
         const userID = event.data.userID;
         if (current?.userID !== userID) {
