@@ -30,15 +30,13 @@ const wordsOf = (v: VersionRow): string[] => [
   ),
 ];
 
+/** The version's row and its words (what a misspelt query is corrected to), in one statement. */
 const insertVersion = async (tx: SqlExecutor, table: TableName, v: VersionRow): Promise<void> => {
-  const words = wordsOf(v);
-  if (words.length > 0)
-    await tx.query(
-      `insert into ${table('journal_words')} (word) select unnest($1::text[]) on conflict do nothing`,
-      [words],
-    );
   await tx.query(
-    `insert into ${table('journal_versions')}
+    `with words as (
+       insert into ${table('journal_words')} (word) select unnest($14::text[]) on conflict do nothing
+     )
+     insert into ${table('journal_versions')}
        (pub_num, version, title, abstract, authors, keywords, body, licence, pdf, publish_date, publish_year, change_note,
         by_user, disseminated_at)
      values ($1, $2, $3, $4, $5::jsonb, $6::text[], $7, $8, $9::jsonb, $10, $11, $12, $13, $10)
@@ -57,6 +55,7 @@ const insertVersion = async (tx: SqlExecutor, table: TableName, v: VersionRow): 
       yearOf(v.publishDate),
       v.changeNote,
       v.by,
+      wordsOf(v),
     ],
   );
 };

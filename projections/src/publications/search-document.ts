@@ -12,13 +12,19 @@ import { searchVersion } from './erase-author.js';
 /** The Journal's search collection on PostgreSQL (no MEILI_URL), written in the journal's transaction. */
 export const journalSearch = postgresSearch(journalCollection);
 
-/** The publication's search document from the rows just applied (same transaction, same generation). */
-export const publicationDocument = async (
+/**
+ * The documents of the publications named, as the tables now hold them (the rows just applied: same
+ * transaction, same generation), in the order named; one statement for them all.
+ */
+export const publicationDocuments = async (
   tx: SqlExecutor,
   table: TableName,
-  pubNum: number,
-): Promise<SearchDocument | undefined> => {
+  pubNums: Iterable<number>,
+): Promise<SearchDocument[]> => {
+  const wanted = [...pubNums];
+  if (wanted.length === 0) return [];
   const { rows } = await tx.query<{
+    pub_num: number;
     stream_version: number;
     latest_version: number;
     publish_date: number | string;
@@ -29,40 +35,31 @@ export const publicationDocument = async (
     keywords: string[];
     body: string;
   }>(
-    `select p.stream_version, p.latest_version, p.publish_date, p.removal_note,
+    `select p.pub_num, p.stream_version, p.latest_version, p.publish_date, p.removal_note,
             v.title, v.abstract, v.authors, v.keywords, v.body
        from ${table('journal_publications')} p
        join ${table('journal_versions')} v on v.pub_num = p.pub_num and v.version = p.latest_version
-      where p.pub_num = $1`,
-    [pubNum],
+      where p.pub_num = any($1::integer[])`,
+    [wanted],
   );
-  const row = rows[0];
-  if (!row) return undefined;
-  const authors = typeof row.authors === 'string' ? (JSON.parse(row.authors) as Author[]) : row.authors;
-  return journalDocument({
-    pubNum,
-    streamVersion: searchVersion(row.stream_version, authors),
-    latestVersion: row.latest_version,
-    title: row.title,
-    abstract: row.abstract,
-    authors,
-    keywords: row.keywords,
-    body: row.body,
-    publishDate: Number(row.publish_date),
-    removed: row.removal_note !== null && row.removal_note.trim() !== '',
+  const byNumber = new Map(rows.map((row) => [Number(row.pub_num), row]));
+  return wanted.flatMap((pubNum) => {
+    const row = byNumber.get(pubNum);
+    if (!row) return [];
+    const authors = typeof row.authors === 'string' ? (JSON.parse(row.authors) as Author[]) : row.authors;
+    return [
+      journalDocument({
+        pubNum,
+        streamVersion: searchVersion(row.stream_version, authors),
+        latestVersion: row.latest_version,
+        title: row.title,
+        abstract: row.abstract,
+        authors,
+        keywords: row.keywords,
+        body: row.body,
+        publishDate: Number(row.publish_date),
+        removed: row.removal_note !== null && row.removal_note.trim() !== '',
+      }),
+    ];
   });
-};
-
-/** The documents of the publications named, as the tables now hold them. */
-export const publicationDocuments = async (
-  tx: SqlExecutor,
-  table: TableName,
-  pubNums: Iterable<number>,
-): Promise<SearchDocument[]> => {
-  const docs: SearchDocument[] = [];
-  for (const pubNum of pubNums) {
-    const doc = await publicationDocument(tx, table, pubNum);
-    if (doc) docs.push(doc);
-  }
-  return docs;
 };
