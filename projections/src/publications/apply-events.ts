@@ -15,12 +15,12 @@ import { eraseAuthor } from './erase-author.js';
 import { createJournalTables } from './journal-tables.js';
 
 /** A version as its row holds it: the year is derived from its date. */
-type VersionRow = Omit<PublicationVersion, 'publishYear'>;
+export type VersionRow = Omit<PublicationVersion, 'publishYear'>;
 
-const yearOf = (seconds: number): number => new Date(seconds * 1000).getUTCFullYear();
+export const yearOf = (seconds: number): number => new Date(seconds * 1000).getUTCFullYear();
 
 /** The words of titles and author names (4 letters or more): what a misspelt query is corrected to. */
-const wordsOf = (v: VersionRow): string[] => [
+export const wordsOf = (v: VersionRow): string[] => [
   ...new Set(
     [v.title, ...v.authors.map((a) => a.name)]
       .join(' ')

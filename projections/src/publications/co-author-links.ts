@@ -53,8 +53,30 @@ const submitterOf = async (tx: SqlExecutor, table: TableName, pubNum: number): P
 const withoutId = ({ userID: _unlinked, ...rest }: Author): Author => rest;
 
 /**
- * A new version's entries as the read model keeps them: its member slots recorded, and each
- * co-author not (yet) accepted shown as typed, without their user id.
+ * A version's entries as the read model keeps them, given who submitted the publication and which
+ * members have accepted: each member other than the submitter is a slot (its index and id), shown
+ * as typed without their id until they accept.
+ */
+export const linkEntries = (
+  entries: readonly Author[],
+  submittedBy: string,
+  accepted: ReadonlySet<string>,
+): { authors: Author[]; slots: [slot: number, userID: string][] } => {
+  const authors: Author[] = [];
+  const slots: [number, string][] = [];
+  for (const [slot, author] of entries.entries()) {
+    if (!author.userID || author.userID === submittedBy) {
+      authors.push(author);
+      continue;
+    }
+    slots.push([slot, author.userID]);
+    authors.push(accepted.has(author.userID) ? author : withoutId(author));
+  }
+  return { authors, slots };
+};
+
+/**
+ * A new version's entries as the read model keeps them (linkEntries), its member slots recorded.
  */
 export const linkedVersionAuthors = async (
   tx: SqlExecutor,
@@ -63,19 +85,13 @@ export const linkedVersionAuthors = async (
 ): Promise<Author[]> => {
   const accepted = await acceptedOf(tx, table, v.pubNum);
   const submittedBy = v.submittedBy ?? (await submitterOf(tx, table, v.pubNum));
-  const authors: Author[] = [];
-  for (const [slot, author] of v.authors.entries()) {
-    if (!author.userID || author.userID === submittedBy) {
-      authors.push(author);
-      continue;
-    }
+  const { authors, slots } = linkEntries(v.authors, submittedBy, accepted);
+  for (const [slot, userID] of slots)
     await tx.query(
       `insert into ${table('journal_author_slots')} (pub_num, version, slot, user_id) values ($1, $2, $3, $4)
        on conflict do nothing`,
-      [v.pubNum, v.version, slot, author.userID],
+      [v.pubNum, v.version, slot, userID],
     );
-    authors.push(accepted.has(author.userID) ? author : withoutId(author));
-  }
   return authors;
 };
 

@@ -7,6 +7,7 @@ import {
   journalTables,
   type JournalHandled,
 } from './apply-events.js';
+import { journalBulkReplay } from './bulk-replay.js';
 import { journalSearch, publicationDocuments } from './search-document.js';
 
 /**
@@ -29,6 +30,7 @@ export const journalProjectionFor = (search: 'postgres' | 'meilisearch'): Projec
     tables: [...journalTables, ...(withSearch ? journalSearch.tables : [])],
     formerTables: withSearch ? [] : journalSearch.tables,
     handles: journalHandles,
+    bulk: journalBulkReplay(withSearch),
     async create(tx, table) {
       await createJournal(tx, table);
       if (withSearch) await journalSearch.create(tx, table);

@@ -32,7 +32,7 @@ export async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T>
 
 /** Each item of `source` through `map`, in order. */
 export async function* mapAsync<T, U>(
-  source: AsyncIterable<T>,
+  source: AsyncIterable<T> | Iterable<T>,
   map: (item: T) => Promise<U>,
 ): AsyncGenerator<U> {
   for await (const item of source) yield await map(item);
