@@ -12,7 +12,6 @@ export { eventStoreMigrations } from './event-store/schema.js';
 export { SqlEventStore } from './event-store/sql-event-store.js';
 export { GroupCommit, type GroupCommitOptions } from './event-store/group-commit.js';
 export {
-  countRange,
   eventRange,
   maxPosition,
   rangePagesInOrder,

@@ -194,15 +194,6 @@ export const readRangePage = async (
   return rows.map(toEvent);
 };
 
-/** How many events `range` holds. */
-export const countRange = async (db: SqlExecutor, range: EventRange): Promise<number> => {
-  const { rows } = await db.query<{ n: number | string }>(
-    `select count(*) as n from (${range.text}) e`,
-    range.params,
-  );
-  return Number(rows[0]?.n ?? 0);
-};
-
 /**
  * The events of `range` that pass `condition`, in the order `orderBy` gives (SQL over the range's
  * columns), a page of `size` at a time. One cursor sorts only the events' positions (a narrow

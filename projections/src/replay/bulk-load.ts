@@ -1,6 +1,5 @@
 import {
   compareCheckpoints,
-  countRange,
   eventRange,
   readRangePage,
   saveCheckpoint,
@@ -56,8 +55,8 @@ export const bulkPathOf = (
 /**
  * Fills an empty generation (its checkpoint at the start) from every event readable now, in one
  * transaction: the set-based load, then the remainder through `apply` in delivery order, then the
- * checkpoint. Answers the new checkpoint and how many events it covered, or undefined when there
- * was nothing to do (another replay moved the checkpoint, or the store is empty).
+ * checkpoint. Answers the new checkpoint, or undefined when there was nothing to do (another replay
+ * moved the checkpoint, or the store is empty).
  */
 export const bulkLoadGeneration = async (
   db: SqlClient,
@@ -67,7 +66,7 @@ export const bulkLoadGeneration = async (
   generation: number,
   batchSize: number,
   logger: Logger,
-): Promise<{ checkpoint: Checkpoint; events: number } | undefined> => {
+): Promise<{ checkpoint: Checkpoint } | undefined> => {
   const upTo = await store.head();
   if (compareCheckpoints(upTo, START) <= 0) return undefined;
   const table = tableNamer(generation);
@@ -83,8 +82,6 @@ export const bulkLoadGeneration = async (
     );
     const row = rows[0];
     if (!row || Number(row.tx_id) !== 0 || Number(row.position) !== 0) return undefined;
-    // The whole range in one pass: each event is read once, and each statement of `load` is one scan.
-    const total = await countRange(tx, range);
     const open = openIn?.(tx);
     const handled = async (events: StoredEvent[]) =>
       handledEvents(projection, open ? await open(events) : events, logger);
@@ -102,6 +99,6 @@ export const bulkLoadGeneration = async (
       from = page.at(-1)!.checkpoint;
     }
     await saveCheckpoint(tx, projection.name, generation, upTo);
-    return { checkpoint: upTo, events: total };
+    return { checkpoint: upTo };
   });
 };

@@ -110,14 +110,14 @@ export const replayProjection = async (
     if (loaded) {
       setBased = true;
       checkpoint = loaded.checkpoint;
-      logger.info('replay: set-based load done', {
-        projection: projection.name,
-        events: loaded.events,
-        seconds: (Date.now() - loadStarted) / 1000,
-      });
       // Told in the events it handles, as the batches are: those the load covered, of all there are now.
       total = await store.countAfter(from, only);
       done = total - (await store.countAfter(checkpoint, only));
+      logger.info('replay: set-based load done', {
+        projection: projection.name,
+        events: done,
+        seconds: (Date.now() - loadStarted) / 1000,
+      });
       report();
     }
   }
