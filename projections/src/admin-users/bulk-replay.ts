@@ -66,5 +66,8 @@ export const adminUsersBulkReplay: BulkReplay = {
     await tx.exec('release savepoint admin_users_load');
     await tx.exec(`analyze ${REMAINDER_TABLE}`);
   },
-  remainder: `e.type <> 'UserRegistered' or e.position in (select position from ${REMAINDER_TABLE})`,
+  // A scalar subquery: one probe of the key per event. (`in`/`exists` let the planner hash the whole
+  // table instead, once per page of the remainder: 60 ms a page at 110,000 registrations.)
+  remainder: `e.type <> 'UserRegistered'
+    or coalesce((select true from ${REMAINDER_TABLE} r where r.position = e.position), false)`,
 };

@@ -154,16 +154,15 @@ export const journalBulkReplay = (withSearch: boolean): BulkReplay => ({
     }
     const folded = fold.folded();
     const left = [...fold.left];
-    await tx.exec(
-      `create temp table if not exists ${LEFT_TABLE} (pub_num integer primary key) on commit drop`,
-    );
+    // JSON numbers, as the events hold them: the remainder's probe (one per event) uses the key.
+    await tx.exec(`create temp table if not exists ${LEFT_TABLE} (pub_num jsonb primary key) on commit drop`);
     if (left.length > 0) {
-      await tx.query(`insert into ${LEFT_TABLE} select unnest($1::integer[])`, [left]);
+      await tx.query(`insert into ${LEFT_TABLE} select to_jsonb(n) from unnest($1::integer[]) n`, [left]);
       for (const logical of ['journal_versions', 'journal_author_slots'])
         await tx.query(`delete from ${table(logical)} where pub_num = any($1::integer[])`, [left]);
     }
     await writePublications(tx, table, folded, withSearch);
   },
   remainder: `e.type not in (${PUBLICATION_TYPES.map((type) => `'${type}'`).join(', ')})
-    or e.data->'pubNum' in (select to_jsonb(pub_num) from ${LEFT_TABLE})`,
+    or coalesce((select true from ${LEFT_TABLE} l where l.pub_num = e.data->'pubNum'), false)`,
 });
