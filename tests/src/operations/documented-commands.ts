@@ -95,9 +95,24 @@ export const startInBackground = async (
   }
   return {
     stderr: () => stderr,
+    /**
+     * Stops the whole process group and waits until none of it is left: `sh` exits at once, the
+     * app and its embedded PostgreSQL write their data folder while they shut down.
+     */
     async stop() {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
       await exited;
+      const groupAlive = () => {
+        try {
+          process.kill(-child.pid!, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      const deadline = Date.now() + 60_000;
+      while (groupAlive() && Date.now() < deadline) await sleep(50);
+      if (groupAlive()) process.kill(-child.pid!, 'SIGKILL');
     },
   };
 };
