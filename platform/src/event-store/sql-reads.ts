@@ -150,6 +150,10 @@ export const countAfter = async (db: SqlExecutor, after: Checkpoint, only?: Read
 export interface EventRange {
   text: string;
   params: unknown[];
+  /** The bounds it was made of (see `eventRange`). */
+  after: Checkpoint;
+  upTo: Checkpoint;
+  positions?: { above: number; upTo: number };
 }
 
 export const eventRange = (
@@ -166,6 +170,9 @@ export const eventRange = (
           : ''
       }`,
   params: [String(after.txId), after.position, String(upTo.txId), upTo.position],
+  after,
+  upTo,
+  ...(positions ? { positions } : {}),
 });
 
 /** The highest position in the store (0 when empty), visible or not. */
@@ -177,6 +184,9 @@ export const maxPosition = async (db: SqlExecutor): Promise<number> => {
 /**
  * A page of the events of `range` that pass `condition` (SQL over the range's columns), in
  * delivery order, after `from`: the events a set-based replay leaves to the projection's `apply`.
+ * The page's range starts at `from` itself: given two lower bounds of row form, PostgreSQL starts
+ * the index scan at the first and filters by the second, so each page re-read the range from its
+ * start (35 ms for a page near the end of 967,000 events, 3 ms from `from`).
  */
 export const readRangePage = async (
   db: SqlExecutor,
@@ -185,11 +195,11 @@ export const readRangePage = async (
   from: Checkpoint,
   limit: number,
 ): Promise<StoredEvent[]> => {
+  const after = compareCheckpoints(from, range.after) > 0 ? from : range.after;
+  const page = eventRange(after, range.upTo, range.positions);
   const { rows } = await db.query<EventRow>(
-    `select * from (${range.text}) e
-      where (${condition}) and (e.txid, e.position) > ($5::text::xid8, $6::bigint)
-      order by e.txid, e.position limit $7`,
-    [...range.params, String(from.txId), from.position, limit],
+    `select * from (${page.text}) e where (${condition}) order by e.txid, e.position limit $5`,
+    [...page.params, limit],
   );
   return rows.map(toEvent);
 };

@@ -48,9 +48,9 @@ type Registration = ProjectedEvent<'UserRegistered'>;
 
 /**
  * Registrations in a row, as one insert in delivery order (a member's first registration wins:
- * `do nothing`), then their members' grants merged in one update. One event at a time took two
- * statements each: most of a replay of 90,000 registrations through the sealing store, whose
- * sealed names the set-based load leaves to `apply`.
+ * `do nothing`), each row with its member's grant if the `admins` stream's came first. One event
+ * at a time took two statements each: most of a replay of 90,000 registrations through the sealing
+ * store, whose sealed names the set-based load leaves to `apply`.
  */
 const register = async (tx: SqlExecutor, table: TableName, registrations: readonly Registration[]) => {
   const rows = registrations.map(({ data: { userID, membershipTier, personal }, metadata, version }, i) => ({
@@ -66,18 +66,16 @@ const register = async (tx: SqlExecutor, table: TableName, registrations: readon
   }));
   await tx.query(
     `insert into ${table('admin_users')}
-       (user_id, first_name, last_name, email, membership_tier, membership_status, created_at, version)
-     select user_id, first_name, last_name, email, membership_tier, membership_status, created_at, version
+       (user_id, first_name, last_name, email, membership_tier, membership_status, created_at, version,
+        admin, admin_since, admin_by, admin_version)
+     select r.user_id, first_name, last_name, email, membership_tier, membership_status, created_at, version,
+            coalesce(g.admin, false), g.admin_since, g.admin_by, coalesce(g.admin_version, 0)
        from jsonb_to_recordset($1::jsonb) as r(i integer, user_id uuid, first_name text, last_name text,
             email text, membership_tier text, membership_status text, created_at timestamptz, version integer)
+       left join ${table('admin_grants')} g on g.user_id = r.user_id
       order by i
      on conflict (user_id) do nothing`,
     [JSON.stringify(rows)],
-  );
-  await mergeGrants(
-    tx,
-    table,
-    registrations.map((r) => r.data.userID),
   );
 };
 

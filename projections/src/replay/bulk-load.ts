@@ -1,3 +1,4 @@
+import { type EventSchemas } from '@academy/domain';
 import {
   compareCheckpoints,
   eventRange,
@@ -8,6 +9,7 @@ import {
   SqlKeyStore,
   START,
   type Checkpoint,
+  type EventRange,
   type EventStore,
   type Logger,
   type SqlClient,
@@ -16,7 +18,12 @@ import {
 } from '@academy/platform';
 import { handledEvents } from '../runner/apply-batch.js';
 import { tableNamer } from '../runner/generations.js';
-import { type AnyProjection, type BulkContext, type BulkReplay } from '../runner/projection.js';
+import {
+  type AnyProjection,
+  type BulkContext,
+  type BulkReplay,
+  type ProjectedEvent,
+} from '../runner/projection.js';
 
 type Opener = NonNullable<BulkContext['open']>;
 
@@ -50,6 +57,47 @@ export const bulkPathOf = (
       return (events) => store.openAll(events, (subjects) => keys.keysOf(subjects));
     },
   };
+};
+
+const ignore = () => undefined;
+
+/**
+ * The remainder in delivery order, a page at a time. On the transaction's one connection statements run in the order they are sent, so a page's writes
+ * are sent only once the next page is read and its keys asked for: the database writes one page
+ * while Node opens the next.
+ */
+const applyRemainder = async (
+  tx: SqlExecutor,
+  range: EventRange,
+  condition: string,
+  pageSize: number,
+  handled: (events: StoredEvent[]) => Promise<ProjectedEvent<string, EventSchemas>[]>,
+  apply: (events: ProjectedEvent<string, EventSchemas>[]) => Promise<void>,
+): Promise<void> => {
+  let page = await readRangePage(tx, range, condition, START, pageSize);
+  let opening = page.length > 0 ? handled(page) : undefined;
+  let applying: Promise<void> | undefined;
+  try {
+    while (opening) {
+      const events = await opening;
+      opening = undefined;
+      await applying;
+      applying = undefined;
+      page = await readRangePage(tx, range, condition, page.at(-1)!.checkpoint, pageSize);
+      if (page.length > 0) {
+        opening = handled(page); // its key read is sent now, ahead of the writes below
+        opening.catch(ignore); // awaited by the next turn (or below): never an unhandled rejection
+      }
+      if (events.length > 0) {
+        applying = apply(events);
+        applying.catch(ignore);
+      }
+    }
+    await applying;
+  } finally {
+    // Nothing left running on the connection when the load fails.
+    await Promise.all([opening?.catch(ignore), applying?.catch(ignore)]);
+  }
 };
 
 /**
@@ -88,16 +136,9 @@ export const bulkLoadGeneration = async (
     await bulk.load(tx, table, range, { ...(open ? { open } : {}), handled });
     const handledTypes = projection.handles.map((type) => `'${type.replaceAll("'", "''")}'`).join(', ');
     const condition = `e.type in (${handledTypes}) and (${bulk.remainder})`;
-    // Page by page, not read ahead as replay.ts reads its batches: on the transaction's one connection
-    // the next page's keys are read after this page's writes, so only parsing rows could overlap them
-    // (tried: no faster).
-    for (let from = START; ;) {
-      const page = await readRangePage(tx, range, condition, from, batchSize);
-      if (page.length === 0) break;
-      const events = await handled(page);
-      if (events.length > 0) await projection.apply(tx, events, table, logger);
-      from = page.at(-1)!.checkpoint;
-    }
+    await applyRemainder(tx, range, condition, batchSize, handled, (events) =>
+      projection.apply(tx, events, table, logger),
+    );
     await saveCheckpoint(tx, projection.name, generation, upTo);
     return { checkpoint: upTo };
   });
