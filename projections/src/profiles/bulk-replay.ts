@@ -1,6 +1,6 @@
 import { memberSearchDocument } from '@academy/domain';
-import { memberDocument, rangePagesInOrder } from '@academy/platform';
-import { mapAsync, readAhead } from '../replay/read-ahead.js';
+import { memberDocument } from '@academy/platform';
+import { handledPagesInOrder } from '../replay/read-ahead.js';
 import { type BulkReplay, type ProjectedEvent } from '../runner/projection.js';
 import { foldEvent, notFolded, type Folded } from './fold.js';
 import { profileHandles, type ProfileHandled } from './handles.js';
@@ -66,19 +66,14 @@ export const profilesBulkReplay = (withSearch: boolean): BulkReplay => ({
       profiles = [];
       search = [];
     };
-    const pages = rangePagesInOrder(
+    // The next page is read and opened while this one is folded and written.
+    const pages = handledPagesInOrder<ProjectedEvent<ProfileHandled>>(
       tx,
       range,
-      `e.type in (${HANDLED})`,
-      `e.data->>'userID', e.txid, e.position`,
-      PAGE,
+      { condition: `e.type in (${HANDLED})`, orderBy: `e.data->>'userID', e.txid, e.position`, size: PAGE },
+      context,
     );
-    // The next page is read and opened while this one is folded and written.
-    const opened = mapAsync(
-      pages,
-      async (page) => (await context.handled(page)) as ProjectedEvent<ProfileHandled>[],
-    );
-    for await (const events of readAhead(opened)) {
+    for await (const events of pages) {
       for (const event of events) {
         const userID = event.data.userID;
         if (current?.userID !== userID) {

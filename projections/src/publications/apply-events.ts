@@ -83,11 +83,16 @@ const setLatest = async (tx: SqlExecutor, table: TableName, v: VersionRow, strea
 /** What the Journal reads. */
 export type JournalHandled = PublicationEventType | 'MemberErased' | 'ProfileNamesChanged';
 
-export const journalHandles: readonly JournalHandled[] = [
+/** The events of a publication's own stream (`journalHandles` also reads members' and co-authors'). */
+export const publicationEventTypes = [
   'PublicationSubmitted',
   'PublicationRevised',
   'PublicationRemoved',
   'PublicationRestored',
+] as const satisfies readonly JournalHandled[];
+
+export const journalHandles: readonly JournalHandled[] = [
+  ...publicationEventTypes,
   'MemberErased',
   'ProfileNamesChanged',
   ...coAuthorEventTypes,

@@ -1,7 +1,14 @@
-import { rangePagesInOrder, type SqlExecutor } from '@academy/platform';
-import { mapAsync, readAhead } from '../replay/read-ahead.js';
-import { type BulkReplay, type ProjectedEvent, type TableName } from '../runner/projection.js';
-import { createJournal, journalHandles, wordsOf, yearOf, type JournalHandled } from './apply-events.js';
+import { type SqlExecutor } from '@academy/platform';
+import { handledPagesInOrder, mapAsync, readAhead } from '../replay/read-ahead.js';
+import { listedIn, type BulkReplay, type ProjectedEvent, type TableName } from '../runner/projection.js';
+import {
+  createJournal,
+  journalHandles,
+  publicationEventTypes,
+  wordsOf,
+  yearOf,
+  type JournalHandled,
+} from './apply-events.js';
 import { JournalFold, type FoldedPublication, type VersionToWrite } from './bulk-fold.js';
 import { linkedIdsOf } from './co-author-links.js';
 import { journalSearch, publicationDocuments } from './search-document.js';
@@ -12,12 +19,6 @@ const ROWS = 200;
 
 /** The publications `load` leaves to `apply` (the remainder reads it in the same transaction). */
 const LEFT_TABLE = 'journal_bulk_left';
-const PUBLICATION_TYPES = [
-  'PublicationSubmitted',
-  'PublicationRevised',
-  'PublicationRemoved',
-  'PublicationRestored',
-];
 const HANDLED = journalHandles.map((type) => `'${type}'`).join(', ');
 
 const chunks = <T>(items: readonly T[], size = ROWS): T[][] =>
@@ -142,12 +143,13 @@ export const journalBulkReplay = (withSearch: boolean): BulkReplay => ({
   indexes: (table) => (withSearch ? journalSearch.indexes(table) : []),
   async load(tx, table, range, context) {
     const fold = new JournalFold();
-    const pages = rangePagesInOrder(tx, range, `e.type in (${HANDLED})`, 'e.txid, e.position', PAGE);
-    const opened = mapAsync(
-      pages,
-      async (page) => (await context.handled(page)) as ProjectedEvent<JournalHandled>[],
+    const pages = handledPagesInOrder<ProjectedEvent<JournalHandled>>(
+      tx,
+      range,
+      { condition: `e.type in (${HANDLED})`, orderBy: 'e.txid, e.position', size: PAGE },
+      context,
     );
-    for await (const events of readAhead(opened)) {
+    for await (const events of pages) {
       for (const event of events) fold.add(event);
       await writeVersions(tx, table, fold.pending);
       fold.pending = [];
@@ -163,6 +165,6 @@ export const journalBulkReplay = (withSearch: boolean): BulkReplay => ({
     }
     await writePublications(tx, table, folded, withSearch);
   },
-  remainder: `e.type not in (${PUBLICATION_TYPES.map((type) => `'${type}'`).join(', ')})
-    or coalesce((select true from ${LEFT_TABLE} l where l.pub_num = e.data->'pubNum'), false)`,
+  remainder: `e.type not in (${publicationEventTypes.map((type) => `'${type}'`).join(', ')})
+    or ${listedIn(LEFT_TABLE, 'pub_num', `e.data->'pubNum'`)}`,
 });

@@ -1,3 +1,6 @@
+import { rangePagesInOrder, type EventRange, type SqlExecutor } from '@academy/platform';
+import { type BulkContext } from '../runner/projection.js';
+
 const ignore = () => undefined;
 
 /**
@@ -37,3 +40,21 @@ export async function* mapAsync<T, U>(
 ): AsyncGenerator<U> {
   for await (const item of source) yield await map(item);
 }
+
+/**
+ * The range's events that pass `condition`, in `orderBy` order (see `rangePagesInOrder`), a page of
+ * `size` at a time, opened and parsed as `apply` receives them: the next page is read and opened
+ * while the caller folds and writes one.
+ */
+export const handledPagesInOrder = <E>(
+  tx: SqlExecutor,
+  range: EventRange,
+  { condition, orderBy, size }: { condition: string; orderBy: string; size: number },
+  context: BulkContext,
+): AsyncGenerator<E[]> =>
+  readAhead(
+    mapAsync(
+      rangePagesInOrder(tx, range, condition, orderBy, size),
+      async (page) => (await context.handled(page)) as E[],
+    ),
+  );
