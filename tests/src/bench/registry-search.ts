@@ -1,9 +1,9 @@
-import { availabilityValues } from '@academy/domain';
-import { registryFacets, type SearchIndex, type SearchQuery } from '@academy/platform';
+import { availabilityValues, EXPERTISE_CATALOGUE, registryMemberSearchSchema } from '@academy/domain';
+import { registryFacets, registrySearchQuery, type SearchIndex, type SearchQuery } from '@academy/platform';
 import { percentile, runLoad } from './measure.js';
 import { benchMembers, seeded, type BenchMember } from './registry-members.js';
 
-export type RegistryQueryKind = 'name' | 'filters+facets' | 'facets';
+export type RegistryQueryKind = 'name' | 'expertise' | 'filters+facets' | 'facets';
 
 export interface RegistrySearchFigure {
   kind: RegistryQueryKind;
@@ -16,7 +16,11 @@ export interface RegistrySearchFigure {
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'IN', 'CN', 'JP'];
 const TAGS = ['algorithms', 'machine learning', 'ecology', 'statistics', 'optics', 'genetics', 'economics'];
 
-/** The three query kinds of the issue, drawn from the members indexed. */
+/**
+ * The query kinds of the issue, drawn from the members indexed. `expertise` is what the search
+ * modal's Expertise submits (`/registry/search?expertise=…`: one tag, every facet), built by the
+ * route's own `registrySearchQuery`.
+ */
 export const registryQuery = (
   kind: RegistryQueryKind,
   members: readonly BenchMember[],
@@ -33,6 +37,12 @@ export const registryQuery = (
   }
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   if (kind === 'facets') return { ...base, facets: registryFacets };
+  if (kind === 'expertise')
+    return registrySearchQuery(
+      registryMemberSearchSchema.parse({ expertise: pick(EXPERTISE_CATALOGUE) }),
+      { kind: 'visitor' },
+      EXPERTISE_CATALOGUE,
+    );
   return {
     ...base,
     sort: 'name',
@@ -67,7 +77,7 @@ export const benchRegistrySearch = async (
   { clients = 16, warmupMs = 2000, durationMs = 10_000 } = {},
 ): Promise<RegistrySearchFigure[]> => {
   const figures: RegistrySearchFigure[] = [];
-  for (const kind of ['name', 'filters+facets', 'facets'] as const) {
+  for (const kind of ['name', 'expertise', 'filters+facets', 'facets'] as const) {
     const random = seeded(kind.length * 97);
     let totals = 0;
     let answers = 0;

@@ -5,6 +5,7 @@ import { type SearchUnderTest } from './harness.js';
 import { ids, memberWrites } from './member-fixtures.js';
 
 const member: Viewer = { kind: 'member', userID: '20000000-0000-4000-8000-000000000001' };
+const visitor: Viewer = { kind: 'visitor' };
 
 /** Part of the search contract: facets asked alone, and the whole collection's (which adapters may keep) after writes. */
 export const facetsAlone = (current: () => SearchUnderTest): void => {
@@ -33,5 +34,29 @@ export const facetsAlone = (current: () => SearchUnderTest): void => {
       EXPERTISE_CATALOGUE,
     );
     expect(await current().index.facets(q)).toEqual((await current().index.search(q)).facets);
+  });
+
+  it('when one expertise is chosen and nothing typed, then its facet counts the whole Registry and the others its members, after writes too', async () => {
+    const ask = (input: Record<string, unknown>) =>
+      registrySearchQuery(registryMemberSearchSchema.parse(input), visitor, EXPERTISE_CATALOGUE);
+    const expertise = async () => (await current().index.facets(ask({}))).expertise;
+    const chosen = await current().index.search(ask({ expertise: 'algorithms' }));
+    expect(chosen.hits.map((h) => h.fields.lastName)).toEqual(['Lovelace']);
+    expect(chosen.facets.expertise).toEqual(await expertise());
+    expect(chosen.facets.availability).toHaveLength(2);
+    expect(chosen.facets.availability).toEqual(
+      expect.arrayContaining([
+        { value: 'mentoring', count: 1 },
+        { value: 'speaking', count: 1 },
+      ]),
+    );
+    const hopper = memberWrites().documents.find((d) => d.id === ids.hopper)!;
+    await current().index.remove([{ id: hopper.id, version: hopper.version + 20 }]);
+    const without = await current().index.search(ask({ expertise: 'algorithms' }));
+    expect(without.facets.expertise).toEqual(await expertise());
+    expect(without.facets.expertise!.map((f) => f.value)).not.toContain('compilers');
+    await current().index.index([{ ...hopper, version: hopper.version + 21 }]);
+    const back = await current().index.search(ask({ expertise: 'algorithms' }));
+    expect(back.facets.expertise!.map((f) => f.value)).toContain('compilers');
   });
 };

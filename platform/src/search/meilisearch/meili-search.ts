@@ -15,7 +15,7 @@ import {
 } from '../port.js';
 import { filterExpression } from './filters.js';
 import { includedCountQueries, withIncluded } from './included-counts.js';
-import { OpenFacets } from './open-facets.js';
+import { openFacetOf, OpenFacets } from './open-facets.js';
 import { audienceAttributes, indexSettings, sortAttribute } from './settings.js';
 
 const TASK_TIMEOUT_MS = 120_000;
@@ -198,6 +198,20 @@ export class MeiliSearchIndex implements SearchIndex {
   }
 
   private async run(query: SearchQuery, hitsPerPage: number) {
+    const open = openFacetOf(query);
+    if (!open) return this.runAll(query, hitsPerPage);
+    const collection: SearchQuery = { audience: query.audience, page: 1, limit: 0, facets: [open] };
+    const [answer, counted] = await Promise.all([
+      this.runAll({ ...query, facets: query.facets!.filter((f) => f !== open) }, hitsPerPage),
+      this.open.facets(collection, async () => (await this.runAll(collection, 0)).facets),
+    ]);
+    const facets: FacetCounts = Object.fromEntries(
+      query.facets!.map((f) => [f.name, (f === open ? counted[f.name] : answer.facets[f.name]) ?? []]),
+    );
+    return { first: answer.first, facets };
+  }
+
+  private async runAll(query: SearchQuery, hitsPerPage: number) {
     const { main, own, extra, base } = this.queries(query, hitsPerPage);
     const included = includedCountQueries(this.schema, query, base);
     const { results } = await this.client.multiSearch({

@@ -1,6 +1,6 @@
 import { type Meilisearch } from 'meilisearch';
 import { queryTerms } from '../query-text.js';
-import { type FacetCounts, type SearchQuery } from '../port.js';
+import { type FacetCounts, type FacetRequest, type SearchQuery } from '../port.js';
 
 /**
  * The facets of the whole collection (no text, no filter: the same for every visitor of an
@@ -37,3 +37,15 @@ export class OpenFacets {
     return { ...facets };
   }
 }
+
+/**
+ * The facet whose counts are the whole collection's: a query with no text whose only filter is that
+ * facet's own (the Registry's Expertise search: one tag). A filtered facet is counted without its
+ * own filter, so here it counts every document of the audience: the kept open facets serve it, not
+ * a count over every document per search.
+ */
+export const openFacetOf = (query: SearchQuery): FacetRequest | undefined => {
+  const filters = query.filters ?? [];
+  if (filters.length !== 1 || queryTerms(query.text).length > 0) return undefined;
+  return query.facets?.find((f) => f.name === filters[0]!.name);
+};
