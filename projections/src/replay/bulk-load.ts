@@ -62,9 +62,9 @@ export const bulkPathOf = (
 const ignore = () => undefined;
 
 /**
- * The remainder in delivery order, a page at a time. On the transaction's one connection statements run in the order they are sent, so a page's writes
- * are sent only once the next page is read and its keys asked for: the database writes one page
- * while Node opens the next.
+ * The remainder in delivery order, a page at a time. On the transaction's one connection statements
+ * run in the order they are sent, so a page's writes are sent only once the next page is read and
+ * its keys asked for: the database writes one page while Node opens the next.
  */
 const applyRemainder = async (
   tx: SqlExecutor,
