@@ -12,7 +12,7 @@ import {
 import { Params } from './params.js';
 import { column, createSearchTable, logicalTable, searchIndexes, type TableNamer } from './table.js';
 import { postgresSearchLoader, type SearchLoader } from './bulk-writes.js';
-import { FacetMemory } from './facet-memory/facet-memory.js';
+import { FacetMemory, FEW } from './facet-memory/facet-memory.js';
 import { relevanceOrder, whereClause } from './where.js';
 import { postgresSearchWriter } from './writes.js';
 
@@ -21,8 +21,6 @@ import { postgresSearchWriter } from './writes.js';
  * for typos in names, arrays with GIN indexes for keyword filters. The same SQL on PGlite and a
  * server. Reads the collection's view (`search_{name}`), which the projection points at its generation.
  */
-/** At most this many matches are ranked by id rather than searched again in SQL. */
-const FEW = 5000;
 
 export const postgresSearch = (input: CollectionSchema) => {
   const schema = checkSchema(input);
@@ -59,7 +57,7 @@ export const postgresSearch = (input: CollectionSchema) => {
         const sortKeys = schema.sorts[sortName];
         if (!sortKeys) throw new Error(`No sort named ${query.sort}`);
         const offsetRows = (query.page - 1) * query.limit;
-        // With text, the matches are ranked in memory and SQL reads only the page's documents.
+        // Ranked in memory (see FacetMemory.answer), SQL reads only the page's documents.
         const ranked = counted.ranked(relevant, sortKeys, offsetRows + query.limit);
         let hits: { rows: { id: string; doc: Record<string, unknown> | string }[] };
         if (ranked) {

@@ -9,6 +9,9 @@ import { RowLoader } from './loading.js';
 import { countFacet, rank, scoredCandidates, type ScoredCandidates } from './ranking.js';
 import { textBits } from './text-matching.js';
 
+/** At most this many matches are ranked here or read by id, rather than searched again in SQL. */
+export const FEW = 5000;
+
 /** What the memory answers of a search; the SQL adapter reads the page's rows by these. */
 export interface MemoryAnswer {
   total: number;
@@ -49,15 +52,15 @@ export class FacetMemory {
     const passing = (except?: string) =>
       filters.filter((f) => f.name !== except).reduce((bits, f) => and(bits, f.bits), base);
     const facets: FacetCounts = {};
-    const requested = query.facets ?? [];
-    const open = !text && filters.length === 0;
-    const wholeKey = `${query.audience}|${JSON.stringify(requested)}`;
-    const cached = open ? state.whole.get(wholeKey) : undefined;
-    if (cached) Object.assign(facets, cached);
-    else {
-      for (const facet of requested)
-        facets[facet.name] = countFacet(layout, state, query.audience, facet, passing(facet.name));
-      if (open) state.whole.set(wholeKey, facets);
+    for (const facet of query.facets ?? []) {
+      // No text and no filter but its own (facets alone; the Expertise search, one tag): counted among
+      // every listed row, the same for every such request until the next write, so kept till then.
+      const whole = !text && filters.every((f) => f.name === facet.name);
+      const key = whole ? `${query.audience}|${JSON.stringify(facet)}` : undefined;
+      const kept = key === undefined ? undefined : state.whole.get(key);
+      const values = kept ?? countFacet(layout, state, query.audience, facet, passing(facet.name));
+      if (key !== undefined && !kept) state.whole.set(key, values);
+      facets[facet.name] = values;
     }
     const all = passing();
     const total = popcount(all);
@@ -65,8 +68,10 @@ export class FacetMemory {
     const ids = (max: number): string[] | undefined =>
       total > max ? undefined : rowsIn(all).map((row) => state.ids[row]!);
     const terms = queryTerms(query.text);
+    // With text; or without, in a sort's order, few matches (a filter: the Expertise search's one
+    // tag) rather than SQL reading every match's row to sort them.
     const ranked = (relevance: boolean, sortKeys: readonly SortKey[], take: number) =>
-      text
+      text || (!relevance && total <= FEW)
         ? rank(layout, state, all, {
             audience: query.audience,
             terms,

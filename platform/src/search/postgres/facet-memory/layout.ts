@@ -1,4 +1,4 @@
-import { audiences, type Audience, type CollectionSchema, type FacetCounts } from '../../port.js';
+import { audiences, type Audience, type CollectionSchema, type FacetValue } from '../../port.js';
 import { type Bits, type FacetColumn } from '../facet-column.js';
 import { columnFor, hasFullText } from '../table.js';
 import { TrigramDictionary } from '../trigrams.js';
@@ -15,8 +15,8 @@ export interface Loaded {
   joinable: boolean;
   listed: Bits;
   columns: Map<string, FacetColumn>;
-  /** Facets of the whole collection (no text, no filter) at `seq`, by audience and request. */
-  whole: Map<string, FacetCounts>;
+  /** A facet counted among every listed row at `seq`, by audience and request (see FacetMemory.answer). */
+  whole: Map<string, FacetValue[]>;
   /** The rows passing a filter at `seq`, by audience and filter (see `filterBits`). */
   filters: Map<string, Bits>;
   /** Each row's sort keys (integer, and text), by column: what orders the ties of a ranking in memory. */
