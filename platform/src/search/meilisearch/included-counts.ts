@@ -52,3 +52,21 @@ export const withIncluded = (
   });
   return values;
 };
+
+/** A facet's values as Meilisearch counted them, merged by case where the field ignores it, most frequent first. */
+export const countsOf = (
+  schema: CollectionSchema,
+  facet: FacetRequest,
+  values: Record<string, number> = {},
+): FacetValue[] => {
+  const spec = schema.fields[facet.field]!;
+  const merged = new Map<string, number>();
+  for (const [value, count] of Object.entries(values)) {
+    const key = spec.caseless ? value.toLowerCase() : value;
+    merged.set(key, (merged.get(key) ?? 0) + count);
+  }
+  return [...merged]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .slice(0, facet.limit ?? 20);
+};

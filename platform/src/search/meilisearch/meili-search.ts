@@ -14,7 +14,7 @@ import {
   type SearchQuery,
 } from '../port.js';
 import { filterExpression } from './filters.js';
-import { includedCountQueries, withIncluded } from './included-counts.js';
+import { countsOf, includedCountQueries, withIncluded } from './included-counts.js';
 import { openFacetOf, OpenFacets } from './open-facets.js';
 import { audienceAttributes, indexSettings, sortAttribute } from './settings.js';
 
@@ -184,19 +184,6 @@ export class MeiliSearchIndex implements SearchIndex {
     return spec.scoped ? `${facet.field}__${query.audience}` : facet.field;
   }
 
-  private countsOf(facet: FacetRequest, values: Record<string, number> = {}) {
-    const spec = this.schema.fields[facet.field]!;
-    const merged = new Map<string, number>();
-    for (const [value, count] of Object.entries(values)) {
-      const key = spec.caseless ? value.toLowerCase() : value;
-      merged.set(key, (merged.get(key) ?? 0) + count);
-    }
-    return [...merged]
-      .map(([value, count]) => ({ value, count }))
-      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
-      .slice(0, facet.limit ?? 20);
-  }
-
   private async run(query: SearchQuery, hitsPerPage: number) {
     const open = openFacetOf(query);
     if (!open) return this.runAll(query, hitsPerPage);
@@ -222,10 +209,10 @@ export class MeiliSearchIndex implements SearchIndex {
     const rest = more.slice(0, extra.length);
     const totals = more.slice(extra.length).map((r) => r.totalHits ?? r.estimatedTotalHits);
     for (const f of own)
-      facets[f.name] = this.countsOf(f, first?.facetDistribution?.[this.storedFacet(f, query)]);
+      facets[f.name] = countsOf(this.schema, f, first?.facetDistribution?.[this.storedFacet(f, query)]);
     const filteredFacets = (query.facets ?? []).filter((f) => !own.includes(f));
     filteredFacets.forEach((f, i) => {
-      facets[f.name] = this.countsOf(f, rest[i]?.facetDistribution?.[this.storedFacet(f, query)]);
+      facets[f.name] = countsOf(this.schema, f, rest[i]?.facetDistribution?.[this.storedFacet(f, query)]);
     });
     // Keep the caller's order of facets.
     const ordered: FacetCounts = Object.fromEntries(
