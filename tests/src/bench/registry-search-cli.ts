@@ -1,15 +1,25 @@
 // Registry search over synthetic members, on each adapter of the search port:
 //   node tests/dist/bench/registry-search-cli.js [--members 100000] [--adapters pglite,postgres,meili]
+//     [--kinds name,expertise,filters+facets,facets] [--seconds 10]
 // postgres needs DATABASE_URL; meili uses MEILI_URL (+ MEILI_MASTER_KEY) or the bundled binary.
 import { membersCollection } from '@academy/platform';
 import { ms, note } from './measure.js';
-import { benchRegistrySearch, indexBenchMembers, type RegistrySearchFigure } from './registry-search.js';
+import {
+  benchRegistrySearch,
+  indexBenchMembers,
+  registryQueryKinds,
+  type RegistryQueryKind,
+  type RegistrySearchFigure,
+} from './registry-search.js';
 import { cliArg } from '../support/cli-args.js';
 import { onSearchAdapters, p99Verdict, type SearchAdapter } from './search-adapters.js';
 
 const n = Number(cliArg('members', '100000'));
 const adapters = cliArg('adapters', 'pglite,postgres,meili').split(',');
 const durationMs = Number(cliArg('seconds', '10')) * 1000;
+const kinds = cliArg('kinds', registryQueryKinds.join(',')).split(',') as RegistryQueryKind[];
+const unknown = kinds.filter((k) => !registryQueryKinds.includes(k));
+if (unknown.length) throw new Error(`No query kind ${unknown.join(', ')}: ${registryQueryKinds.join(', ')}`);
 
 const print = (adapter: SearchAdapter, figures: RegistrySearchFigure[]) => {
   for (const f of figures) {
@@ -32,5 +42,5 @@ await onSearchAdapters(
       (done) => done % 20000 === 0 && note(`${done} indexed`),
     ),
   async (adapter, reader, members) =>
-    print(adapter, await benchRegistrySearch(reader, members, { durationMs })),
+    print(adapter, await benchRegistrySearch(reader, members, { durationMs, kinds })),
 );

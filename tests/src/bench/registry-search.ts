@@ -3,7 +3,8 @@ import { registryFacets, registrySearchQuery, type SearchIndex, type SearchQuery
 import { percentile, runLoad } from './measure.js';
 import { benchMembers, seeded, type BenchMember } from './registry-members.js';
 
-export type RegistryQueryKind = 'name' | 'expertise' | 'filters+facets' | 'facets';
+export const registryQueryKinds = ['name', 'expertise', 'filters+facets', 'facets'] as const;
+export type RegistryQueryKind = (typeof registryQueryKinds)[number];
 
 export interface RegistrySearchFigure {
   kind: RegistryQueryKind;
@@ -74,10 +75,15 @@ export const indexBenchMembers = async (
 export const benchRegistrySearch = async (
   index: Pick<SearchIndex, 'search' | 'facets'>,
   members: readonly BenchMember[],
-  { clients = 16, warmupMs = 2000, durationMs = 10_000 } = {},
+  {
+    clients = 16,
+    warmupMs = 2000,
+    durationMs = 10_000,
+    kinds = registryQueryKinds as readonly RegistryQueryKind[],
+  } = {},
 ): Promise<RegistrySearchFigure[]> => {
   const figures: RegistrySearchFigure[] = [];
-  for (const kind of ['name', 'expertise', 'filters+facets', 'facets'] as const) {
+  for (const kind of kinds) {
     const random = seeded(kind.length * 97);
     let totals = 0;
     let answers = 0;
