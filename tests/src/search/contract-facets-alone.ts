@@ -59,4 +59,24 @@ export const facetsAlone = (current: () => SearchUnderTest): void => {
     const back = await current().index.search(ask({ expertise: 'algorithms' }));
     expect(back.facets.expertise!.map((f) => f.value)).toContain('compilers');
   });
+
+  it('when one expertise is chosen and its only member leaves and comes back, then the other facets follow', async () => {
+    const availability = async () =>
+      (
+        await current().index.search(
+          registrySearchQuery(
+            registryMemberSearchSchema.parse({ expertise: 'algebra' }),
+            visitor,
+            EXPERTISE_CATALOGUE,
+          ),
+        )
+      ).facets.availability;
+    const before = await availability();
+    expect(before).toHaveLength(2);
+    const noether = memberWrites().documents.find((d) => d.id === ids.noether)!;
+    await current().index.remove([{ id: noether.id, version: noether.version + 30 }]);
+    expect(await availability()).toEqual([]);
+    await current().index.index([{ ...noether, version: noether.version + 31 }]);
+    expect(await availability()).toEqual(before);
+  });
 };

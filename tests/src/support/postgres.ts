@@ -6,14 +6,17 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database on the server named by DATABASE_URL, so parallel suites never share tables. */
-export const createTestDatabase = async (): Promise<TestDatabase> => {
+/**
+ * A fresh database on the server named by DATABASE_URL, so parallel suites never share tables;
+ * `options` (SQL, as `create database` takes them) chooses its locale.
+ */
+export const createTestDatabase = async (options = ''): Promise<TestDatabase> => {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
   const name = `academy_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} ${options}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

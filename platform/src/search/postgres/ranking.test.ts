@@ -5,7 +5,7 @@ import { journalCollection, journalDocument } from '../publications/collection.j
 import { queryTerms } from '../query-text.js';
 import { type CollectionSchema, type SearchQuery } from '../port.js';
 import { memberDocument, membersCollection } from '../members/collection.js';
-import { compareCodePoints } from './facet-memory/ranking.js';
+import { codePointKey, compareCodePoints } from './facet-memory/ranking.js';
 import { Params } from './params.js';
 import { postgresSearch } from './postgres-search.js';
 import { column } from './table.js';
@@ -137,6 +137,9 @@ describe('PostgreSQL search, text in code point order', () => {
         [names],
       );
       expect([...names].sort(compareCodePoints)).toEqual(rows.map((r) => r.v));
+      // The keys held for sorting compare natively (by UTF-16 unit) in the same order.
+      const byKey = (a: string, b: string) => (codePointKey(a) < codePointKey(b) ? -1 : 1);
+      expect([...names].sort(byKey)).toEqual(rows.map((r) => r.v));
     } finally {
       await db.close();
     }

@@ -12,6 +12,9 @@ import { textBits } from './text-matching.js';
 /** At most this many matches are ranked here or read by id, rather than searched again in SQL. */
 export const FEW = 5000;
 
+/** Facets counted without text kept between searches (at most 20 values each, a kilobyte or two). */
+const KEPT_FACETS = 4096;
+
 /** What the memory answers of a search; the SQL adapter reads the page's rows by these. */
 export interface MemoryAnswer {
   total: number;
@@ -53,13 +56,16 @@ export class FacetMemory {
       filters.filter((f) => f.name !== except).reduce((bits, f) => and(bits, f.bits), base);
     const facets: FacetCounts = {};
     for (const facet of query.facets ?? []) {
-      // No text and no filter but its own (facets alone; the Expertise search, one tag): counted among
-      // every listed row, the same for every such request until the next write, so kept till then.
-      const whole = !text && filters.every((f) => f.name === facet.name);
-      const key = whole ? `${query.audience}|${JSON.stringify(facet)}` : undefined;
-      const kept = key === undefined ? undefined : state.whole.get(key);
+      // Without text (facets alone; the Expertise search, one tag), a facet's counts depend on the
+      // other filters alone: the same for every such request until the next write, so kept till then.
+      const others = text ? undefined : (query.filters ?? []).filter((f) => f.name !== facet.name);
+      const key = others && `${query.audience}|${JSON.stringify(facet)}|${JSON.stringify(others)}`;
+      const kept = key === undefined ? undefined : state.facets.get(key);
       const values = kept ?? countFacet(layout, state, query.audience, facet, passing(facet.name));
-      if (key !== undefined && !kept) state.whole.set(key, values);
+      if (key !== undefined && !kept) {
+        if (state.facets.size >= KEPT_FACETS) state.facets.delete(state.facets.keys().next().value!);
+        state.facets.set(key, values);
+      }
       facets[facet.name] = values;
     }
     const all = passing();

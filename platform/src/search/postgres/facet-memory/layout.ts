@@ -15,11 +15,11 @@ export interface Loaded {
   joinable: boolean;
   listed: Bits;
   columns: Map<string, FacetColumn>;
-  /** A facet counted among every listed row at `seq`, by audience and request (see FacetMemory.answer). */
-  whole: Map<string, FacetValue[]>;
+  /** A facet counted without text at `seq`, by audience, request and the other filters (see FacetMemory.answer). */
+  facets: Map<string, FacetValue[]>;
   /** The rows passing a filter at `seq`, by audience and filter (see `filterBits`). */
   filters: Map<string, Bits>;
-  /** Each row's sort keys (integer, and text), by column: what orders the ties of a ranking in memory. */
+  /** Each row's sort keys (integer, and text as `codePointKey`), by column: what orders a ranking's ties in memory. */
   values: Map<string, unknown[]>;
   /**
    * The database orders text by code point (its collation is C): text sort keys order a ranking's
@@ -62,6 +62,8 @@ export const layoutOf = (schema: CollectionSchema, view: string): Layout => {
           name,
           column: columnFor(name, spec, a),
           caseless: spec.type === 'text' || Boolean(spec.caseless),
+          // A filter's rows are read from its value's postings: as many as it passes, not every row.
+          inverted: Boolean(spec.filter),
         }))
       : [],
   );
@@ -82,7 +84,7 @@ export const layoutOf = (schema: CollectionSchema, view: string): Layout => {
   // Sort keys order the ties of a ranking in memory (the names it scores are the held columns').
   const rankColumns = [...integerColumns, ...columnsOf(textSorts)];
   const held = new Map<string, HeldColumn>(
-    fields.map((f) => [f.column, { column: f.column, caseless: f.caseless }]),
+    fields.map((f) => [f.column, { column: f.column, caseless: f.caseless, inverted: f.inverted }]),
   );
   // Names are listed by value too: a term's typos are a few names, their rows read from the postings.
   for (const column of audiences.flatMap((a) => nameColumns(schema, a)))

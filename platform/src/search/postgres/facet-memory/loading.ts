@@ -2,6 +2,7 @@ import { collectGarbage } from '../../../memory/collect-garbage.js';
 import { type SqlExecutor } from '../../../sql/sql-client.js';
 import { FacetColumn } from '../facet-column.js';
 import { clearBit, setBit } from './bits.js';
+import { codePointKey, compareCodePoints } from './ranking.js';
 import { type Layout, type Loaded } from './layout.js';
 
 /** Rows read per query when the memory is brought up to date. */
@@ -9,10 +10,34 @@ const REFRESH_PAGE_ROWS = 2_000;
 /** After every this many rows read at once, the garbage they left is collected there and then. */
 const COLLECT_AFTER_ROWS = 20_000;
 
+/** libc's collations in code point order: C and POSIX, and C.UTF-8 (glibc 2.35 and later, Debian's before). */
+const CODE_POINT_NAMES = /^(c|posix|c\.utf-?8)$/i;
+/** Strings that a linguistic collation orders otherwise (case, accents, spaces, punctuation, digits, beyond the BMP). */
+const PROBE = [
+  'a',
+  'B',
+  '_',
+  'é',
+  'e',
+  'Z',
+  ' ',
+  'ä',
+  '\u{1F600}',
+  '\uFFFD',
+  '-',
+  '1',
+  'ab',
+  'a b',
+  'A',
+  'ß',
+  'ss',
+];
+
 /**
- * Whether the database's collation orders text by its bytes (libc's C or POSIX: UTF-8's code point
- * order). An ICU database's order is its ICU locale's, whatever `datcollate` says; servers before
- * 15 have no provider column and only libc.
+ * Whether the database's collation orders text by code point (C and POSIX compare UTF-8 bytes; a
+ * C.UTF-8 collation orders by code point too, checked here on strings a linguistic order would
+ * sort otherwise). An ICU database's order is its ICU locale's, whatever `datcollate` says; servers
+ * before 15 have no provider column and only libc.
  */
 const orderedByCodePoint = async (db: SqlExecutor): Promise<boolean> => {
   const { rows } = await db.query<{ collation: string; provider: string | null }>(
@@ -20,7 +45,17 @@ const orderedByCodePoint = async (db: SqlExecutor): Promise<boolean> => {
        from pg_database d where datname = current_database()`,
   );
   const [row] = rows;
-  return Boolean(row && (row.provider ?? 'c') === 'c' && ['C', 'POSIX'].includes(row.collation));
+  if (!row) return false;
+  const provider = row.provider ?? 'c';
+  if (provider === 'c' && ['C', 'POSIX'].includes(row.collation)) return true;
+  // libc's C.UTF-8; the builtin provider's collations (`datlocale`) all order by code point.
+  if (provider === 'i' || (provider === 'c' && !CODE_POINT_NAMES.test(row.collation))) return false;
+  const { rows: sorted } = await db.query<{ value: string }>(
+    'select value from unnest($1::text[]) as value order by value',
+    [PROBE],
+  );
+  const expected = [...PROBE].sort(compareCodePoints);
+  return sorted.length === expected.length && sorted.every((r, i) => r.value === expected[i]);
 };
 
 /**
@@ -49,7 +84,7 @@ export class RowLoader {
       columns: new Map(
         this.layout.heldColumns.map((c) => [c.column, new FacetColumn(c.caseless, c.inverted)]),
       ),
-      whole: new Map(),
+      facets: new Map(),
       filters: new Map(),
       values: new Map(this.layout.rankColumns.map((c) => [c, []])),
     };
@@ -73,7 +108,7 @@ export class RowLoader {
         : this.empty(definition, this.codePoints);
     if (state.seq >= seq && state === this.loaded) return state;
     const columns = heldColumns.map((c) => c.column);
-    state = { ...state, whole: new Map(), filters: new Map() };
+    state = { ...state, facets: new Map(), filters: new Map() };
     let read = 0;
     for await (const row of this.rowsSince(db, state.seq, columns)) {
       // A large load leaves its garbage in the old generation: collected as it goes, not at its end only.
@@ -98,7 +133,14 @@ export class RowLoader {
       for (const column of rankColumns) {
         const value = row[column] ?? null;
         // bigint arrives as text from a server: sort keys are compared as numbers.
-        state.values.get(column)![at] = value !== null && integerColumns.has(column) ? Number(value) : value;
+        state.values.get(column)![at] =
+          value === null
+            ? null
+            : integerColumns.has(column)
+              ? Number(value)
+              : typeof value === 'string'
+                ? codePointKey(value)
+                : value;
       }
       state.seq = Math.max(state.seq, Number(row.seq));
     }

@@ -3,6 +3,7 @@ import { type Bits } from '../facet-column.js';
 import { columnFor } from '../table.js';
 import { nameColumns } from '../where.js';
 import { rowsIn } from './bits.js';
+import { firstInOrder } from './first-in-order.js';
 import { type Layout, type Loaded } from './layout.js';
 import { type Measurements, nameTrigramsOf } from './name-trigrams.js';
 
@@ -21,7 +22,25 @@ export const compareCodePoints = (a: string, b: string): number => {
   return a.length - b.length;
 };
 
-/** PostgreSQL's order of one key (an integer, or text under a C collation): `asc` puts nulls last, `desc` first. */
+/** Units that `pointOrder` moves: surrogates, and the units above them. */
+const MOVED_UNITS = /[\uD800-\uFFFF]/;
+
+/**
+ * A text sort key held for comparing: `text` itself, or where it holds a unit from U+D800 up, its
+ * units moved (`pointOrder`) so that JavaScript's comparison of strings (by unit, natively) is by
+ * code point.
+ */
+export const codePointKey = (text: string): string => {
+  if (!MOVED_UNITS.test(text)) return text;
+  let moved = '';
+  for (let i = 0; i < text.length; i++) moved += String.fromCharCode(pointOrder(text.charCodeAt(i)));
+  return moved;
+};
+
+/**
+ * PostgreSQL's order of one key (an integer, or text under a C collation, held as `codePointKey`):
+ * `asc` puts nulls last, `desc` first.
+ */
 const compareKey = (a: unknown, b: unknown, order: 'asc' | 'desc'): number => {
   if (a === b) return 0;
   const cmp =
@@ -30,7 +49,9 @@ const compareKey = (a: unknown, b: unknown, order: 'asc' | 'desc'): number => {
       : b === null || b === undefined
         ? -1
         : typeof a === 'string'
-          ? compareCodePoints(a, b as string)
+          ? a < (b as string)
+            ? -1
+            : 1
           : (a as number) - (b as number);
   return order === 'asc' ? cmp : -cmp;
 };
@@ -53,8 +74,11 @@ export const countFacet = (
   const values: { value: string; count: number }[] = [];
   for (let id = 0; id < counts.length; id++)
     if (counts[id]! > 0) values.push({ value: column.names[id]!, count: counts[id]! });
-  values.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  const top = values.slice(0, facet.limit ?? 20);
+  const top = firstInOrder(
+    values,
+    facet.limit ?? 20,
+    (a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
+  );
   const shown = new Set(top.map((v) => v.value));
   for (const wanted of facet.include ?? []) {
     const value = spec.caseless ? wanted.toLowerCase() : wanted;
@@ -122,15 +146,11 @@ const nameScores = (
 
 /**
  * The places of the scored rows that can be among the first `take` by their exact and close
- * scores (every place scoring at least what the `take`-th scores, ties and all), best first (ties:
- * `then`). The cut is found on one number per row in a typed array, so only the kept places are
- * sorted with the full comparison, not every match (4,000 for a three-letter prefix).
+ * scores: every place scoring at least what the `take`-th scores, ties and all, in row order. The
+ * cut is found on one number per row in a typed array, so only the kept places are compared in
+ * full, not every match (4,000 for a three-letter prefix).
  */
-const topByScore = (
-  { exact, close }: { exact: Int32Array; close: Float64Array },
-  take: number,
-  then: (a: number, b: number) => number = () => 0,
-): number[] => {
+const topByScore = ({ exact, close }: { exact: Int32Array; close: Float64Array }, take: number) => {
   const n = exact.length;
   // One key in the same order: exact first (whole numbers), then close (a sum of at most 8
   // similarities, each at most 1; no name at all, Infinity, comes first as SQL's null does).
@@ -139,8 +159,7 @@ const topByScore = (
   const cut = take <= 0 ? Infinity : take >= n ? -Infinity : keys.slice().sort()[n - take]!;
   const kept: number[] = [];
   for (let i = 0; i < n; i++) if (keys[i]! >= cut) kept.push(i);
-  kept.sort((a, b) => keys[b]! - keys[a]! || then(a, b));
-  return kept;
+  return { keys, kept };
 };
 
 export interface RankRequest {
@@ -170,13 +189,18 @@ export const rank = (
     layout.integerSorts.has(field) || (state.codePoints && layout.textSorts.has(field));
   if (!sortKeys.every((k) => inMemory(k.field))) return undefined;
   const rows = rowsIn(all);
-  const names = relevance ? nameColumns(layout.schema, audience) : [];
-  const scores = nameScores(layout, state, rows, names, terms, measurements);
+  const names = nameColumns(layout.schema, audience);
+  // Without relevance every row scores alike: the sort keys alone order them.
+  const top = relevance
+    ? topByScore(nameScores(layout, state, rows, names, terms, measurements), take)
+    : undefined;
   const keys = sortKeys.map((k) => ({
     values: state.values.get(columnFor(k.field, layout.schema.fields[k.field]!, audience))!,
     order: k.order,
   }));
-  const order = topByScore(scores, take, (pa, pb) => {
+  const order = firstInOrder(top?.kept ?? rows.map((_, place) => place), take, (pa, pb) => {
+    const byScore = top ? top.keys[pb]! - top.keys[pa]! : 0;
+    if (byScore !== 0) return byScore;
     const a = rows[pa]!;
     const b = rows[pb]!;
     for (const key of keys) {
@@ -185,7 +209,7 @@ export const rank = (
     }
     return compareCodePoints(state.ids[a]!, state.ids[b]!);
   });
-  return order.slice(0, take).map((p) => state.ids[rows[p]!]!);
+  return order.map((p) => state.ids[rows[p]!]!);
 };
 
 /** The matches that can reach a text search's first rows, with the scores SQL orders them by. */
@@ -214,7 +238,7 @@ export const scoredCandidates = (
   if (names.length === 0 || terms.length === 0) return undefined;
   const rows = rowsIn(all);
   const scores = nameScores(layout, state, rows, names, terms, measurements);
-  const kept = topByScore(scores, take);
+  const { kept } = topByScore(scores, take);
   return {
     ids: kept.map((p) => state.ids[rows[p]!]!),
     exact: kept.map((p) => scores.exact[p]!),
