@@ -15,8 +15,8 @@ import {
 } from '../port.js';
 import { filterExpression } from './filters.js';
 import { countsOf, includedCountQueries, withIncluded } from './included-counts.js';
-import { openFacetOf, OpenFacets } from './open-facets.js';
-import { audienceAttributes, indexSettings, sortAttribute } from './settings.js';
+import { KeptFacets, openFacetOf } from './open-facets.js';
+import { audienceAttributes, indexSettings, sortAttribute, sortFor } from './settings.js';
 
 const TASK_TIMEOUT_MS = 120_000;
 
@@ -40,7 +40,7 @@ export class MeiliSearchIndex implements SearchIndex {
   readonly schema: CollectionSchema;
   readonly uid: string;
   private readonly index_: Index<StoredDoc>;
-  private readonly open: OpenFacets;
+  private readonly kept: KeptFacets;
 
   constructor(
     private readonly client: Meilisearch,
@@ -50,7 +50,7 @@ export class MeiliSearchIndex implements SearchIndex {
     this.schema = checkSchema(schema);
     this.uid = uid;
     this.index_ = client.index<StoredDoc>(uid);
-    this.open = new OpenFacets(client, uid);
+    this.kept = new KeptFacets(client, uid);
   }
 
   /** Creates the index when missing and sets searchable, filterable, sortable attributes and typos. */
@@ -120,20 +120,6 @@ export class MeiliSearchIndex implements SearchIndex {
     return this.write(removals.map(({ id, version }) => ({ id, version, listed: false })));
   }
 
-  private sortFor(query: SearchQuery, hasText: boolean): string[] | undefined {
-    if (hasText && (query.sort === undefined || query.sort === 'relevance')) return undefined;
-    const name = query.sort && query.sort !== 'relevance' ? query.sort : this.schema.defaultSort;
-    const keys = this.schema.sorts[name];
-    if (!keys) throw new Error(`No sort named ${name}`);
-    return [
-      ...keys.map(
-        (k) =>
-          `${this.schema.fields[k.field]?.type === 'text' ? sortAttribute(k.field) : k.field}:${k.order}`,
-      ),
-      'id:asc',
-    ];
-  }
-
   /** The main query plus one per filtered facet, each with every filter but its own. */
   private queries(
     query: SearchQuery,
@@ -153,7 +139,7 @@ export class MeiliSearchIndex implements SearchIndex {
     const facets = query.facets ?? [];
     const filtered = new Set(filters.map((f) => f.name));
     const own = facets.filter((f) => !filtered.has(f.name));
-    const sort = this.sortFor(query, terms.length > 0);
+    const sort = sortFor(this.schema, query, terms.length > 0);
     return {
       base,
       main: {
@@ -184,13 +170,24 @@ export class MeiliSearchIndex implements SearchIndex {
     return spec.scoped ? `${facet.field}__${query.audience}` : facet.field;
   }
 
+  /** The page and the facets: without text, the facets kept (or counted apart and kept), the page asked alone. */
   private async run(query: SearchQuery, hitsPerPage: number) {
+    if (queryTerms(query.text).length > 0 || !query.facets?.length) return this.runOpen(query, hitsPerPage);
+    const [answer, facets] = await Promise.all([
+      this.runAll({ ...query, facets: [] }, hitsPerPage),
+      this.kept.facets(query, async () => (await this.runOpen({ ...query, page: 1 }, 0)).facets),
+    ]);
+    return { first: answer.first, facets };
+  }
+
+  /** One request for the page and the facets, but a facet counting the whole collection (kept). */
+  private async runOpen(query: SearchQuery, hitsPerPage: number) {
     const open = openFacetOf(query);
     if (!open) return this.runAll(query, hitsPerPage);
     const collection: SearchQuery = { audience: query.audience, page: 1, limit: 0, facets: [open] };
     const [answer, counted] = await Promise.all([
       this.runAll({ ...query, facets: query.facets!.filter((f) => f !== open) }, hitsPerPage),
-      this.open.facets(collection, async () => (await this.runAll(collection, 0)).facets),
+      this.kept.facets(collection, async () => (await this.runAll(collection, 0)).facets),
     ]);
     const facets: FacetCounts = Object.fromEntries(
       query.facets!.map((f) => [f.name, (f === open ? counted[f.name] : answer.facets[f.name]) ?? []]),
@@ -237,6 +234,6 @@ export class MeiliSearchIndex implements SearchIndex {
   }
 
   facets(query: SearchQuery): Promise<FacetCounts> {
-    return this.open.facets(query, async () => (await this.run({ ...query, page: 1 }, 0)).facets);
+    return this.kept.facets(query, async () => (await this.runOpen({ ...query, page: 1 }, 0)).facets);
   }
 }

@@ -1,15 +1,21 @@
 import { type Meilisearch } from 'meilisearch';
 import { queryTerms } from '../query-text.js';
+import { sharedRuns } from '../shared-runs.js';
 import { type FacetCounts, type FacetRequest, type SearchQuery } from '../port.js';
 
+/** Facets kept (at most 20 values each, a kilobyte or two). */
+const KEPT = 4096;
+
 /**
- * The facets of the whole collection (no text, no filter: the same for every visitor of an
- * audience), kept until the index changes. A change is a task that succeeded on the index: its
+ * Facets asked without text, kept until the index changes: their counts depend on the audience and
+ * the filters alone (the whole collection's without a filter; the Expertise search's, one tag),
+ * the same for every visitor asking them. A change is a task that succeeded on the index: its
  * writes are visible before its status is (the adapter awaits that status, so a write this process
- * made is counted by its next call). One small request replaces counting every document's facets
- * (3 ms of Meilisearch's CPU at 100,000 members).
+ * made is counted by its next call). One small request replaces counting the matches' facets (3 ms
+ * of Meilisearch's CPU at 100,000 members for the whole collection), and a search with filters
+ * asks for its page only.
  */
-export class OpenFacets {
+export class KeptFacets {
   private readonly kept = new Map<string, { task: number; facets: FacetCounts }>();
 
   constructor(
@@ -17,22 +23,24 @@ export class OpenFacets {
     private readonly uid: string,
   ) {}
 
-  private async lastTask(): Promise<number> {
+  /** The index's last succeeded task, asked once for every search waiting (`sharedRuns`). */
+  private readonly lastTask = sharedRuns(async (): Promise<number> => {
     const { results } = await this.client.tasks.getTasks({
       indexUids: [this.uid],
       statuses: ['succeeded'],
       limit: 1,
     });
     return results[0]?.uid ?? -1;
-  }
+  });
 
   async facets(query: SearchQuery, count: () => Promise<FacetCounts>): Promise<FacetCounts> {
-    if (queryTerms(query.text).length > 0 || (query.filters?.length ?? 0) > 0) return count();
-    const key = `${query.audience}|${JSON.stringify(query.facets ?? [])}`;
+    if (queryTerms(query.text).length > 0) return count();
+    const key = `${query.audience}|${JSON.stringify(query.facets ?? [])}|${JSON.stringify(query.filters ?? [])}`;
     const task = await this.lastTask();
     const held = this.kept.get(key);
     if (held?.task === task) return { ...held.facets };
     const facets = await count();
+    if (this.kept.size >= KEPT) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(key, { task, facets });
     return { ...facets };
   }

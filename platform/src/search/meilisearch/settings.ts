@@ -1,9 +1,27 @@
 import { type Settings } from 'meilisearch';
-import { type Audience, type CollectionSchema } from '../port.js';
+import { type Audience, type CollectionSchema, type SearchQuery } from '../port.js';
 import { storedNames } from '../collection.js';
 
 /** A text field sorts by its lowercase copy. */
 export const sortAttribute = (field: string): string => `${field}__sort`;
+
+/** A query's sort as Meilisearch takes it (text by its lowercase copy, ties by id); none for relevance with text. */
+export const sortFor = (
+  schema: CollectionSchema,
+  query: SearchQuery,
+  hasText: boolean,
+): string[] | undefined => {
+  if (hasText && (query.sort === undefined || query.sort === 'relevance')) return undefined;
+  const name = query.sort && query.sort !== 'relevance' ? query.sort : schema.defaultSort;
+  const keys = schema.sorts[name];
+  if (!keys) throw new Error(`No sort named ${name}`);
+  return [
+    ...keys.map(
+      (k) => `${schema.fields[k.field]?.type === 'text' ? sortAttribute(k.field) : k.field}:${k.order}`,
+    ),
+    'id:asc',
+  ];
+};
 
 /** The index settings the adapter sets at start. */
 export const indexSettings = (schema: CollectionSchema): Settings => {

@@ -1,5 +1,6 @@
 import { collectGarbage } from '../../../memory/collect-garbage.js';
 import { type SqlExecutor } from '../../../sql/sql-client.js';
+import { sharedRuns } from '../../shared-runs.js';
 import { FacetColumn } from '../facet-column.js';
 import { clearBit, setBit } from './bits.js';
 import { codePointKey, compareCodePoints } from './ranking.js';
@@ -65,8 +66,6 @@ const orderedByCodePoint = async (db: SqlExecutor): Promise<boolean> => {
  */
 export class RowLoader {
   private loaded: Loaded | undefined;
-  private refreshing: Promise<Loaded> | undefined;
-  private next: Promise<Loaded> | undefined;
   private codePoints: boolean | undefined;
 
   constructor(private readonly layout: Layout) {}
@@ -178,22 +177,5 @@ export class RowLoader {
    * arrives while a refresh runs waits for the next one (which starts after it arrived, so it sees
    * every write committed before); all such searches share that next refresh.
    */
-  current(db: SqlExecutor): Promise<Loaded> {
-    if (!this.refreshing) {
-      const run = this.refresh(db).finally(() => {
-        if (this.refreshing === run) this.refreshing = undefined;
-      });
-      this.refreshing = run;
-      return run;
-    }
-    if (!this.next) {
-      this.next = this.refreshing
-        .catch(() => undefined)
-        .then(() => {
-          this.next = undefined;
-          return this.current(db);
-        });
-    }
-    return this.next;
-  }
+  readonly current = sharedRuns((db: SqlExecutor) => this.refresh(db));
 }
