@@ -170,14 +170,17 @@ export class MeiliSearchIndex implements SearchIndex {
     return spec.scoped ? `${facet.field}__${query.audience}` : facet.field;
   }
 
-  /** The page and the facets: without text, the facets kept (or counted apart and kept), the page asked alone. */
+  /** The page and the facets; without text, where the facets are kept, the page asked alone. */
   private async run(query: SearchQuery, hitsPerPage: number) {
-    if (queryTerms(query.text).length > 0 || !query.facets?.length) return this.runOpen(query, hitsPerPage);
-    const [answer, facets] = await Promise.all([
-      this.runAll({ ...query, facets: [] }, hitsPerPage),
-      this.kept.facets(query, async () => (await this.runOpen({ ...query, page: 1 }, 0)).facets),
-    ]);
-    return { first: answer.first, facets };
+    if (!query.facets?.length) return this.runOpen(query, hitsPerPage);
+    return this.kept.answer(query, async (kept) => {
+      if (!kept) {
+        const answer = await this.runOpen(query, hitsPerPage);
+        return { value: answer, facets: answer.facets };
+      }
+      const { first } = await this.runAll({ ...query, facets: [] }, hitsPerPage);
+      return { value: { first, facets: kept }, facets: kept };
+    });
   }
 
   /** One request for the page and the facets, but a facet counting the whole collection (kept). */

@@ -33,16 +33,33 @@ export class KeptFacets {
     return results[0]?.uid ?? -1;
   });
 
-  async facets(query: SearchQuery, count: () => Promise<FacetCounts>): Promise<FacetCounts> {
-    if (queryTerms(query.text).length > 0) return count();
+  /**
+   * `ask` answers the query, given its facets where they are kept and current (else it counts
+   * them, and they are kept): one request for the page and the facets when they are not kept.
+   */
+  async answer<T>(
+    query: SearchQuery,
+    ask: (kept: FacetCounts | undefined) => Promise<{ value: T; facets: FacetCounts }>,
+  ): Promise<T> {
+    if (queryTerms(query.text).length > 0) return (await ask(undefined)).value;
     const key = `${query.audience}|${JSON.stringify(query.facets ?? [])}|${JSON.stringify(query.filters ?? [])}`;
     const task = await this.lastTask();
     const held = this.kept.get(key);
-    if (held?.task === task) return { ...held.facets };
-    const facets = await count();
-    if (this.kept.size >= KEPT) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(key, { task, facets });
-    return { ...facets };
+    const current = held?.task === task ? { ...held.facets } : undefined;
+    const { value, facets } = await ask(current);
+    if (!current) {
+      if (this.kept.size >= KEPT) this.kept.delete(this.kept.keys().next().value!);
+      this.kept.set(key, { task, facets: { ...facets } });
+    }
+    return value;
+  }
+
+  /** The query's facets: kept, or counted by `count` and kept. */
+  facets(query: SearchQuery, count: () => Promise<FacetCounts>): Promise<FacetCounts> {
+    return this.answer(query, async (kept) => {
+      const facets = kept ?? (await count());
+      return { value: facets, facets };
+    });
   }
 }
 
