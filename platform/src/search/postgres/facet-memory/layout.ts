@@ -22,8 +22,8 @@ export interface Loaded {
   /** Each row's sort keys (integer, and text as `codePointKey`), by column: what orders a ranking's ties in memory. */
   values: Map<string, unknown[]>;
   /**
-   * The database orders text by code point (its collation is C): text sort keys order a ranking's
-   * ties in memory too. Under another collation only integer keys do, and SQL orders the rest.
+   * The database orders text by code point (its collation is C, or C.UTF-8): text sort keys order a
+   * ranking's ties in memory too. Under another collation only integer keys do, and SQL orders the rest.
    */
   codePoints: boolean;
 }
