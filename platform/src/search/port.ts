@@ -114,6 +114,10 @@ export type FacetValue = DomainFacetValue;
 
 export type FacetCounts = Record<string, FacetValue[]>;
 
+/** The order of a facet's values on every adapter: most frequent first, then by value. */
+export const facetValueOrder = (a: FacetValue, b: FacetValue): number =>
+  b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+
 export interface SearchAnswer {
   hits: SearchHit[];
   total: number;

@@ -1,5 +1,11 @@
 import { type MultiSearchQuery } from 'meilisearch';
-import { type CollectionSchema, type FacetRequest, type FacetValue, type SearchQuery } from '../port.js';
+import {
+  facetValueOrder,
+  type CollectionSchema,
+  type FacetRequest,
+  type FacetValue,
+  type SearchQuery,
+} from '../port.js';
 import { filterExpression } from './filters.js';
 
 /** One value a facet must include, and the query that counts it. */
@@ -67,6 +73,6 @@ export const countsOf = (
   }
   return [...merged]
     .map(([value, count]) => ({ value, count }))
-    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .sort(facetValueOrder)
     .slice(0, facet.limit ?? 20);
 };

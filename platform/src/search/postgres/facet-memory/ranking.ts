@@ -1,4 +1,4 @@
-import { type Audience, type FacetRequest, type SortKey } from '../../port.js';
+import { facetValueOrder, type Audience, type FacetRequest, type SortKey } from '../../port.js';
 import { type Bits } from '../facet-column.js';
 import { columnFor } from '../table.js';
 import { nameColumns } from '../where.js';
@@ -74,11 +74,7 @@ export const countFacet = (
   const values: { value: string; count: number }[] = [];
   for (let id = 0; id < counts.length; id++)
     if (counts[id]! > 0) values.push({ value: column.names[id]!, count: counts[id]! });
-  const top = firstInOrder(
-    values,
-    facet.limit ?? 20,
-    (a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
-  );
+  const top = firstInOrder(values, facet.limit ?? 20, facetValueOrder);
   const shown = new Set(top.map((v) => v.value));
   for (const wanted of facet.include ?? []) {
     const value = spec.caseless ? wanted.toLowerCase() : wanted;
@@ -189,10 +185,12 @@ export const rank = (
     layout.integerSorts.has(field) || (state.codePoints && layout.textSorts.has(field));
   if (!sortKeys.every((k) => inMemory(k.field))) return undefined;
   const rows = rowsIn(all);
-  const names = nameColumns(layout.schema, audience);
   // Without relevance every row scores alike: the sort keys alone order them.
   const top = relevance
-    ? topByScore(nameScores(layout, state, rows, names, terms, measurements), take)
+    ? topByScore(
+        nameScores(layout, state, rows, nameColumns(layout.schema, audience), terms, measurements),
+        take,
+      )
     : undefined;
   const keys = sortKeys.map((k) => ({
     values: state.values.get(columnFor(k.field, layout.schema.fields[k.field]!, audience))!,
