@@ -19,8 +19,9 @@ const TAGS = ['algorithms', 'machine learning', 'ecology', 'statistics', 'optics
 
 /**
  * The query kinds of the issue, drawn from the members indexed. `expertise` is what the search
- * modal's Expertise submits (`/registry/search?expertise=…`: one tag, every facet), built by the
- * route's own `registrySearchQuery`.
+ * modal's Expertise submits (`/registry/search?expertise=…`: one tag, every facet) and
+ * `filters+facets` what three filters submit (one availability, one country, two tags: each
+ * facet also counts the values chosen), both built by the route's own `registrySearchQuery`.
  */
 export const registryQuery = (
   kind: RegistryQueryKind,
@@ -44,16 +45,15 @@ export const registryQuery = (
       { kind: 'visitor' },
       EXPERTISE_CATALOGUE,
     );
-  return {
-    ...base,
-    sort: 'name',
-    facets: registryFacets,
-    filters: [
-      { name: 'availability', anyOf: [{ availability: pick(availabilityValues) }] },
-      { name: 'location', anyOf: [{ country: pick(COUNTRIES) }] },
-      { name: 'expertise', anyOf: [{ expertise: pick(TAGS) }, { expertise: pick(TAGS) }] },
-    ],
-  };
+  return registrySearchQuery(
+    registryMemberSearchSchema.parse({
+      availability: pick(availabilityValues),
+      location: JSON.stringify({ country: pick(COUNTRIES) }),
+      expertise: [pick(TAGS), pick(TAGS)],
+    }),
+    { kind: 'visitor' },
+    EXPERTISE_CATALOGUE,
+  );
 };
 
 /** Indexes `n` synthetic members through the port, `batch` at a time (`write` may wrap a transaction). */

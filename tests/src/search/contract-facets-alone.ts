@@ -80,3 +80,37 @@ export const facetsAlone = (current: () => SearchUnderTest): void => {
     expect(await availability()).toEqual(before);
   });
 };
+
+/** Part of the search contract: chosen values counted outside a facet's top, by searches that share facets. */
+export const chosenValues = (current: () => SearchUnderTest): void => {
+  it('when searches choose different values of one filter, then its facet counts its top and each chosen value, after writes too', async () => {
+    const ask = (availability: string) =>
+      current().index.search({
+        audience: 'public',
+        page: 1,
+        limit: 20,
+        sort: 'name',
+        filters: [{ name: 'availability', anyOf: [{ availability }] }],
+        facets: [
+          { name: 'availability', field: 'availability', limit: 1, include: [availability] },
+          { name: 'expertise', field: 'expertise', limit: 20 },
+        ],
+      });
+    const mentoring = await ask('mentoring');
+    const top = { value: 'mentoring', count: mentoring.total };
+    expect(mentoring.facets.availability).toEqual([top]);
+    const speaking = await ask('speaking');
+    expect(speaking.hits.map((h) => h.fields.lastName)).toEqual(['Lovelace']);
+    expect(speaking.facets.availability).toEqual([top, { value: 'speaking', count: 1 }]);
+    expect(speaking.facets.expertise).toHaveLength(2);
+    expect((await ask('consulting')).facets.availability).toEqual([top, { value: 'consulting', count: 1 }]);
+    const hopper = memberWrites().documents.find((d) => d.id === ids.hopper)!;
+    await current().index.remove([{ id: hopper.id, version: hopper.version + 40 }]);
+    const gone = await ask('consulting');
+    expect(gone.total).toBe(0);
+    expect(gone.facets.availability).toEqual([top, { value: 'consulting', count: 0 }]);
+    expect((await ask('speaking')).facets.availability).toEqual([top, { value: 'speaking', count: 1 }]);
+    await current().index.index([{ ...hopper, version: hopper.version + 41 }]);
+    expect((await ask('consulting')).facets.availability).toEqual([top, { value: 'consulting', count: 1 }]);
+  });
+};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EXPERTISE_CATALOGUE, registryMemberSearchSchema, type Viewer } from '@academy/domain';
 import { registrySearchQuery, type SearchAnswer, type SearchQuery } from '@academy/platform';
-import { facetsAlone } from './contract-facets-alone.js';
+import { chosenValues, facetsAlone } from './contract-facets-alone.js';
 import { type SearchUnderTest } from './harness.js';
 import { ids, memberWrites, orgs } from './member-fixtures.js';
 
@@ -193,6 +193,7 @@ export const searchContract = (open: () => Promise<SearchUnderTest>): void => {
     });
 
     facetsAlone(() => t);
+    chosenValues(() => t);
   });
 
   describe('sort and pages', () => {

@@ -14,8 +14,8 @@ import {
   type SearchQuery,
 } from '../port.js';
 import { filterExpression } from './filters.js';
-import { countsOf, includedCountQueries, withIncluded } from './included-counts.js';
-import { KeptFacets, openFacetOf } from './open-facets.js';
+import { countsOf, facetPlan, includedCountQuery, type IncludedValue } from './facet-plan.js';
+import { KeptFacets } from './kept-facets.js';
 import { audienceAttributes, indexSettings, sortAttribute, sortFor } from './settings.js';
 
 const TASK_TIMEOUT_MS = 120_000;
@@ -170,59 +170,33 @@ export class MeiliSearchIndex implements SearchIndex {
     return spec.scoped ? `${facet.field}__${query.audience}` : facet.field;
   }
 
-  /** The page and the facets; without text, where the facets are kept, the page asked alone. */
-  private async run(query: SearchQuery, hitsPerPage: number) {
-    if (!query.facets?.length) return this.runOpen(query, hitsPerPage);
-    return this.kept.answer(query, async (kept) => {
-      if (!kept) {
-        const answer = await this.runOpen(query, hitsPerPage);
-        return { value: answer, facets: answer.facets };
-      }
-      const { first } = await this.runAll({ ...query, facets: [] }, hitsPerPage);
-      return { value: { first, facets: kept }, facets: kept };
-    });
-  }
-
-  /** One request for the page and the facets, but a facet counting the whole collection (kept). */
-  private async runOpen(query: SearchQuery, hitsPerPage: number) {
-    const open = openFacetOf(query);
-    if (!open) return this.runAll(query, hitsPerPage);
-    const collection: SearchQuery = { audience: query.audience, page: 1, limit: 0, facets: [open] };
-    const [answer, counted] = await Promise.all([
-      this.runAll({ ...query, facets: query.facets!.filter((f) => f !== open) }, hitsPerPage),
-      this.kept.facets(collection, async () => (await this.runAll(collection, 0)).facets),
-    ]);
-    const facets: FacetCounts = Object.fromEntries(
-      query.facets!.map((f) => [f.name, (f === open ? counted[f.name] : answer.facets[f.name]) ?? []]),
-    );
-    return { first: answer.first, facets };
-  }
-
-  private async runAll(query: SearchQuery, hitsPerPage: number) {
+  /** One request: the page, the facets' top values, and the included values' counts (`totals`). */
+  private async runAll(query: SearchQuery, values: readonly IncludedValue[], hitsPerPage: number) {
     const { main, own, extra, base } = this.queries(query, hitsPerPage);
-    const included = includedCountQueries(this.schema, query, base);
     const { results } = await this.client.multiSearch({
-      queries: [main, ...extra, ...included.map((c) => c.query)],
+      queries: [main, ...extra, ...values.map((v) => includedCountQuery(this.schema, query, base, v))],
     });
     const facets: FacetCounts = {};
     const [first, ...more] = results;
     const rest = more.slice(0, extra.length);
     const totals = more.slice(extra.length).map((r) => r.totalHits ?? r.estimatedTotalHits);
-    for (const f of own)
-      facets[f.name] = countsOf(this.schema, f, first?.facetDistribution?.[this.storedFacet(f, query)]);
-    const filteredFacets = (query.facets ?? []).filter((f) => !own.includes(f));
-    filteredFacets.forEach((f, i) => {
-      facets[f.name] = countsOf(this.schema, f, rest[i]?.facetDistribution?.[this.storedFacet(f, query)]);
-    });
-    // Keep the caller's order of facets.
-    const ordered: FacetCounts = Object.fromEntries(
-      (query.facets ?? []).map((f) => [f.name, withIncluded(f.name, facets[f.name] ?? [], included, totals)]),
-    );
-    return { first: first!, facets: ordered };
+    const stored = (f: FacetRequest) => this.storedFacet(f, query);
+    for (const f of own) facets[f.name] = countsOf(this.schema, f, first?.facetDistribution?.[stored(f)]);
+    (query.facets ?? [])
+      .filter((f) => !own.includes(f))
+      .forEach((f, i) => {
+        facets[f.name] = countsOf(this.schema, f, rest[i]?.facetDistribution?.[stored(f)]);
+      });
+    return { first: first!, facets, totals };
   }
 
   async search(query: SearchQuery): Promise<SearchAnswer> {
-    const { first, facets } = await this.run(query, query.limit);
+    const plan = facetPlan(this.schema, query, await this.kept.view(query));
+    const { first, facets, totals } = await this.runAll(
+      { ...query, facets: plan.count },
+      plan.values,
+      query.limit,
+    );
     const terms = queryTerms(query.text);
     const judged = newJudged();
     return {
@@ -232,11 +206,14 @@ export class MeiliSearchIndex implements SearchIndex {
       }),
       total: first.totalHits ?? first.estimatedTotalHits ?? 0,
       page: query.page,
-      facets,
+      facets: plan.answer(facets, totals),
     };
   }
 
-  facets(query: SearchQuery): Promise<FacetCounts> {
-    return this.kept.facets(query, async () => (await this.runOpen({ ...query, page: 1 }, 0)).facets);
+  async facets(query: SearchQuery): Promise<FacetCounts> {
+    const plan = facetPlan(this.schema, query, await this.kept.view(query));
+    if (!plan.count.length && !plan.values.length) return plan.answer({}, []);
+    const { facets, totals } = await this.runAll({ ...query, page: 1, facets: plan.count }, plan.values, 0);
+    return plan.answer(facets, totals);
   }
 }

@@ -1,4 +1,5 @@
 import { type SqlExecutor } from '../../../sql/sql-client.js';
+import { KEPT_FACETS, keepAtMost, keptFacetKey } from '../../kept.js';
 import { queryTerms } from '../../query-text.js';
 import { type CollectionSchema, type FacetCounts, type SearchQuery, type SortKey } from '../../port.js';
 import { and, popcount, rowsIn } from './bits.js';
@@ -11,9 +12,6 @@ import { textBits } from './text-matching.js';
 
 /** At most this many matches are ranked here or read by id, rather than searched again in SQL. */
 export const FEW = 5000;
-
-/** Facets counted without text kept between searches (at most 20 values each, a kilobyte or two). */
-const KEPT_FACETS = 4096;
 
 /** What the memory answers of a search; the SQL adapter reads the page's rows by these. */
 export interface MemoryAnswer {
@@ -58,14 +56,10 @@ export class FacetMemory {
     for (const facet of query.facets ?? []) {
       // Without text (facets alone; the Expertise search, one tag), a facet's counts depend on the
       // other filters alone: the same for every such request until the next write, so kept till then.
-      const others = text ? undefined : (query.filters ?? []).filter((f) => f.name !== facet.name);
-      const key = others && `${query.audience}|${JSON.stringify(facet)}|${JSON.stringify(others)}`;
+      const key = keptFacetKey(query, facet);
       const kept = key === undefined ? undefined : state.facets.get(key);
       const values = kept ?? countFacet(layout, state, query.audience, facet, passing(facet.name));
-      if (key !== undefined && !kept) {
-        if (state.facets.size >= KEPT_FACETS) state.facets.delete(state.facets.keys().next().value!);
-        state.facets.set(key, values);
-      }
+      if (key !== undefined && !kept) keepAtMost(state.facets, KEPT_FACETS, key, values);
       facets[facet.name] = values;
     }
     const all = passing();

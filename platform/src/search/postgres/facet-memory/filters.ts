@@ -1,3 +1,4 @@
+import { keepAtMost } from '../../kept.js';
 import { type Audience, type Condition, type Filter } from '../../port.js';
 import { type Bits } from '../facet-column.js';
 import { columnFor } from '../table.js';
@@ -52,7 +53,6 @@ export const filterBits = (layout: Layout, state: Loaded, audience: Audience, fi
     } else orInto(bits, conditionBits(layout, state, audience, condition));
   }
   for (const [name, values] of byField) orInto(bits, valuesBits(layout, state, audience, name, values));
-  if (state.filters.size >= KEPT_FILTERS) state.filters.delete(state.filters.keys().next().value!);
-  state.filters.set(key, bits);
+  keepAtMost(state.filters, KEPT_FILTERS, key, bits);
   return bits;
 };

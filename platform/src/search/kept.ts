@@ -1,0 +1,27 @@
+import { queryTerms } from './query-text.js';
+import { type FacetRequest, type SearchQuery } from './port.js';
+
+/**
+ * The key a facet's counts are kept under between searches; none with text. Without text, a
+ * facet's counts depend on the audience, the facet asked (its limit, its included values) and the
+ * filters other than its own alone: the same for every visitor until the collection's next write.
+ * Kept per facet, searches with different filters share the facets whose other filters agree
+ * (three filters' first ask finds each filtered facet kept by an earlier set that differed in it).
+ */
+export const keptFacetKey = (query: SearchQuery, facet: FacetRequest): string | undefined => {
+  if (queryTerms(query.text).length > 0) return undefined;
+  const others = (query.filters ?? []).filter((f) => f.name !== facet.name);
+  return `${query.audience}|${JSON.stringify(facet)}|${JSON.stringify(others)}`;
+};
+
+/**
+ * Facets kept by an index, per facet (`keptFacetKey`): at most 20 values each, under a kilobyte;
+ * three filters keep a few per filter set they are asked with.
+ */
+export const KEPT_FACETS = 16_384;
+
+/** Sets `key` in `kept`, first dropping the oldest entry when `kept` holds `most` already. */
+export const keepAtMost = <K, V>(kept: Map<K, V>, most: number, key: K, value: V): void => {
+  if (kept.size >= most && !kept.has(key)) kept.delete(kept.keys().next().value!);
+  kept.set(key, value);
+};
