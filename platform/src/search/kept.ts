@@ -3,8 +3,9 @@ import { type FacetRequest, type SearchQuery } from './port.js';
 
 /**
  * The key a facet's counts are kept under between searches; none with text. Without text, a
- * facet's counts depend on the audience, the facet asked (its limit, its included values) and the
- * filters other than its own alone: the same for every visitor until the collection's next write.
+ * facet's counts depend on the audience, the facet as given (its limit; Meilisearch gives it
+ * without its included values, kept apart) and the filters other than its own alone: the same
+ * for every visitor until the collection's next write.
  * Kept per facet, searches with different filters share the facets whose other filters agree
  * (three filters' first ask finds each filtered facet kept by an earlier set that differed in it).
  */
@@ -15,8 +16,8 @@ export const keptFacetKey = (query: SearchQuery, facet: FacetRequest): string | 
 };
 
 /**
- * Facets kept by an index, per facet (`keptFacetKey`): at most 20 values each, under a kilobyte;
- * three filters keep a few per filter set they are asked with.
+ * Facets kept by an index, per facet (`keptFacetKey`), the oldest dropped first: at most 44 MB of
+ * the heap if each held 20 distinct values; three filters keep a few per filter set asked.
  */
 export const KEPT_FACETS = 16_384;
 
