@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EXPERTISE_CATALOGUE, registryMemberSearchSchema, type Viewer } from '@academy/domain';
 import { registrySearchQuery, type SearchAnswer, type SearchQuery } from '@academy/platform';
+import { nothingListed } from './contract-empty.js';
 import { chosenValues, facetsAlone } from './contract-facets-alone.js';
 import { type SearchUnderTest } from './harness.js';
 import { ids, memberWrites, orgs } from './member-fixtures.js';
@@ -241,4 +242,6 @@ export const searchContract = (open: () => Promise<SearchUnderTest>): void => {
       expect(tiers.total).toBe(5);
     });
   });
+
+  nothingListed(open);
 };

@@ -16,6 +16,7 @@ import {
 import { filterExpression } from './filters.js';
 import { countsOf, facetPlan, includedCountQuery, type IncludedValue } from './facet-plan.js';
 import { KeptFacets } from './kept-facets.js';
+import { nothingListedYet } from './nothing-listed.js';
 import { audienceAttributes, indexSettings, sortAttribute, sortFor } from './settings.js';
 
 const TASK_TIMEOUT_MS = 120_000;
@@ -173,9 +174,10 @@ export class MeiliSearchIndex implements SearchIndex {
   /** One request: the page, the facets' top values, and the included values' counts (`totals`). */
   private async runAll(query: SearchQuery, values: readonly IncludedValue[], hitsPerPage: number) {
     const { main, own, extra, base } = this.queries(query, hitsPerPage);
-    const { results } = await this.client.multiSearch({
-      queries: [main, ...extra, ...values.map((v) => includedCountQuery(this.schema, query, base, v))],
-    });
+    const queries = [main, ...extra, ...values.map((v) => includedCountQuery(this.schema, query, base, v))];
+    const { results } = await this.client
+      .multiSearch({ queries })
+      .catch((error: unknown) => nothingListedYet(this.index_, queries, error));
     const facets: FacetCounts = {};
     const [first, ...more] = results;
     const rest = more.slice(0, extra.length);
