@@ -1,16 +1,14 @@
-import { queryTerms } from './query-text.js';
 import { type FacetRequest, type SearchQuery } from './port.js';
 
 /**
- * The key a facet's counts are kept under between searches; none with text. Without text, a
- * facet's counts depend on the audience, the facet as given (its limit; Meilisearch gives it
- * without its included values, kept apart) and the filters other than its own alone: the same
- * for every visitor until the collection's next write.
+ * The key a facet's counts are kept under between searches without text (with text they depend on
+ * it, and callers keep nothing). Without text, a facet's counts depend on the audience, the facet
+ * as given (its limit; Meilisearch gives it without its included values, kept apart) and the
+ * filters other than its own alone: the same for every visitor until the collection's next write.
  * Kept per facet, searches with different filters share the facets whose other filters agree
  * (three filters' first ask finds each filtered facet kept by an earlier set that differed in it).
  */
-export const keptFacetKey = (query: SearchQuery, facet: FacetRequest): string | undefined => {
-  if (queryTerms(query.text).length > 0) return undefined;
+export const keptFacetKey = (query: SearchQuery, facet: FacetRequest): string => {
   const others = (query.filters ?? []).filter((f) => f.name !== facet.name);
   return `${query.audience}|${JSON.stringify(facet)}|${JSON.stringify(others)}`;
 };

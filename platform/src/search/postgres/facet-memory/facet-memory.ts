@@ -56,7 +56,7 @@ export class FacetMemory {
     for (const facet of query.facets ?? []) {
       // Without text (facets alone; the Expertise search, one tag), a facet's counts depend on the
       // other filters alone: the same for every such request until the next write, so kept till then.
-      const key = keptFacetKey(query, facet);
+      const key = text ? undefined : keptFacetKey(query, facet);
       const kept = key === undefined ? undefined : state.facets.get(key);
       const values = kept ?? countFacet(layout, state, query.audience, facet, passing(facet.name));
       if (key !== undefined && !kept) keepAtMost(state.facets, KEPT_FACETS, key, values);
