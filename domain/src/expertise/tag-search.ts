@@ -5,37 +5,63 @@ import { normalizeTag } from './tag.js';
 /** Edits allowed for a term, as Meilisearch's defaults: none below 5 letters, 1 from 5, 2 from 9. */
 export const typosAllowed = (term: string): number => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0);
 
+/** The alignment table's last three rows, one after another; grown as needed, reused by every call. */
+let table = new Int32Array(3 * 64);
+
+/**
+ * The optimal string alignment (Levenshtein plus swapped neighbours) of `a` against `b`: its last
+ * row, the distance of `a` to each beginning of `b` (by length), or undefined once every distance
+ * is past `max`. The row is a view of the shared table, valid until the next call.
+ */
+const alignment = (a: string, b: string, max: number): Int32Array | undefined => {
+  const width = b.length + 1;
+  if (table.length < 3 * width) table = new Int32Array(6 * width);
+  const t = table;
+  // Where the rows i - 2, i - 1 and i start in the table.
+  let before = 0;
+  let previous = width;
+  let current = 2 * width;
+  for (let j = 0; j < width; j++) t[previous + j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const x = a.charCodeAt(i - 1);
+    const xBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
+    t[current] = i;
+    let best = i;
+    for (let j = 1; j < width; j++) {
+      const y = b.charCodeAt(j - 1);
+      let d = Math.min(
+        t[previous + j]! + 1,
+        t[current + j - 1]! + 1,
+        t[previous + j - 1]! + (x === y ? 0 : 1),
+      );
+      if (j > 1 && xBefore === y && x === b.charCodeAt(j - 2)) d = Math.min(d, t[before + j - 2]! + 1);
+      t[current + j] = d;
+      if (d < best) best = d;
+    }
+    if (best > max) return undefined;
+    [before, previous, current] = [previous, current, before];
+  }
+  return t.subarray(previous, previous + width);
+};
+
 /** Optimal string alignment distance (Levenshtein plus swapped neighbours), stopping past `max`. */
 export const editDistance = (a: string, b: string, max: number): number => {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, before[j - 2]! + 1);
-      current.push(d);
-      best = Math.min(best, d);
-    }
-    if (best > max) return max + 1;
-    before = previous;
-    previous = current;
-  }
-  return previous[b.length]!;
+  return alignment(a, b, max)?.[b.length] ?? max + 1;
 };
 
-/** Does `term` match `word` as its beginning, allowing the term's typos? */
+/**
+ * Does `term` match `word` as its beginning, allowing the term's typos? One alignment against the
+ * word's first letters gives the distance to each of its beginnings at once.
+ */
 export const matchesWordStart = (term: string, word: string): boolean => {
   if (word.startsWith(term)) return true;
   const max = typosAllowed(term);
   if (max === 0) return false;
-  for (let len = term.length - max; len <= term.length + max; len++) {
-    if (len > 0 && len <= word.length && editDistance(term, word.slice(0, len), max) <= max) return true;
-  }
+  const longest = Math.min(word.length, term.length + max);
+  const row = alignment(term, word.slice(0, longest), max);
+  if (!row) return false;
+  for (let len = Math.max(1, term.length - max); len <= longest; len++) if (row[len]! <= max) return true;
   return false;
 };
 

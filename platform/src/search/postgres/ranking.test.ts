@@ -89,6 +89,27 @@ describe('PostgreSQL search, ranking a text search in memory', () => {
     expect((await search.reader(db).search(query)).hits.map((h) => h.id)).toEqual(expected);
   });
 
+  it('when a term searched before is searched again after a title equal to it was published, then that title leads the page SQL gives', async () => {
+    const q: SearchQuery = { audience: 'public', text: 'turin', page: 1, limit: 10 };
+    expect((await search.reader(db).search(q)).hits.map((h) => h.id)).toEqual(await sqlPage(db, q));
+    const turin = journalDocument({
+      pubNum: 241,
+      streamVersion: 1,
+      latestVersion: 1,
+      title: 'Turin',
+      abstract: 'A city.',
+      authors: [{ name: 'Marie Curie' }],
+      keywords: ['physics'],
+      body: 'Notes.',
+      publishDate: 1_600_000_000,
+      removed: false,
+    });
+    await db.transaction((tx) => search.writer(tx, identity).index([turin]));
+    const expected = await sqlPage(db, q);
+    expect(expected[0]).toBe(turin.id);
+    expect((await search.reader(db).search(q)).hits.map((h) => h.id)).toEqual(expected);
+  });
+
   it('when a sort other than relevance is asked, then the page follows it', async () => {
     const q: SearchQuery = { audience: 'public', text: 'curie', page: 1, limit: 15, sort: 'oldest' };
     expect((await search.reader(db).search(q)).hits.map((h) => h.id)).toEqual(await sqlPage(db, q));

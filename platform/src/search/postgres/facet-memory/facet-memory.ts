@@ -5,7 +5,6 @@ import { type CollectionSchema, type FacetCounts, type SearchQuery, type SortKey
 import { and, popcount, rowsIn } from './bits.js';
 import { filterBits } from './filters.js';
 import { layoutOf, type Layout } from './layout.js';
-import { Measurements } from './name-trigrams.js';
 import { RowLoader } from './loading.js';
 import { countFacet, rank, scoredCandidates, type ScoredCandidates } from './ranking.js';
 import { textBits } from './text-matching.js';
@@ -43,8 +42,7 @@ export class FacetMemory {
   async answer(db: SqlExecutor, query: SearchQuery): Promise<MemoryAnswer> {
     const layout = this.layout;
     const state = await this.loader.current(db);
-    const measurements = new Measurements();
-    const text = await textBits(db, layout, state, query, measurements);
+    const text = await textBits(db, layout, state, query);
     const base = text ? and(state.listed, text) : state.listed;
     const filters = (query.filters ?? []).map((f) => ({
       name: f.name,
@@ -78,13 +76,10 @@ export class FacetMemory {
             relevance,
             sortKeys,
             take,
-            measurements,
           })
         : undefined;
     const scored = (take: number) =>
-      text
-        ? scoredCandidates(layout, state, all, { audience: query.audience, terms, take, measurements })
-        : undefined;
+      text ? scoredCandidates(layout, state, all, { audience: query.audience, terms, take }) : undefined;
     return { total, facets: { ...facets }, ids, ranked, scored };
   }
 }

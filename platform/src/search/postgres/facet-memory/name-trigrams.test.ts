@@ -40,7 +40,7 @@ describe('name trigrams: the values a term reaches by typo', () => {
     const index = new NameTrigrams(column, dictionary);
     const expected = (term: string) =>
       column.names.map((name) => Math.fround(trigramSimilarity(trigramsOf(term), trigramsOf(name))));
-    const measured = (term: string) => [...index.similarities(term).subarray(0, column.names.length)];
+    const measured = (term: string) => [...index.scores(term).similarity];
     names.forEach((name, row) => column.set(row, name));
     for (const term of ['lovelase', 'lovelase', 'hoper', 'lovelase']) {
       index.similarTo(term, 0.3);

@@ -5,7 +5,7 @@ import { nameColumns } from '../where.js';
 import { rowsIn } from './bits.js';
 import { firstInOrder } from './first-in-order.js';
 import { type Layout, type Loaded } from './layout.js';
-import { type Measurements, nameTrigramsOf } from './name-trigrams.js';
+import { nameTrigramsOf } from './name-trigrams.js';
 
 /** A UTF-16 code unit placed so that units compare as their code points do (surrogates above the rest of the BMP). */
 const pointOrder = (unit: number): number =>
@@ -98,7 +98,6 @@ const nameScores = (
   rows: readonly number[],
   names: string[],
   terms: readonly string[],
-  measurements: Measurements,
 ) => {
   const exact = new Int32Array(rows.length);
   const close = new Float64Array(rows.length);
@@ -113,9 +112,8 @@ const nameScores = (
     equal.fill(0);
     for (const column of held) {
       const index = nameTrigramsOf(column, layout.dictionary);
-      const similarity = index.similarities(term, measurements.of(index, term));
-      // Per distinct name, once: 3 equal to the term, 2 starting with it, 1 neither (0: not yet seen).
-      const kinds = new Uint8Array(column.names.length);
+      // Per distinct name, once for the term: 3 equal to it, 2 starting with it, 1 neither (0: not yet met).
+      const { similarity, kinds } = index.scores(term);
       for (let i = 0; i < rows.length; i++) {
         // A name column holds one value per row (none: no name).
         const id = column.firstValueOf(rows[i]!);
@@ -164,8 +162,6 @@ export interface RankRequest {
   relevance: boolean;
   sortKeys: readonly SortKey[];
   take: number;
-  /** The search's terms as its text matching measured them against the names. */
-  measurements: Measurements;
 }
 
 /**
@@ -179,7 +175,7 @@ export const rank = (
   layout: Layout,
   state: Loaded,
   all: Bits,
-  { audience, terms, relevance, sortKeys, take, measurements }: RankRequest,
+  { audience, terms, relevance, sortKeys, take }: RankRequest,
 ): string[] | undefined => {
   const inMemory = (field: string) =>
     layout.integerSorts.has(field) || (state.codePoints && layout.textSorts.has(field));
@@ -187,10 +183,7 @@ export const rank = (
   const rows = rowsIn(all);
   // Without relevance every row scores alike: the sort keys alone order them.
   const top = relevance
-    ? topByScore(
-        nameScores(layout, state, rows, nameColumns(layout.schema, audience), terms, measurements),
-        take,
-      )
+    ? topByScore(nameScores(layout, state, rows, nameColumns(layout.schema, audience), terms), take)
     : undefined;
   const keys = sortKeys.map((k) => ({
     values: state.values.get(columnFor(k.field, layout.schema.fields[k.field]!, audience))!,
@@ -230,12 +223,12 @@ export const scoredCandidates = (
   layout: Layout,
   state: Loaded,
   all: Bits,
-  { audience, terms, take, measurements }: Pick<RankRequest, 'audience' | 'terms' | 'take' | 'measurements'>,
+  { audience, terms, take }: Pick<RankRequest, 'audience' | 'terms' | 'take'>,
 ): ScoredCandidates | undefined => {
   const names = nameColumns(layout.schema, audience);
   if (names.length === 0 || terms.length === 0) return undefined;
   const rows = rowsIn(all);
-  const scores = nameScores(layout, state, rows, names, terms, measurements);
+  const scores = nameScores(layout, state, rows, names, terms);
   const { kept } = topByScore(scores, take);
   return {
     ids: kept.map((p) => state.ids[rows[p]!]!),

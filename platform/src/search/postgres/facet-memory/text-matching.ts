@@ -7,7 +7,7 @@ import { fullTextCondition, nameColumns, textConditions } from '../where.js';
 import { and, orInto, setBit } from './bits.js';
 import { type Layout, type Loaded } from './layout.js';
 import { lexemePrefixesOf, prefixHeld } from './lexemes.js';
-import { type Measurements, nameTrigramsOf } from './name-trigrams.js';
+import { nameTrigramsOf } from './name-trigrams.js';
 
 /** pg_trgm's `similarity_threshold` (its default): a name matches a term by typo (`%`) from this similarity. */
 const TYPO_SIMILARITY = 0.3;
@@ -46,16 +46,10 @@ const rowsWhere = async (
 };
 
 /** The rows whose name in `column` is as similar to `term` as pg_trgm's `%` asks. */
-const typoRows = (
-  { dictionary }: Layout,
-  state: Loaded,
-  column: string,
-  term: string,
-  measurements: Measurements,
-): Bits => {
+const typoRows = ({ dictionary }: Layout, state: Loaded, column: string, term: string): Bits => {
   const held = state.columns.get(column)!;
   const index = nameTrigramsOf(held, dictionary);
-  const ids = index.similarTo(term, TYPO_SIMILARITY, measurements.of(index, term));
+  const ids = index.similarTo(term, TYPO_SIMILARITY);
   return held.rowsListedUnder(ids, state.ids.length, state.words);
 };
 
@@ -65,7 +59,6 @@ export const textBits = async (
   layout: Layout,
   state: Loaded,
   query: SearchQuery,
-  measurements: Measurements,
 ): Promise<Bits | undefined> => {
   const terms = queryTerms(query.text);
   if (terms.length === 0) return undefined;
@@ -91,7 +84,7 @@ export const textBits = async (
       reached = await rowsWhere(db, layout, state, where, params);
     }
     if (typoBudget(term) > 0)
-      for (const column of names) orInto(reached, typoRows(layout, state, column, term, measurements));
+      for (const column of names) orInto(reached, typoRows(layout, state, column, term));
     bits = bits ? and(bits, reached) : reached;
   }
   return bits;
