@@ -40,7 +40,10 @@ describe('name trigrams: the values a term reaches by typo', () => {
     const index = new NameTrigrams(column, dictionary);
     const expected = (term: string) =>
       column.names.map((name) => Math.fround(trigramSimilarity(trigramsOf(term), trigramsOf(name))));
-    const measured = (term: string) => [...index.scores(term).similarity];
+    const measured = (term: string) => {
+      const { place, similarity } = index.placed(term);
+      return column.names.map((_, id) => (place[id]! > 0 ? similarity[place[id]! - 1]! : 0));
+    };
     names.forEach((name, row) => column.set(row, name));
     for (const term of ['lovelase', 'lovelase', 'hoper', 'lovelase']) {
       index.similarTo(term, 0.3);

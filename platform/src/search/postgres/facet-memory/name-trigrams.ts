@@ -13,8 +13,10 @@ interface Posting {
  * each value sharing a trigram with the term, how many it shares; only those are measured, where
  * measuring every value (20,000 titles, 100,000 names) took most of a search's time. Values are
  * only ever added to a column, so the index catches up with the values added since it last read.
- * A term's measure is kept until a value is added (searches repeat their words: a common word of
- * titles shares a trigram with half of them, and measuring it again was a tenth of a search).
+ * A term asked again is kept measured until a value is added (searches repeat their words: a
+ * common word of titles shares a trigram with half of them, and measuring it again was a tenth of
+ * a search). A term asked once is not kept: names are searched by many different prefixes, and
+ * keeping each one moved garbage to the old generation (p99 62 -> 134 ms at 100,000 members).
  */
 export class NameTrigrams {
   private indexed = 0;
@@ -26,6 +28,11 @@ export class NameTrigrams {
   /** Terms measured since a value was last added, at most `KEPT_MEASURED_BYTES` in all, oldest dropped first. */
   private readonly kept = new Map<string, Measured>();
   private keptBytes = 0;
+  /** Terms measured once and not kept (up to `SEEN_TERMS`): kept when asked again. */
+  private readonly seen = new Set<string>();
+  /** Per value, its place (from 1) among the touched values of `lastPlaced`; 0 elsewhere. */
+  private place = new Int32Array(1024);
+  private lastPlaced: Measured | undefined;
   constructor(
     private readonly column: FacetColumn,
     private readonly dictionary: TrigramDictionary,
@@ -36,11 +43,14 @@ export class NameTrigrams {
     if (this.indexed === names.length) return;
     this.kept.clear();
     this.keptBytes = 0;
+    this.seen.clear();
     if (this.sizes.length < names.length) {
       const sizes = new Int32Array(Math.max(names.length, this.sizes.length * 2));
       sizes.set(this.sizes);
       this.sizes = sizes;
       this.shared = new Uint16Array(sizes.length);
+      this.place = new Int32Array(sizes.length);
+      this.lastPlaced = undefined;
     }
     for (; this.indexed < names.length; this.indexed++) {
       const grams = this.dictionary.of(names[this.indexed]!);
@@ -72,22 +82,26 @@ export class NameTrigrams {
       const { ids, length } = posting;
       for (let i = 0; i < length; i++) if (shared[ids[i]!]!++ === 0) found.push(ids[i]!);
     }
+    const count = found.length;
     const touched = Int32Array.from(found);
-    const similarity = new Float32Array(this.indexed);
-    for (const id of touched) {
+    const similarity = new Float32Array(count);
+    for (let i = 0; i < count; i++) {
+      const id = touched[i]!;
       const n = shared[id]!;
       shared[id] = 0;
-      similarity[id] = n / (sizes[id]! + own.length - n);
+      similarity[i] = n / (sizes[id]! + own.length - n);
     }
-    const kinds = new Uint8Array(this.indexed);
-    const measured: Measured = { touched, similarity, kinds, similar: undefined };
-    const bytes = touched.byteLength + similarity.byteLength + kinds.byteLength;
-    while (this.kept.size > 0 && this.keptBytes + bytes > KEPT_MEASURED_BYTES) {
-      const [oldest, dropped] = this.kept.entries().next().value!;
-      this.kept.delete(oldest);
-      this.keptBytes -= dropped.touched.byteLength + dropped.similarity.byteLength + dropped.kinds.byteLength;
-    }
-    if (bytes <= KEPT_MEASURED_BYTES) {
+    const measured: Measured = { touched, similarity, kinds: new Uint8Array(count), similar: undefined };
+    const bytes = 9 * count;
+    if (!this.seen.delete(term)) {
+      if (this.seen.size >= SEEN_TERMS) this.seen.clear();
+      this.seen.add(term);
+    } else if (bytes <= KEPT_MEASURED_BYTES) {
+      while (this.keptBytes + bytes > KEPT_MEASURED_BYTES) {
+        const [oldest, dropped] = this.kept.entries().next().value!;
+        this.kept.delete(oldest);
+        this.keptBytes -= 9 * dropped.touched.length;
+      }
       this.kept.set(term, measured);
       this.keptBytes += bytes;
     }
@@ -102,36 +116,46 @@ export class NameTrigrams {
     const measured = this.measure(term);
     if (measured.similar?.threshold === threshold) return measured.similar.ids;
     const ids: number[] = [];
-    for (const id of measured.touched) if (measured.similarity[id]! >= threshold) ids.push(id);
+    for (let i = 0; i < measured.touched.length; i++)
+      if (measured.similarity[i]! >= threshold) ids.push(measured.touched[i]!);
     measured.similar = { threshold, ids };
     return ids;
   }
 
   /**
-   * Per value number, its `similarity()` to `term` (0 for those sharing no trigram), and how it
-   * starts against the term (see `Measured.kinds`): kept with the term's measure until a value is added.
+   * `term` measured, with each touched value's place in it (`place[id]`, from 1; 0 for a value
+   * sharing no trigram, whose similarity is 0). The places are this index's own, valid until its next call.
    */
-  scores(term: string): Pick<Measured, 'similarity' | 'kinds'> {
-    return this.measure(term);
+  placed(term: string): Measured & { place: Int32Array } {
+    const measured = this.measure(term);
+    const { place } = this;
+    if (this.lastPlaced !== measured) {
+      if (this.lastPlaced) for (const id of this.lastPlaced.touched) place[id] = 0;
+      const { touched } = measured;
+      for (let i = 0; i < touched.length; i++) place[touched[i]!] = i + 1;
+      this.lastPlaced = measured;
+    }
+    return { ...measured, place };
   }
 }
 
 /**
- * The bytes of measures kept per name column (at most 32 MB): 4 per value touched and 5 per value
- * of the column. A common word of 20,000 titles touches about 10,000 (140 KB); a name prefix among
- * 100,000 names, 20,000-30,000 (about 600 KB).
+ * The bytes of measures kept per name column (at most 32 MB): 9 per value touched. A common word
+ * of 20,000 titles touches about 10,000 (90 KB); a name prefix among 100,000 names, 20,000-30,000.
  */
 const KEPT_MEASURED_BYTES = 32 * 1024 * 1024;
+/** Terms remembered as asked once, per name column, before the memory starts over. */
+const SEEN_TERMS = 4096;
 
-/** A term measured against a name column's values: those sharing a trigram, and every value's similarity. */
+/** A term measured against a name column's values: those sharing a trigram, by place. */
 interface Measured {
   touched: Int32Array;
-  /** By value number: 0 where no trigram is shared. */
+  /** By place: the value's `similarity()` to the term. */
   similarity: Float32Array;
   /**
-   * By value number, filled by the ranking as its rows meet each value (a value's test against the
-   * term, once per value and term rather than per search): 3 equal to the term, 2 starting with it,
-   * 1 neither, 0 not yet met.
+   * By place, filled by the ranking as its rows meet each value (a value's test against the term,
+   * once per value and term rather than per search): 3 equal to the term, 2 starting with it, 1
+   * neither, 0 not yet met.
    */
   kinds: Uint8Array;
   /** The touched values at or above a threshold, found at its first ask. */

@@ -113,19 +113,23 @@ const nameScores = (
     for (const column of held) {
       const index = nameTrigramsOf(column, layout.dictionary);
       // Per distinct name, once for the term: 3 equal to it, 2 starting with it, 1 neither (0: not yet met).
-      const { similarity, kinds } = index.scores(term);
+      const { place, similarity, kinds } = index.placed(term);
       for (let i = 0; i < rows.length; i++) {
         // A name column holds one value per row (none: no name).
         const id = column.firstValueOf(rows[i]!);
         if (id < 0) continue;
-        let kind = kinds[id]!;
+        // A name sharing no trigram with the term: similarity 0, its test not kept (seldom met).
+        const at = place[id]! - 1;
+        let kind = at < 0 ? 0 : kinds[at]!;
         if (kind === 0) {
           const value = column.names[id]!;
-          kinds[id] = kind = value === term ? 3 : value.startsWith(term) ? 2 : 1;
+          kind = value === term ? 3 : value.startsWith(term) ? 2 : 1;
+          if (at >= 0) kinds[at] = kind;
         }
         anyName[i] = 1;
         if (kind > equal[i]! + 1) equal[i] = kind - 1;
-        if (similarity[id]! > best[i]!) best[i] = similarity[id]!;
+        const close = at < 0 ? 0 : similarity[at]!;
+        if (close > best[i]!) best[i] = close;
       }
     }
     for (let i = 0; i < rows.length; i++) {
