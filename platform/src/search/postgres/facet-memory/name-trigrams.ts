@@ -13,10 +13,10 @@ interface Posting {
  * each value sharing a trigram with the term, how many it shares; only those are measured, where
  * measuring every value (20,000 titles, 100,000 names) took most of a search's time. Values are
  * only ever added to a column, so the index catches up with the values added since it last read.
- * A term asked again is kept measured until a value is added (searches repeat their words: a
- * common word of titles shares a trigram with half of them, and measuring it again was a tenth of
- * a search). A term asked once is not kept: names are searched by many different prefixes, and
- * keeping each one moved garbage to the old generation (p99 62 -> 134 ms at 100,000 members).
+ * A term is kept measured until a value is added (searches repeat their words: a common word of
+ * titles shares a trigram with half of them, and measuring it again was a tenth of a search), as
+ * the values it touches only: keeping every value's similarity (500 KB a term at 100,000 names,
+ * which are searched by many different prefixes) churned the old generation (p99 62 -> 134 ms).
  */
 export class NameTrigrams {
   private indexed = 0;
@@ -28,8 +28,6 @@ export class NameTrigrams {
   /** Terms measured since a value was last added, at most `KEPT_MEASURED_BYTES` in all, oldest dropped first. */
   private readonly kept = new Map<string, Measured>();
   private keptBytes = 0;
-  /** Terms measured once and not kept (up to `SEEN_TERMS`): kept when asked again. */
-  private readonly seen = new Set<string>();
   /** Per value, its place (from 1) among the touched values of `lastPlaced`; 0 elsewhere. */
   private place = new Int32Array(1024);
   private lastPlaced: Measured | undefined;
@@ -43,7 +41,6 @@ export class NameTrigrams {
     if (this.indexed === names.length) return;
     this.kept.clear();
     this.keptBytes = 0;
-    this.seen.clear();
     if (this.sizes.length < names.length) {
       const sizes = new Int32Array(Math.max(names.length, this.sizes.length * 2));
       sizes.set(this.sizes);
@@ -93,10 +90,7 @@ export class NameTrigrams {
     }
     const measured: Measured = { touched, similarity, kinds: new Uint8Array(count), similar: undefined };
     const bytes = 9 * count;
-    if (!this.seen.delete(term)) {
-      if (this.seen.size >= SEEN_TERMS) this.seen.clear();
-      this.seen.add(term);
-    } else if (bytes <= KEPT_MEASURED_BYTES) {
+    if (bytes <= KEPT_MEASURED_BYTES) {
       while (this.keptBytes + bytes > KEPT_MEASURED_BYTES) {
         const [oldest, dropped] = this.kept.entries().next().value!;
         this.kept.delete(oldest);
@@ -144,8 +138,6 @@ export class NameTrigrams {
  * of 20,000 titles touches about 10,000 (90 KB); a name prefix among 100,000 names, 20,000-30,000.
  */
 const KEPT_MEASURED_BYTES = 32 * 1024 * 1024;
-/** Terms remembered as asked once, per name column, before the memory starts over. */
-const SEEN_TERMS = 4096;
 
 /** A term measured against a name column's values: those sharing a trigram, by place. */
 interface Measured {
