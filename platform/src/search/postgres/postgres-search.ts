@@ -22,6 +22,10 @@ import { postgresSearchWriter } from './writes.js';
  * server. Reads the collection's view (`search_{name}`), which the projection points at its generation.
  */
 
+/** A row's `doc`: a server's driver parses jsonb, PGlite's may hand it over as text. */
+const parsed = (doc: Readonly<Record<string, unknown>> | string): Readonly<Record<string, unknown>> =>
+  typeof doc === 'string' ? (JSON.parse(doc) as Record<string, unknown>) : doc;
+
 export const postgresSearch = (input: CollectionSchema) => {
   const schema = checkSchema(input);
   const view = logicalTable(schema);
@@ -59,19 +63,25 @@ export const postgresSearch = (input: CollectionSchema) => {
         const offsetRows = (query.page - 1) * query.limit;
         // Ranked in memory (see FacetMemory.answer), SQL reads only the page's documents.
         const ranked = counted.ranked(relevant, sortKeys, offsetRows + query.limit);
-        let hits: { rows: { id: string; doc: Record<string, unknown> | string }[] };
+        let hits: { rows: { id: string; doc: Readonly<Record<string, unknown>> | string }[] };
         if (ranked) {
           const page = ranked.slice(offsetRows, offsetRows + query.limit);
+          // A page's documents kept from an earlier search are the rows as the memory holds them.
+          const { found, missing } = counted.kept(page);
           const read =
-            page.length === 0
+            missing.length === 0
               ? { rows: [] }
               : await db.query<{ id: string; doc: Record<string, unknown> | string }>(
                   `select id, doc from ${view} where id = any($1::text[])`,
-                  [page],
+                  [missing],
                   prepared('page'),
                 );
-          const byId = new Map(read.rows.map((row) => [row.id, row]));
-          hits = { rows: page.flatMap((id) => byId.get(id) ?? []) };
+          for (const row of read.rows) {
+            const doc = parsed(row.doc);
+            found.set(row.id, doc);
+            counted.keep(row.id, doc);
+          }
+          hits = { rows: page.flatMap((id) => (found.has(id) ? [{ id, doc: found.get(id)! }] : [])) };
         } else {
           // Relevance with ties in text keys under a collation other than C: the memory scores the
           // candidates, SQL orders those by the scores, then the sort keys, and reads the page.
@@ -117,9 +127,7 @@ export const postgresSearch = (input: CollectionSchema) => {
         const judged = newJudged();
         return {
           hits: hits.rows.map((row) => {
-            const flat =
-              typeof row.doc === 'string' ? (JSON.parse(row.doc) as Record<string, unknown>) : row.doc;
-            const fields = visibleFields(schema, flat, query.audience);
+            const fields = visibleFields(schema, parsed(row.doc), query.audience);
             return { id: row.id, fields, highlights: highlightHit(schema, fields, terms, judged) };
           }),
           total: counted.total,

@@ -4,6 +4,7 @@ import { queryTerms } from '../../query-text.js';
 import { type CollectionSchema, type FacetCounts, type SearchQuery, type SortKey } from '../../port.js';
 import { and, popcount, rowsIn } from './bits.js';
 import { filterBits } from './filters.js';
+import { type Doc } from './kept-docs.js';
 import { layoutOf, type Layout } from './layout.js';
 import { RowLoader } from './loading.js';
 import { countFacet, rank, scoredCandidates, type ScoredCandidates } from './ranking.js';
@@ -21,6 +22,10 @@ export interface MemoryAnswer {
   ranked: (relevance: boolean, sortKeys: readonly SortKey[], take: number) => string[] | undefined;
   /** With text and names: the candidates for the first `take` by relevance, scored (see `scoredCandidates`). */
   scored: (take: number) => ScoredCandidates | undefined;
+  /** The documents kept for a page's ids, and the ids to read (see `KeptDocs`). */
+  kept: (ids: readonly string[]) => { found: Map<string, Doc>; missing: string[] };
+  /** Keeps a document read for this answer, unless the memory moved since it was taken. */
+  keep: (id: string, doc: Doc) => void;
 }
 
 /**
@@ -42,6 +47,7 @@ export class FacetMemory {
   async answer(db: SqlExecutor, query: SearchQuery): Promise<MemoryAnswer> {
     const layout = this.layout;
     const state = await this.loader.current(db);
+    const stamp = this.loader.stamp;
     const text = await textBits(db, layout, state, query);
     const base = text ? and(state.listed, text) : state.listed;
     const filters = (query.filters ?? []).map((f) => ({
@@ -80,6 +86,9 @@ export class FacetMemory {
         : undefined;
     const scored = (take: number) =>
       text ? scoredCandidates(layout, state, all, { audience: query.audience, terms, take }) : undefined;
-    return { total, facets: { ...facets }, ids, ranked, scored };
+    const keep = (id: string, doc: Doc) => {
+      if (this.loader.settled(stamp)) state.docs.keep(id, doc);
+    };
+    return { total, facets: { ...facets }, ids, ranked, scored, kept: (ids) => state.docs.find(ids), keep };
   }
 }

@@ -3,6 +3,7 @@ import { type Bits, type FacetColumn } from '../facet-column.js';
 import { columnFor, hasFullText } from '../table.js';
 import { TrigramDictionary } from '../trigrams.js';
 import { nameColumns } from '../where.js';
+import { type KeptDocs } from './kept-docs.js';
 
 /** The rows held in memory at a write sequence (`seq`), and what was worked out from them since. */
 export interface Loaded {
@@ -26,6 +27,8 @@ export interface Loaded {
    * ranking's ties in memory too. Under another collation only integer keys do, and SQL orders the rest.
    */
   codePoints: boolean;
+  /** A search page's documents, kept by id until their rows are loaded again (kept-docs.ts). */
+  docs: KeptDocs;
 }
 
 export interface HeldColumn {

@@ -4,6 +4,7 @@ import { sharedRuns } from '../../shared-runs.js';
 import { FacetColumn } from '../facet-column.js';
 import { clearBit, setBit } from './bits.js';
 import { codePointKey, compareCodePoints } from './ranking.js';
+import { KeptDocs } from './kept-docs.js';
 import { type Layout, type Loaded } from './layout.js';
 
 /** Rows read per query when the memory is brought up to date. */
@@ -67,6 +68,12 @@ const orderedByCodePoint = async (db: SqlExecutor): Promise<boolean> => {
 export class RowLoader {
   private loaded: Loaded | undefined;
   private codePoints: boolean | undefined;
+  /**
+   * Counts the loads begun and ended: odd while one runs. A document read for a search is kept only
+   * if this was even when the search took its state and has not changed since (`settled`): a load
+   * that ran meanwhile may have dropped that row's older document, and the read may have seen it.
+   */
+  private moves = 0;
 
   constructor(private readonly layout: Layout) {}
 
@@ -86,11 +93,12 @@ export class RowLoader {
       facets: new Map(),
       filters: new Map(),
       values: new Map(this.layout.rankColumns.map((c) => [c, []])),
+      docs: new KeptDocs(),
     };
   }
 
   private async refresh(db: SqlExecutor): Promise<Loaded> {
-    const { view, heldColumns, rankColumns, integerColumns } = this.layout;
+    const { view } = this.layout;
     const { rows: heads } = await db.query<{ seq: number | string | null; def: string | null }>(
       `select (select max(seq) from ${view}) as seq, pg_get_viewdef(to_regclass($1)) as def`,
       [view],
@@ -101,13 +109,33 @@ export class RowLoader {
     // The view's columns take the database's collation, which it keeps for life: asked once.
     this.codePoints ??= await orderedByCodePoint(db);
     // Another generation behind the view (a replay swapped it in): start over.
-    let state =
+    const state =
       this.loaded && this.loaded.definition === definition
         ? this.loaded
         : this.empty(definition, this.codePoints);
     if (state.seq >= seq && state === this.loaded) return state;
+    this.moves++;
+    try {
+      return await this.load(db, state, seq);
+    } finally {
+      this.moves++;
+    }
+  }
+
+  /** The count of loads to give `settled` later. */
+  get stamp(): number {
+    return this.moves;
+  }
+
+  /** No load ran or runs since `stamp` was taken (and none ran then). */
+  settled(stamp: number): boolean {
+    return stamp === this.moves && stamp % 2 === 0;
+  }
+
+  private async load(db: SqlExecutor, loaded: Loaded, seq: number): Promise<Loaded> {
+    const { heldColumns, rankColumns, integerColumns } = this.layout;
     const columns = heldColumns.map((c) => c.column);
-    state = { ...state, facets: new Map(), filters: new Map() };
+    const state: Loaded = { ...loaded, facets: new Map(), filters: new Map() };
     let read = 0;
     for await (const row of this.rowsSince(db, state.seq, columns)) {
       // A large load leaves its garbage in the old generation: collected as it goes, not at its end only.
@@ -126,6 +154,8 @@ export class RowLoader {
           state.words = words;
         }
       }
+      // Every write gives its row a new sequence: a document kept for the row is now older.
+      state.docs.drop(row.id);
       if (row.listed) setBit(state.listed, at);
       else clearBit(state.listed, at);
       for (const column of columns) state.columns.get(column)!.set(at, row[column]);
