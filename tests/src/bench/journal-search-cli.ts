@@ -23,7 +23,7 @@ await onSearchAdapters(
     const f = await benchJournalSearch(reader, { clients, durationMs });
     process.stdout.write(
       `${adapter.padEnd(8)} journal search  p50 ${ms(f.p50).padStart(7)}  p99 ${ms(f.p99).padStart(7)}  ${f.perSecond.toFixed(0).padStart(5)} q/s` +
-        `  mean total ${f.meanTotal.toFixed(0)}  (${p99Verdict(f.p99)})\n`,
+        `  mean total ${f.meanTotal.toFixed(0)}  first ${ms(f.firstMs)}  (${p99Verdict(f.p99)})\n`,
     );
   },
 );

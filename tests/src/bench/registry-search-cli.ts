@@ -25,7 +25,7 @@ const print = (adapter: SearchAdapter, figures: RegistrySearchFigure[]) => {
   for (const f of figures) {
     process.stdout.write(
       `${adapter.padEnd(8)} ${f.kind.padEnd(15)} p50 ${ms(f.p50).padStart(7)}  p99 ${ms(f.p99).padStart(7)}  ${f.perSecond.toFixed(0).padStart(5)} q/s` +
-        `${Number.isNaN(f.meanTotal) ? '' : `  mean total ${f.meanTotal.toFixed(0)}`} (${p99Verdict(f.p99)})\n`,
+        `${Number.isNaN(f.meanTotal) ? '' : `  mean total ${f.meanTotal.toFixed(0)}`}  first ${ms(f.firstMs)} (${p99Verdict(f.p99)})\n`,
     );
   }
 };

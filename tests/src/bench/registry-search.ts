@@ -12,6 +12,8 @@ export interface RegistrySearchFigure {
   p99: number;
   perSecond: number;
   meanTotal: number;
+  /** The first query of the kind, alone, before the clock: on PostgreSQL and PGlite the first after the index was built loads the memory. */
+  firstMs: number;
 }
 
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'IN', 'CN', 'JP'];
@@ -87,7 +89,7 @@ export const benchRegistrySearch = async (
     const random = seeded(kind.length * 97);
     let totals = 0;
     let answers = 0;
-    const load = await runLoad(clients, { warmupMs, durationMs }, async () => {
+    const ask = async () => {
       const query = registryQuery(kind, members, random);
       if (kind === 'facets') await index.facets(query);
       else {
@@ -96,13 +98,19 @@ export const benchRegistrySearch = async (
         totals += answer.total;
       }
       answers++;
-    });
+    };
+    // As the app's start warms the Registry's page before it says ready: the clients start after.
+    const began = performance.now();
+    await ask();
+    const firstMs = performance.now() - began;
+    const load = await runLoad(clients, { warmupMs, durationMs }, ask);
     figures.push({
       kind,
       p50: percentile(load.latencies, 50),
       p99: percentile(load.latencies, 99),
       perSecond: load.perSecond,
       meanTotal: kind === 'facets' ? Number.NaN : totals / answers,
+      firstMs,
     });
   }
   return figures;
