@@ -1,3 +1,5 @@
+import { SizedMap } from './sized-map.js';
+
 /**
  * At most this many characters of documents kept per collection (16 to 32 MB of the heap, strings
  * being one or two bytes a character): a search page's hits, read again only when their rows change.
@@ -25,45 +27,29 @@ const frozen = (value: unknown): number => {
  * `FacetMemory`). Documents are frozen: a caller that changed one would change later answers.
  */
 export class KeptDocs {
-  private readonly docs = new Map<string, { doc: Doc; size: number }>();
-  private chars = 0;
+  private readonly docs: SizedMap<string, Doc>;
 
-  constructor(private readonly most = KEPT_DOC_CHARS) {}
+  constructor(most = KEPT_DOC_CHARS) {
+    this.docs = new SizedMap(most);
+  }
 
   /** The documents kept for `ids` (each read moves to the newest), and the ids not kept. */
   find(ids: readonly string[]): { found: Map<string, Doc>; missing: string[] } {
     const found = new Map<string, Doc>();
     const missing: string[] = [];
     for (const id of ids) {
-      const entry = this.docs.get(id);
-      if (!entry) {
-        missing.push(id);
-        continue;
-      }
-      this.docs.delete(id);
-      this.docs.set(id, entry);
-      found.set(id, entry.doc);
+      const doc = this.docs.get(id, true);
+      if (doc) found.set(id, doc);
+      else missing.push(id);
     }
     return { found, missing };
   }
 
   keep(id: string, doc: Doc): void {
-    this.drop(id);
-    const size = frozen(doc);
-    if (size > this.most) return;
-    this.docs.set(id, { doc, size });
-    this.chars += size;
-    for (const [oldest, entry] of this.docs) {
-      if (this.chars <= this.most) break;
-      this.docs.delete(oldest);
-      this.chars -= entry.size;
-    }
+    this.docs.set(id, doc, frozen(doc));
   }
 
   drop(id: string): void {
-    const entry = this.docs.get(id);
-    if (!entry) return;
     this.docs.delete(id);
-    this.chars -= entry.size;
   }
 }

@@ -1,5 +1,6 @@
 import { type FacetColumn } from '../facet-column.js';
 import { type TrigramDictionary } from '../trigrams.js';
+import { SizedMap } from './sized-map.js';
 
 /** Row ids of one trigram, in an array that doubles when full. */
 interface Posting {
@@ -26,8 +27,7 @@ export class NameTrigrams {
   /** Per value, the trigrams it shares with the term being matched (zeroed again after each match). */
   private shared = new Uint16Array(1024);
   /** Terms measured since a value was last added, at most `KEPT_MEASURED_BYTES` in all, oldest dropped first. */
-  private readonly kept = new Map<string, Measured>();
-  private keptBytes = 0;
+  private readonly kept = new SizedMap<string, Measured>(KEPT_MEASURED_BYTES);
   /** Per value, its place (from 1) among the touched values of `lastPlaced`; 0 elsewhere. */
   private place = new Int32Array(1024);
   private lastPlaced: Measured | undefined;
@@ -40,7 +40,6 @@ export class NameTrigrams {
     const { names } = this.column;
     if (this.indexed === names.length) return;
     this.kept.clear();
-    this.keptBytes = 0;
     if (this.sizes.length < names.length) {
       const sizes = new Int32Array(Math.max(names.length, this.sizes.length * 2));
       sizes.set(this.sizes);
@@ -89,16 +88,7 @@ export class NameTrigrams {
       similarity[i] = n / (sizes[id]! + own.length - n);
     }
     const measured: Measured = { touched, similarity, kinds: new Uint8Array(count), similar: undefined };
-    const bytes = 9 * count;
-    if (bytes <= KEPT_MEASURED_BYTES) {
-      while (this.keptBytes + bytes > KEPT_MEASURED_BYTES) {
-        const [oldest, dropped] = this.kept.entries().next().value!;
-        this.kept.delete(oldest);
-        this.keptBytes -= 9 * dropped.touched.length;
-      }
-      this.kept.set(term, measured);
-      this.keptBytes += bytes;
-    }
+    this.kept.set(term, measured, 9 * count);
     return measured;
   }
 
