@@ -38,9 +38,9 @@ export function AppLayout({ header }: { header: HeaderParts }) {
         borderRadius="md"
         boxShadow="md"
         _focus={{ top: '2' }}
-        // A ring of its own: the browser's default (\`outline: auto\`) is near black in dark mode on some Chromium versions.
+        // Chakra's ring, not the browser's `outline: auto` (near black in dark mode on some Chromium versions).
         colorPalette="gray"
-        _focusVisible={{ outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'colorPalette.focusRing' }}
+        focusVisibleRing="outside"
       >
         <a href="#main">Skip to content</a>
       </Box>
